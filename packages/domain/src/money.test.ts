@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { Decimal, MONEY_PLACES, roundMoney } from './money.js';
+
+describe('roundMoney: 4 places, half-up (away from zero on a tie)', () => {
+  it.each([
+    ['1.00005', '1.0001'],
+    ['-1.00005', '-1.0001'],
+    ['1.00004999', '1.0000'],
+    ['-1.00004999', '-1.0000'],
+    ['2', '2.0000'],
+    ['0', '0.0000'],
+    ['12.3', '12.3000'],
+    ['99999999999999.99995', '100000000000000.0000'],
+    [1.00005, '1.0001'],
+    [0.1 + 0.2, '0.3000'],
+    [new Decimal('0.1').plus('0.2'), '0.3000'],
+    [new Decimal('0.00015').times(3), '0.0005'],
+    [new Decimal('10').dividedBy(3), '3.3333'],
+  ])('%s -> %s', (value, expected) => {
+    expect(roundMoney(value)).toBe(expected);
+  });
+
+  it('money has 4 places', () => {
+    expect(MONEY_PLACES).toBe(4);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { passwordSchema } from '../auth/schemas.js';
+import { permissionTags, permTypes } from '../permissions/catalogue.js';
+import { isTimeZonePref } from '../time/time-zones.js';
+
+const name = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(60, { error: 'TEXT_TOO_LONG' });
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' }).nullish();
+const id = z.coerce.number().int().positive();
+
+export const createUserInputSchema = z.object({
+  email: z.string({ error: 'FIELD_REQUIRED' }).trim().toLowerCase().pipe(z.email({ error: 'EMAIL_INVALID' })),
+  name,
+  enName: optionalText(60),
+  departmentId: id.nullish(),
+  oaUserId: optionalText(40),
+  hrId: optionalText(40),
+  upmsId: optionalText(40),
+  roleIds: z.array(id).default([]),
+  teamIds: z.array(id).default([]),
+  /** The initial password; the user must change it at first sign-in. */
+  password: passwordSchema,
+});
+export type CreateUserInput = z.infer<typeof createUserInputSchema>;
+
+export const updateUserInputSchema = createUserInputSchema.omit({ password: true }).partial();
+export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
+
+export const resetPasswordInputSchema = z.object({ password: passwordSchema });
+
+export const teamInputSchema = z.object({
+  name,
+  enName: optionalText(60),
+  departmentId: id.nullish(),
+  leaderId: id.nullish(),
+  memberIds: z.array(id).default([]),
+});
+export type TeamInput = z.infer<typeof teamInputSchema>;
+
+export const departmentInputSchema = z.object({ name, enName: optionalText(60), parentId: id.nullish() });
+export type DepartmentInput = z.infer<typeof departmentInputSchema>;
+
+export const rolePermissionSchema = z.object({
+  code: z.string().min(1),
+  tag: z.union(permissionTags.map((t) => z.literal(t))),
+  permType: z.enum(permTypes).default('self'),
+  crmTeamId: id.nullish().transform((v) => v ?? null),
+});
+
+export const roleInputSchema = z.object({
+  name,
+  enName: optionalText(60),
+  description: optionalText(200),
+  upmsId: optionalText(40),
+  allPlatforms: z.boolean().default(false),
+  platformIds: z.array(id).default([]),
+  permissions: z.array(rolePermissionSchema).default([]),
+});
+export type RoleInput = z.infer<typeof roleInputSchema>;
+
+export const preferencesInputSchema = z.object({
+  language: z.enum(['zh', 'en']).optional(),
+  timeZone: z
+    .string()
+    .refine(isTimeZonePref, { error: 'INVALID_TIME_ZONE' })
+    .optional(),
+});
+export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
+
+/** Lists (ARCHITECTURE §4): pageIndex from 1, pageSize 20/50/100 (at most 100). */
+export const pageQuerySchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type Page<T> = { list: T[]; total: number; pageIndex: number; pageSize: number };
+
+/** A department's new parent must not be itself or below it. */
+export function departmentParentProblem(
+  departmentId: number,
+  newParentId: number | null,
+  parents: ReadonlyMap<number, number | null>,
+): 'DEPARTMENT_CYCLE' | null {
+  let current: number | null | undefined = newParentId;
+  const seen = new Set<number>();
+  while (current != null && !seen.has(current)) {
+    if (current === departmentId) return 'DEPARTMENT_CYCLE';
+    seen.add(current);
+    current = parents.get(current);
+  }
+  return null;
+}

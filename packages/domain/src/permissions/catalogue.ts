@@ -1,0 +1,82 @@
+/** Scope levels of a held permission (spec 1 §6): 0 none, 1 self/team, 2 department, 3 with sub-departments, 4 all. */
+export const permissionTags = [0, 1, 2, 3, 4] as const;
+export type PermissionTag = (typeof permissionTags)[number];
+export const permTypes = ['self', 'team'] as const;
+export type PermType = (typeof permTypes)[number];
+
+type PermissionDef = {
+  code: string;
+  group: string;
+  en: string;
+  zh: string;
+  /** Route names (spec 1 §2.2) this code makes visible. */
+  screens?: readonly string[];
+};
+
+/** Every permission (button) code the product knows; roles hold a subset, each with a tag. */
+export const permissionCatalogue = [
+  { code: 'dashboard.view', group: 'shell', en: 'Dashboard', zh: '工作台', screens: ['dashboard'] },
+  { code: 'user.view', group: 'manageCenter', en: 'View users', zh: '查看用户', screens: ['user'] },
+  { code: 'user.manage', group: 'manageCenter', en: 'Create, edit and disable users', zh: '新建、编辑、停用用户' },
+  { code: 'team.view', group: 'manageCenter', en: 'View teams', zh: '查看团队', screens: ['team'] },
+  { code: 'team.manage', group: 'manageCenter', en: 'Create and edit teams', zh: '新建、编辑团队' },
+  { code: 'role.view', group: 'manageCenter', en: 'View roles', zh: '查看角色', screens: ['role'] },
+  { code: 'role.manage', group: 'manageCenter', en: 'Create and edit roles and their permissions', zh: '新建、编辑角色及权限' },
+  { code: 'department.manage', group: 'manageCenter', en: 'Create and edit departments', zh: '新建、编辑部门' },
+  {
+    code: 'receive.manage',
+    group: 'manageCenter',
+    en: 'Switch receiving orders and work orders for others',
+    zh: '为他人切换接单与接收工单',
+  },
+  { code: 'audit.view', group: 'manageCenter', en: 'View the audit log', zh: '查看审计日志' },
+  { code: 'dictionary.manage', group: 'orderConfiguration', en: 'Edit the system dictionary', zh: '编辑系统字典' },
+  { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
+] as const satisfies readonly PermissionDef[];
+
+export type PermissionCode = (typeof permissionCatalogue)[number]['code'];
+
+const known = new Set<string>(permissionCatalogue.map((p) => p.code));
+
+/** True when the code is in the catalogue. */
+export function isPermissionCode(code: string): code is PermissionCode {
+  return known.has(code);
+}
+
+/** A permission as held in the user state's btn list. */
+export type HeldPermission = { code: string; tag: PermissionTag; permType: PermType; crmTeamId: number | null };
+
+/** The held entry for a code with the widest scope, or undefined when not held or held with tag 0. */
+export function findPermission(btns: readonly HeldPermission[], code: string): HeldPermission | undefined {
+  let best: HeldPermission | undefined;
+  for (const b of btns) {
+    if (b.code !== code || b.tag === 0) continue;
+    if (!best || b.tag > best.tag) best = b;
+  }
+  return best;
+}
+
+/** A control is shown only when its code is held with a tag other than 0 (spec 1 §6). */
+export function hasPermission(btns: readonly HeldPermission[], code: string): boolean {
+  return findPermission(btns, code) !== undefined;
+}
+
+/** Route names the held codes make visible. */
+export function visibleScreens(btns: readonly HeldPermission[]): Set<string> {
+  const screens = new Set<string>();
+  for (const def of permissionCatalogue) {
+    if ('screens' in def && hasPermission(btns, def.code)) for (const s of def.screens) screens.add(s);
+  }
+  return screens;
+}
+
+/**
+ * The permission directive takes a code or a list of codes (any one suffices); anything else is an error (spec 1 §5).
+ */
+export function checkPermissionDirective(btns: readonly HeldPermission[], value: unknown): boolean {
+  if (typeof value === 'string') return hasPermission(btns, value);
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
+    return value.some((v) => hasPermission(btns, v));
+  }
+  throw new TypeError('A permission directive needs a code or an array of codes');
+}

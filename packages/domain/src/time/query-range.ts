@@ -1,0 +1,14 @@
+/**
+ * Queries by add, processing, operation or delivery time, or processing deadline, may cover only one month
+ * (spec 1 §5): the end may be at most one calendar month after the start.
+ */
+export function isWithinOneMonth(from: Date, to: Date): boolean {
+  if (to.getTime() < from.getTime()) return false;
+  const limit = new Date(from.getTime());
+  const day = limit.getUTCDate();
+  limit.setUTCDate(1);
+  limit.setUTCMonth(limit.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(limit.getUTCFullYear(), limit.getUTCMonth() + 1, 0)).getUTCDate();
+  limit.setUTCDate(Math.min(day, lastDay));
+  return to.getTime() <= limit.getTime();
+}

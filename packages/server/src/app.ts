@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { hasPermission } from '@backdesk/domain';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { dictionaryRoutes } from './features/dictionary/dictionary.routes.js';
+import { platformRoutes } from './features/platforms/platforms.routes.js';
+import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import { systemRoutes } from './features/system/system.routes.js';
+import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
+import { AppError } from './http/app-error.js';
+import { registerAuth } from './http/auth-plugin.js';
+import { registerErrorHandling, sendError } from './http/error-handler.js';
+import { registerOrgRoutes } from './features/org-routes.js';
+
+export type AppDeps = { config: Config; database: Database };
+
+/** Request logs without secrets: no headers, no bodies, no query strings of sign-in links. */
+const logSerializers = {
+  req: (req: { method: string; url: string; ip?: string }) => ({
+    method: req.method,
+    url: req.url.replace(/([?&](code|token|password)=)[^&]*/gi, '$1[redacted]'),
+    ip: req.ip,
+  }),
+};
+
+/** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */
+export async function buildApp({ config, database }: AppDeps, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: logSerializers, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 6 * 1024 * 1024,
+    ...options,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // external plugins
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Backdesk API', version: '0.1.0', description: 'Every call answers the envelope {isSuccess, code, data, error_info}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // app plugins
+  registerErrorHandling(app);
+  const auth = createAuthService(database.db, config);
+  registerAuth(app, { db: database.db, auth });
+
+  // API docs: open in demo mode, administrators only in production.
+  await app.register(async (docs) => {
+    docs.addHook('onRequest', async (request, reply) => {
+      if (config.demo) return;
+      if (!request.auth) {
+        const token = request.cookies?.bd_at ?? request.headers.authorization?.replace(/^Bearer /i, '');
+        const resolved = token ? await auth.resolve(token) : null;
+        if (resolved && 'auth' in resolved) request.auth = resolved.auth;
+      }
+      if (!request.auth) return sendError(new AppError('NOT_SIGNED_IN'), request, reply);
+      if (!hasPermission(request.auth.btns, 'apiDocs.view')) return sendError(new AppError('NO_PERMISSION'), request, reply);
+    });
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  // routes
+  authRoutes(app, { auth, config });
+  systemRoutes(app, { database, demo: config.demo });
+  preferencesRoutes(app, { db: database.db });
+  dictionaryRoutes(app, { db: database.db });
+  platformRoutes(app, { db: database.db });
+  tableVarRoutes(app, { db: database.db });
+  auditRoutes(app, { db: database.db });
+  registerOrgRoutes(app, { db: database.db });
+
+  // the web app
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return sendError(new AppError('ROUTE_NOT_FOUND'), request, reply);
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+  });
+
+  return app;
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: repositories take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  /** Flushes to disk (PGlite) before a stop. */
+  checkpoint: () => Promise<void>;
+  /** A gzip tarball of the embedded data folder (PGlite only). */
+  dump: () => Promise<Blob>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../src/db/migrations');
+
+export type OpenOptions = { databaseUrl?: string; pgliteDir?: string; statementTimeoutMs: number };
+
+/** Opens the PostgreSQL server at databaseUrl, or the embedded PGlite database (in memory without a folder). */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c statement_timeout=${options.statementTimeoutMs}`,
+    });
+    // Bigint counts come back as text by default; read them as numbers.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      checkpoint: async () => {},
+      dump: async () => {
+        throw new Error('Back up a PostgreSQL server with pg_dump.');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.pgliteDir);
+  await client.exec(`SET statement_timeout = ${Number(options.statementTimeoutMs)}`);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    checkpoint: async () => {
+      if (!closed) await client.exec('CHECKPOINT');
+    },
+    dump: async () => client.dumpDataDir('gzip'),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './org.js';
+export * from './system.js';

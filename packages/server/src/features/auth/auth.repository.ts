@@ -1,0 +1,145 @@
+import type { HeldPermission, PermissionTag } from '@backdesk/domain';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  loginTokens,
+  rolePermissions,
+  roles,
+  sessions,
+  signinFailures,
+  teamMembers,
+  teams,
+  userRoles,
+  users,
+} from '../../db/schema/index.js';
+
+export async function findUserByEmail(db: Tx, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+export async function findUserById(db: Tx, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function countFailuresSince(db: Tx, by: { username?: string; ip?: string }, since: Date) {
+  const cond = by.username ? eq(signinFailures.username, by.username) : eq(signinFailures.ip, by.ip ?? '');
+  const [row] = await db
+    .select({ n: count() })
+    .from(signinFailures)
+    .where(and(cond, gt(signinFailures.at, since)));
+  return row?.n ?? 0;
+}
+
+export async function oldestFailureSince(db: Tx, username: string, since: Date) {
+  const [row] = await db
+    .select({ at: sql<Date>`min(${signinFailures.at})` })
+    .from(signinFailures)
+    .where(and(eq(signinFailures.username, username), gt(signinFailures.at, since)));
+  return row?.at ? new Date(row.at) : null;
+}
+
+export async function recordFailure(db: Tx, username: string, ip: string) {
+  await db.insert(signinFailures).values({ username, ip });
+}
+
+export async function clearFailures(db: Tx, username: string) {
+  await db.delete(signinFailures).where(eq(signinFailures.username, username));
+}
+
+export async function insertSession(db: Tx, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export async function findSessionByAccess(db: Tx, accessTokenHash: string) {
+  const [row] = await db.select().from(sessions).where(eq(sessions.accessTokenHash, accessTokenHash));
+  return row;
+}
+
+export async function findSessionByRefresh(db: Tx, refreshTokenHash: string) {
+  const [row] = await db.select().from(sessions).where(eq(sessions.refreshTokenHash, refreshTokenHash));
+  return row;
+}
+
+export async function updateSession(db: Tx, id: number, values: Partial<typeof sessions.$inferInsert>) {
+  await db.update(sessions).set(values).where(eq(sessions.id, id));
+}
+
+export async function revokeUserSessions(db: Tx, userId: number, exceptSessionId?: number) {
+  const conds = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId) conds.push(sql`${sessions.id} <> ${exceptSessionId}`);
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conds));
+}
+
+export async function insertLoginToken(db: Tx, values: typeof loginTokens.$inferInsert) {
+  await db.insert(loginTokens).values(values);
+}
+
+/** Marks a one-time token used and returns its user, or undefined when unknown, used or expired. */
+export async function consumeLoginToken(db: Tx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(loginTokens)
+    .set({ usedAt: now })
+    .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+    .returning({ userId: loginTokens.userId });
+  return row;
+}
+
+/** The user's permission codes: every role's entries (btn list of the user state). */
+export async function loadPermissions(db: Tx, userId: number): Promise<HeldPermission[]> {
+  const rows = await db
+    .select({
+      code: rolePermissions.code,
+      tag: rolePermissions.tag,
+      permType: rolePermissions.permType,
+      crmTeamId: rolePermissions.crmTeamId,
+    })
+    .from(rolePermissions)
+    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
+    .where(eq(userRoles.userId, userId));
+  const seen = new Set<string>();
+  const btns: HeldPermission[] = [];
+  for (const r of rows) {
+    const key = `${r.code}|${r.tag}|${r.permType}|${r.crmTeamId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    btns.push({ code: r.code, tag: r.tag as PermissionTag, permType: r.permType, crmTeamId: r.crmTeamId });
+  }
+  return btns;
+}
+
+export async function loadTeams(db: Tx, userId: number) {
+  return db
+    .select({ id: teams.id, name: teams.name, enName: teams.enName, departmentId: teams.departmentId, leaderId: teams.leaderId })
+    .from(teams)
+    .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+    .where(eq(teamMembers.userId, userId))
+    .orderBy(teams.id);
+}
+
+export async function loadRoleNames(db: Tx, userIds: number[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, enName: roles.enName })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(roles.id);
+}
+
+/** Sets a password hash; `defaultPassword` forces a change at the next sign-in. */
+export async function setPassword(db: Tx, userId: number, passwordHash: string, defaultPassword: boolean) {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({ passwordHash, defaultPassword, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+}

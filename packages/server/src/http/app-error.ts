@@ -1,0 +1,17 @@
+import type { ErrorName, ErrorParams } from '@backdesk/domain';
+
+export type FieldError = { field: string; code: number; message: string };
+
+/** The one error type of the server: a catalogue name, its parameters, and optional field errors. */
+export class AppError extends Error {
+  constructor(
+    readonly name_: ErrorName,
+    readonly params: ErrorParams = {},
+    readonly fieldErrors: { field: string; name: ErrorName; params?: ErrorParams }[] = [],
+  ) {
+    super(name_);
+    this.name = 'AppError';
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { seedReference } from '../src/db/seed/reference.js';
+
+export type TestContext = { app: FastifyInstance; database: Database; config: Config };
+
+/** A PostgreSQL server for the suites when TEST_DATABASE_URL is set; else in-memory PGlite. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/** A throw-away database: PGlite in memory, or a new database on the TEST_DATABASE_URL server, dropped after. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!testDatabaseUrl) {
+    const database = await openDatabase({ statementTimeoutMs: 30_000 });
+    return { database, drop: () => database.close() };
+  }
+  const name = `backdesk_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 30_000 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: testDatabaseUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh, migrated database for one test file; closes it after the file. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  await seedReference(database.db);
+  const config: Config = { ...loadConfig({}), demo: false, logLevel: 'silent', webDist: '/nonexistent', ...overrides };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+  return { app, database, config };
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
+const alias = { '@backdesk/domain': domainSource };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          root: './packages/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'web', root: './packages/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+      },
+    ],
+  },
+});
