@@ -7,7 +7,10 @@ const alias = { '@backdesk/domain': domainSource };
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] },
+      },
       {
         resolve: { alias },
         test: {

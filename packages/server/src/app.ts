@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { hasPermission } from '@backdesk/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { hasPermission } from '@backdesk/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -15,6 +15,7 @@ import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { dictionaryRoutes } from './features/dictionary/dictionary.routes.js';
+import { registerOrgRoutes } from './features/org-routes.js';
 import { platformRoutes } from './features/platforms/platforms.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
@@ -22,7 +23,6 @@ import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { AppError } from './http/app-error.js';
 import { registerAuth } from './http/auth-plugin.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
-import { registerOrgRoutes } from './features/org-routes.js';
 
 export type AppDeps = { config: Config; database: Database };
 
@@ -38,10 +38,21 @@ const logSerializers = {
 /** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */
 export async function buildApp({ config, database }: AppDeps, options: FastifyServerOptions = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: logSerializers, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 6 * 1024 * 1024,
     ...options,
+  });
+  // Every route, so the authorization matrix test can tell when one is missing.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,7 +77,11 @@ export async function buildApp({ config, database }: AppDeps, options: FastifySe
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Backdesk API', version: '0.1.0', description: 'Every call answers the envelope {isSuccess, code, data, error_info}.' },
+      info: {
+        title: 'Backdesk API',
+        version: '0.1.0',
+        description: 'Every call answers the envelope {isSuccess, code, data, error_info}.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -88,7 +103,8 @@ export async function buildApp({ config, database }: AppDeps, options: FastifySe
         if (resolved && 'auth' in resolved) request.auth = resolved.auth;
       }
       if (!request.auth) return sendError(new AppError('NOT_SIGNED_IN'), request, reply);
-      if (!hasPermission(request.auth.btns, 'apiDocs.view')) return sendError(new AppError('NO_PERMISSION'), request, reply);
+      if (!hasPermission(request.auth.btns, 'apiDocs.view'))
+        return sendError(new AppError('NO_PERMISSION'), request, reply);
     });
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });

@@ -63,7 +63,9 @@ async function main() {
     `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
   ];
   if (config.demo) {
-    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}; code to reveal masked data ${DEMO_VIEW_PASSWORD}):`);
+    lines.push(
+      `  Demo accounts (password ${DEMO_PASSWORD}; code to reveal masked data ${DEMO_VIEW_PASSWORD}):`,
+    );
     for (const a of demoAccounts) lines.push(`    ${a.email.padEnd(26)} ${a.role} - ${a.note}`);
   }
   console.log(`${lines.join('\n')}\n`);

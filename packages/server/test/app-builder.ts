@@ -43,7 +43,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedReference(database.db);
-  const config: Config = { ...loadConfig({}), demo: false, logLevel: 'silent', webDist: '/nonexistent', ...overrides };
+  const config: Config = {
+    ...loadConfig({}),
+    demo: false,
+    logLevel: 'silent',
+    webDist: '/nonexistent',
+    ...overrides,
+  };
   const app = await buildApp({ config, database });
   await app.ready();
   afterAll(async () => {

@@ -2,7 +2,16 @@ import { type HeldPermission, permissionCatalogue } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Tx } from '../src/db/client.js';
-import { departments, rolePermissions, rolePlatforms, roles, teamMembers, teams, userRoles, users } from '../src/db/schema/index.js';
+import {
+  departments,
+  rolePermissions,
+  rolePlatforms,
+  roles,
+  teamMembers,
+  teams,
+  userRoles,
+  users,
+} from '../src/db/schema/index.js';
 import { hashPassword } from '../src/features/auth/tokens.js';
 
 export const TEST_PASSWORD = 'Password123';
@@ -11,34 +20,59 @@ let seq = 0;
 const next = () => `${Date.now().toString(36)}${++seq}`;
 
 export async function createDepartment(db: Tx, overrides: Partial<typeof departments.$inferInsert> = {}) {
-  const [row] = await db.insert(departments).values({ name: `Dept ${next()}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(departments)
+    .values({ name: `Dept ${next()}`, ...overrides })
+    .returning();
   return row!;
 }
 
-export async function createTeam(db: Tx, overrides: Partial<typeof teams.$inferInsert> = {}, memberIds: number[] = []) {
-  const [row] = await db.insert(teams).values({ name: `Team ${next()}`, ...overrides }).returning();
-  if (memberIds.length) await db.insert(teamMembers).values(memberIds.map((userId) => ({ teamId: row!.id, userId })));
+export async function createTeam(
+  db: Tx,
+  overrides: Partial<typeof teams.$inferInsert> = {},
+  memberIds: number[] = [],
+) {
+  const [row] = await db
+    .insert(teams)
+    .values({ name: `Team ${next()}`, ...overrides })
+    .returning();
+  if (memberIds.length)
+    await db.insert(teamMembers).values(memberIds.map((userId) => ({ teamId: row!.id, userId })));
   return row!;
 }
 
 /** A role holding the given permissions (code strings get tag 4). */
 export async function createRole(
   db: Tx,
-  permissions: (string | Omit<HeldPermission, 'crmTeamId'> & { crmTeamId?: number | null })[] = [],
+  permissions: (string | (Omit<HeldPermission, 'crmTeamId'> & { crmTeamId?: number | null }))[] = [],
   overrides: Partial<typeof roles.$inferInsert> & { platformIds?: number[] } = {},
 ) {
   const { platformIds, ...values } = overrides;
-  const [role] = await db.insert(roles).values({ name: `Role ${next()}`, ...values }).returning();
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Role ${next()}`, ...values })
+    .returning();
   if (permissions.length) {
-    await db.insert(rolePermissions).values(
-      permissions.map((p) =>
-        typeof p === 'string'
-          ? { roleId: role!.id, code: p, tag: 4, permType: 'self' as const }
-          : { roleId: role!.id, code: p.code, tag: p.tag, permType: p.permType, crmTeamId: p.crmTeamId ?? null },
-      ),
-    );
+    await db
+      .insert(rolePermissions)
+      .values(
+        permissions.map((p) =>
+          typeof p === 'string'
+            ? { roleId: role!.id, code: p, tag: 4, permType: 'self' as const }
+            : {
+                roleId: role!.id,
+                code: p.code,
+                tag: p.tag,
+                permType: p.permType,
+                crmTeamId: p.crmTeamId ?? null,
+              },
+        ),
+      );
   }
-  if (platformIds?.length) await db.insert(rolePlatforms).values(platformIds.map((platformId) => ({ roleId: role!.id, platformId })));
+  if (platformIds?.length)
+    await db
+      .insert(rolePlatforms)
+      .values(platformIds.map((platformId) => ({ roleId: role!.id, platformId })));
   return role!;
 }
 
@@ -48,25 +82,41 @@ export async function createUser(
   overrides: Partial<typeof users.$inferInsert> & { roleIds?: number[]; password?: string } = {},
 ) {
   const { roleIds = [], password, ...values } = overrides;
-  const hash = password ? await hashPassword(password) : await (passwordHash ??= hashPassword(TEST_PASSWORD));
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const hash = password ? await hashPassword(password) : await passwordHash;
   const id = next();
   const [user] = await db
     .insert(users)
-    .values({ email: `user.${id}@example.com`, name: `User ${id}`, passwordHash: hash, defaultPassword: false, ...values })
+    .values({
+      email: `user.${id}@example.com`,
+      name: `User ${id}`,
+      passwordHash: hash,
+      defaultPassword: false,
+      ...values,
+    })
     .returning();
-  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user!.id, roleId })));
+  if (roleIds.length)
+    await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user!.id, roleId })));
   return user!;
 }
 
 /** A user with every permission. */
 export async function createAdmin(db: Tx, overrides: Parameters<typeof createUser>[1] = {}) {
-  const role = await createRole(db, permissionCatalogue.map((p) => p.code), { allPlatforms: true });
+  const role = await createRole(
+    db,
+    permissionCatalogue.map((p) => p.code),
+    { allPlatforms: true },
+  );
   return createUser(db, { ...overrides, roleIds: [role.id] });
 }
 
 /** Signs in through the API and returns the bearer token. */
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/authorize/login', payload: { username: email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/authorize/login',
+    payload: { username: email, password },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.access_token as string;
 }

@@ -18,7 +18,9 @@ export function isStrongPassword(password: string): boolean {
   return password.length >= 8 && password.length <= 64 && /\p{L}/u.test(password) && /\d/.test(password);
 }
 
-export const passwordSchema = z.string({ error: 'FIELD_REQUIRED' }).refine(isStrongPassword, { error: 'PASSWORD_TOO_WEAK' });
+export const passwordSchema = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .refine(isStrongPassword, { error: 'PASSWORD_TOO_WEAK' });
 
 export const changePasswordInputSchema = z.object({
   oldPassword: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }),

@@ -10,8 +10,18 @@ type Entry = { code: number; status: number; en: string; zh: string };
  */
 export const errorCatalogue = {
   // session and sign-in (10xx)
-  NOT_SIGNED_IN: { code: 1001, status: 401, en: 'Verification failed, please sign in again', zh: '验证失败，请重新登录' },
-  TOKEN_EXPIRED: { code: 1002, status: 401, en: 'Login timed out, please login again', zh: '登录超时，请重新登录' },
+  NOT_SIGNED_IN: {
+    code: 1001,
+    status: 401,
+    en: 'Verification failed, please sign in again',
+    zh: '验证失败，请重新登录',
+  },
+  TOKEN_EXPIRED: {
+    code: 1002,
+    status: 401,
+    en: 'Login timed out, please login again',
+    zh: '登录超时，请重新登录',
+  },
   SIGNIN_FAILED: { code: 1003, status: 401, en: 'Incorrect username or password', zh: '用户名或密码错误' },
   SIGNIN_RATE_LIMITED: {
     code: 1004,
@@ -32,7 +42,12 @@ export const errorCatalogue = {
     zh: '您的会话已结束，请重新登录',
   },
   NO_PERMISSION: { code: 1007, status: 403, en: 'Operation not allowed', zh: '无权限操作' },
-  OLD_PASSWORD_WRONG: { code: 1008, status: 422, en: 'The current password is incorrect', zh: '当前密码不正确' },
+  OLD_PASSWORD_WRONG: {
+    code: 1008,
+    status: 422,
+    en: 'The current password is incorrect',
+    zh: '当前密码不正确',
+  },
   PASSWORD_TOO_WEAK: {
     code: 1009,
     status: 400,
@@ -83,15 +98,30 @@ export const errorCatalogue = {
     en: 'The query may cover only one month of data',
     zh: '查询时间范围不能超过一个月',
   },
-  FILE_TOO_LARGE: { code: 1109, status: 413, en: 'Upload file size cannot exceed 5MB!', zh: '上传文件大小不能超过 5MB！' },
-  NOT_FOUND: { code: 1110, status: 404, en: 'The record does not exist or was deleted', zh: '记录不存在或已被删除' },
+  FILE_TOO_LARGE: {
+    code: 1109,
+    status: 413,
+    en: 'Upload file size cannot exceed 5MB!',
+    zh: '上传文件大小不能超过 5MB！',
+  },
+  NOT_FOUND: {
+    code: 1110,
+    status: 404,
+    en: 'The record does not exist or was deleted',
+    zh: '记录不存在或已被删除',
+  },
   CONFLICT: {
     code: 1111,
     status: 409,
     en: 'The record was changed by someone else, refresh and try again',
     zh: '记录已被他人修改，请刷新后重试',
   },
-  RATE_LIMITED: { code: 1112, status: 429, en: 'Too many requests, please slow down', zh: '请求过于频繁，请稍后再试' },
+  RATE_LIMITED: {
+    code: 1112,
+    status: 429,
+    en: 'Too many requests, please slow down',
+    zh: '请求过于频繁，请稍后再试',
+  },
   QUICK_ROUTES_TOO_MANY: { code: 1113, status: 400, en: 'At most 10 quick routes', zh: '快捷入口最多 10 个' },
   QUICK_ROUTE_DUPLICATE_TITLE: {
     code: 1114,
@@ -100,22 +130,52 @@ export const errorCatalogue = {
     zh: '已存在同名的快捷入口',
   },
   ROUTE_NOT_FOUND: { code: 1115, status: 404, en: 'No such API call', zh: '接口不存在' },
-  EMAIL_INVALID: { code: 1116, status: 400, en: 'Please enter a valid e-mail address', zh: '请输入有效的邮箱地址' },
+  EMAIL_INVALID: {
+    code: 1116,
+    status: 400,
+    en: 'Please enter a valid e-mail address',
+    zh: '请输入有效的邮箱地址',
+  },
   TEXT_TOO_LONG: { code: 1117, status: 400, en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   INVALID_TIME_ZONE: { code: 1118, status: 400, en: 'Unknown time zone', zh: '未知的时区' },
 
   // organisation (12xx)
-  EMAIL_TAKEN: { code: 1201, status: 409, en: 'This e-mail is already used by another user', zh: '该邮箱已被其他用户使用' },
-  CANNOT_DISABLE_SELF: { code: 1202, status: 422, en: 'You cannot disable your own account', zh: '不能停用自己的账号' },
+  EMAIL_TAKEN: {
+    code: 1201,
+    status: 409,
+    en: 'This e-mail is already used by another user',
+    zh: '该邮箱已被其他用户使用',
+  },
+  CANNOT_DISABLE_SELF: {
+    code: 1202,
+    status: 422,
+    en: 'You cannot disable your own account',
+    zh: '不能停用自己的账号',
+  },
   DEPARTMENT_CYCLE: {
     code: 1203,
     status: 422,
     en: 'A department cannot be placed under itself or its sub-departments',
     zh: '部门不能挂在自身或其下级部门之下',
   },
-  TEAM_NAME_TAKEN: { code: 1204, status: 409, en: 'A team with this name already exists', zh: '团队名称已存在' },
-  ROLE_NAME_TAKEN: { code: 1205, status: 409, en: 'A role with this name already exists', zh: '角色名称已存在' },
-  UNKNOWN_PERMISSION: { code: 1206, status: 400, en: 'Unknown permission code: {code}', zh: '未知的权限代码：{code}' },
+  TEAM_NAME_TAKEN: {
+    code: 1204,
+    status: 409,
+    en: 'A team with this name already exists',
+    zh: '团队名称已存在',
+  },
+  ROLE_NAME_TAKEN: {
+    code: 1205,
+    status: 409,
+    en: 'A role with this name already exists',
+    zh: '角色名称已存在',
+  },
+  UNKNOWN_PERMISSION: {
+    code: 1206,
+    status: 400,
+    en: 'Unknown permission code: {code}',
+    zh: '未知的权限代码：{code}',
+  },
   TEAM_OUTSIDE_SCOPE: {
     code: 1207,
     status: 403,
@@ -131,7 +191,12 @@ export const errorCatalogue = {
 
   // quiet list failure and export limits (spec codes)
   QUIET_LIST_ERROR: { code: 1301, status: 500, en: 'The list could not be loaded', zh: '列表加载失败' },
-  EXPORT_NO_MAILBOX: { code: 2001, status: 422, en: 'The operator has no mailbox, so the request failed', zh: '操作人没有邮箱，请求失败' },
+  EXPORT_NO_MAILBOX: {
+    code: 2001,
+    status: 422,
+    en: 'The operator has no mailbox, so the request failed',
+    zh: '操作人没有邮箱，请求失败',
+  },
   EXPORT_REVIEW_REFUNDED_LIMIT: {
     code: 2005,
     status: 422,
@@ -164,7 +229,12 @@ export const errorCatalogue = {
   },
 
   // fallback
-  SYSTEM_ERROR: { code: 11006, status: 500, en: 'System error, please try again later', zh: '系统异常，请稍后再试' },
+  SYSTEM_ERROR: {
+    code: 11006,
+    status: 500,
+    en: 'System error, please try again later',
+    zh: '系统异常，请稍后再试',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

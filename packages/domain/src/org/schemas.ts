@@ -3,12 +3,20 @@ import { passwordSchema } from '../auth/schemas.js';
 import { permissionTags, permTypes } from '../permissions/catalogue.js';
 import { isTimeZonePref } from '../time/time-zones.js';
 
-const name = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(60, { error: 'TEXT_TOO_LONG' });
+const name = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .min(1, { error: 'FIELD_REQUIRED' })
+  .max(60, { error: 'TEXT_TOO_LONG' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' }).nullish();
 const id = z.coerce.number().int().positive();
 
 export const createUserInputSchema = z.object({
-  email: z.string({ error: 'FIELD_REQUIRED' }).trim().toLowerCase().pipe(z.email({ error: 'EMAIL_INVALID' })),
+  email: z
+    .string({ error: 'FIELD_REQUIRED' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'EMAIL_INVALID' })),
   name,
   enName: optionalText(60),
   departmentId: id.nullish(),
@@ -22,8 +30,15 @@ export const createUserInputSchema = z.object({
 });
 export type CreateUserInput = z.infer<typeof createUserInputSchema>;
 
-export const updateUserInputSchema = createUserInputSchema.omit({ password: true }).partial();
+/** A user edit: only the given fields change; roleIds and teamIds, when given, replace the sets. */
+export const updateUserInputSchema = createUserInputSchema
+  .omit({ password: true })
+  .extend({ roleIds: z.array(id).optional(), teamIds: z.array(id).optional() })
+  .partial();
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
+
+export const userStatuses = ['active', 'disabled'] as const;
+export type UserStatus = (typeof userStatuses)[number];
 
 export const resetPasswordInputSchema = z.object({ password: passwordSchema });
 
@@ -35,6 +50,10 @@ export const teamInputSchema = z.object({
   memberIds: z.array(id).default([]),
 });
 export type TeamInput = z.infer<typeof teamInputSchema>;
+
+/** A team edit: memberIds, when given, replaces the members; left out, the members stay. */
+export const updateTeamInputSchema = teamInputSchema.extend({ memberIds: z.array(id).optional() });
+export type UpdateTeamInput = z.infer<typeof updateTeamInputSchema>;
 
 export const departmentInputSchema = z.object({ name, enName: optionalText(60), parentId: id.nullish() });
 export type DepartmentInput = z.infer<typeof departmentInputSchema>;
@@ -57,12 +76,17 @@ export const roleInputSchema = z.object({
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;
 
+/** A role edit: permissions and platformIds, when given, replace the sets; left out, they stay. */
+export const updateRoleInputSchema = roleInputSchema.extend({
+  allPlatforms: z.boolean().optional(),
+  platformIds: z.array(id).optional(),
+  permissions: z.array(rolePermissionSchema).optional(),
+});
+export type UpdateRoleInput = z.infer<typeof updateRoleInputSchema>;
+
 export const preferencesInputSchema = z.object({
   language: z.enum(['zh', 'en']).optional(),
-  timeZone: z
-    .string()
-    .refine(isTimeZonePref, { error: 'INVALID_TIME_ZONE' })
-    .optional(),
+  timeZone: z.string().refine(isTimeZonePref, { error: 'INVALID_TIME_ZONE' }).optional(),
 });
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
@@ -72,6 +96,42 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type Page<T> = { list: T[]; total: number; pageIndex: number; pageSize: number };
+
+/** A record id in the path (/api/users/:id). */
+export const idParamsSchema = z.object({ id: id });
+
+/** The role-name lookup by the single-sign-on user id (spec 1 §7: getRoleNameByUmpsId). */
+export const upmsIdQuerySchema = z.object({
+  upmsId: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40),
+});
+
+const keyword = z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional();
+const filterId = z.coerce.number().int().positive().optional();
+
+/** User list filters: keyword over name, English name and e-mail. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  keyword,
+  departmentId: filterId,
+  teamId: filterId,
+  roleId: filterId,
+  status: z.enum(userStatuses).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** Team list filters: keyword over the names. */
+export const teamListQuerySchema = pageQuerySchema.extend({ keyword, departmentId: filterId });
+export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
+
+/** Role list filters: keyword over the names. */
+export const roleListQuerySchema = pageQuerySchema.extend({ keyword });
+export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
+
+/** The receive-order and receive-work-order switches (spec 1 §7): the caller when userIds is left out. */
+export const receiveSwitchInputSchema = z.object({
+  userIds: z.array(id).min(1, { error: 'SELECT_DATA' }).max(500).optional(),
+  receive: z.boolean({ error: 'FIELD_REQUIRED' }),
+});
+export type ReceiveSwitchInput = z.infer<typeof receiveSwitchInputSchema>;
 
 /** A department's new parent must not be itself or below it. */
 export function departmentParentProblem(

@@ -17,12 +17,27 @@ type PermissionDef = {
 export const permissionCatalogue = [
   { code: 'dashboard.view', group: 'shell', en: 'Dashboard', zh: '工作台', screens: ['dashboard'] },
   { code: 'user.view', group: 'manageCenter', en: 'View users', zh: '查看用户', screens: ['user'] },
-  { code: 'user.manage', group: 'manageCenter', en: 'Create, edit and disable users', zh: '新建、编辑、停用用户' },
+  {
+    code: 'user.manage',
+    group: 'manageCenter',
+    en: 'Create, edit and disable users',
+    zh: '新建、编辑、停用用户',
+  },
   { code: 'team.view', group: 'manageCenter', en: 'View teams', zh: '查看团队', screens: ['team'] },
   { code: 'team.manage', group: 'manageCenter', en: 'Create and edit teams', zh: '新建、编辑团队' },
   { code: 'role.view', group: 'manageCenter', en: 'View roles', zh: '查看角色', screens: ['role'] },
-  { code: 'role.manage', group: 'manageCenter', en: 'Create and edit roles and their permissions', zh: '新建、编辑角色及权限' },
-  { code: 'department.manage', group: 'manageCenter', en: 'Create and edit departments', zh: '新建、编辑部门' },
+  {
+    code: 'role.manage',
+    group: 'manageCenter',
+    en: 'Create and edit roles and their permissions',
+    zh: '新建、编辑角色及权限',
+  },
+  {
+    code: 'department.manage',
+    group: 'manageCenter',
+    en: 'Create and edit departments',
+    zh: '新建、编辑部门',
+  },
   {
     code: 'receive.manage',
     group: 'manageCenter',
@@ -30,7 +45,12 @@ export const permissionCatalogue = [
     zh: '为他人切换接单与接收工单',
   },
   { code: 'audit.view', group: 'manageCenter', en: 'View the audit log', zh: '查看审计日志' },
-  { code: 'dictionary.manage', group: 'orderConfiguration', en: 'Edit the system dictionary', zh: '编辑系统字典' },
+  {
+    code: 'dictionary.manage',
+    group: 'orderConfiguration',
+    en: 'Edit the system dictionary',
+    zh: '编辑系统字典',
+  },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
 ] as const satisfies readonly PermissionDef[];
 
@@ -44,7 +64,12 @@ export function isPermissionCode(code: string): code is PermissionCode {
 }
 
 /** A permission as held in the user state's btn list. */
-export type HeldPermission = { code: string; tag: PermissionTag; permType: PermType; crmTeamId: number | null };
+export type HeldPermission = {
+  code: string;
+  tag: PermissionTag;
+  permType: PermType;
+  crmTeamId: number | null;
+};
 
 /** The held entry for a code with the widest scope, or undefined when not held or held with tag 0. */
 export function findPermission(btns: readonly HeldPermission[], code: string): HeldPermission | undefined {

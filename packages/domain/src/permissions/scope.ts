@@ -53,9 +53,12 @@ export function canActOn(
       const roots =
         perm.permType === 'self'
           ? [actor.departmentId]
-          : actor.teams.filter((t) => perm.crmTeamId === null || t.id === perm.crmTeamId).map((t) => t.departmentId);
+          : actor.teams
+              .filter((t) => perm.crmTeamId === null || t.id === perm.crmTeamId)
+              .map((t) => t.departmentId);
       return roots.some(
-        (root) => root !== null && (perm.tag === 2 ? root === target : isInDepartmentTree(target, root, parents)),
+        (root) =>
+          root !== null && (perm.tag === 2 ? root === target : isInDepartmentTree(target, root, parents)),
       );
     }
   }

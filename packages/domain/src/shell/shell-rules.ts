@@ -20,12 +20,10 @@ export function quickRoutesProblem(routes: readonly QuickRoute[]): ErrorName | n
   return null;
 }
 
-export const quickRoutesSchema = z
-  .array(quickRouteSchema)
-  .superRefine((routes, ctx) => {
-    const problem = quickRoutesProblem(routes);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const quickRoutesSchema = z.array(quickRouteSchema).superRefine((routes, ctx) => {
+  const problem = quickRoutesProblem(routes);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export type NetworkQuality = 'good' | 'average' | 'poor';
 
@@ -37,7 +35,10 @@ export function networkQuality(roundTripMs: number): NetworkQuality {
 }
 
 /** Bulk actions (spec 1 §5): something must be selected, and at most `max` rows. */
-export function selectionProblem(count: number, max: number): { name: ErrorName; params?: { count: number } } | null {
+export function selectionProblem(
+  count: number,
+  max: number,
+): { name: ErrorName; params?: { count: number } } | null {
   if (count <= 0) return { name: 'SELECT_DATA' };
   if (count > max) return { name: 'TOO_MANY_ROWS', params: { count: max } };
   return null;

@@ -8,7 +8,9 @@ import { seedReference } from './seed/reference.js';
 export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 /** Opens the configured database (taking the data-folder lock for PGlite), migrates it and seeds it. */
-export async function setupDatabase(config: Config): Promise<{ database: Database; lock: DataDirLock | null; demoSeeded: boolean }> {
+export async function setupDatabase(
+  config: Config,
+): Promise<{ database: Database; lock: DataDirLock | null; demoSeeded: boolean }> {
   const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
   try {
     const database = await openDatabase({

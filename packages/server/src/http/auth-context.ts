@@ -25,6 +25,9 @@ declare module 'fastify' {
     /** Unexpected failures answer 1301 (a quiet list error) instead of 11006. */
     quiet?: boolean;
   }
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[];
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** Why a presented token was not accepted. */

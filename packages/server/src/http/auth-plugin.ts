@@ -23,7 +23,12 @@ export function setSessionCookies(
   refreshMaxAgeS: number,
 ) {
   const secure = request.protocol === 'https';
-  reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+  reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+  });
   if (tokens.refreshToken) {
     reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
       path: REFRESH_PATH,
@@ -63,14 +68,16 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; auth: AuthSer
     else request.authProblem = result.problem === 'NOT_SIGNED_IN' ? null : result.problem;
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so a caller without the right learns nothing from the schema's answer.
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     const permission = config?.permission;
     if (!permission || permission === 'public') return;
     const auth = request.auth;
     if (!auth) throw new AppError(request.authProblem ?? 'NOT_SIGNED_IN');
     if (auth.defaultPassword && !config.allowDefaultPassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
-    if (permission !== 'authenticated' && !hasPermission(auth.btns, permission)) throw new AppError('NO_PERMISSION');
+    if (permission !== 'authenticated' && !hasPermission(auth.btns, permission))
+      throw new AppError('NO_PERMISSION');
   });
 
   // Refused calls go to the audit log.

@@ -36,7 +36,9 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const lang = requestLang(request);
   const send = (name: ErrorName, params?: Record<string, string | number>, fieldErrors?: FieldError[]) => {
     const entry = errorCatalogue[name];
-    return reply.status(entry.status).send(failure(entry.code, errorText(name, lang, params), lang, fieldErrors));
+    return reply
+      .status(entry.status)
+      .send(failure(entry.code, errorText(name, lang, params), lang, fieldErrors));
   };
 
   if (error instanceof AppError) {

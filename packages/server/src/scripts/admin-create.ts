@@ -18,7 +18,9 @@ async function main() {
   });
   const email = values.email?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    console.error('Usage: npm run admin:create -- --email you@company.com --name "Your Name" [--password ...]');
+    console.error(
+      'Usage: npm run admin:create -- --email you@company.com --name "Your Name" [--password ...]',
+    );
     process.exit(1);
   }
   const password = values.password ?? `${randomBytes(9).toString('base64url')}7a`;
@@ -41,15 +43,31 @@ async function main() {
       if (!role) {
         [role] = await tx
           .insert(roles)
-          .values({ name: 'Administrator', enName: 'Administrator', description: 'Every permission', allPlatforms: true })
+          .values({
+            name: 'Administrator',
+            enName: 'Administrator',
+            description: 'Every permission',
+            allPlatforms: true,
+          })
           .returning();
-        await tx
-          .insert(rolePermissions)
-          .values(permissionCatalogue.map((p) => ({ roleId: role!.id, code: p.code, tag: 4, permType: 'self' as const })));
+        await tx.insert(rolePermissions).values(
+          permissionCatalogue.map((p) => ({
+            roleId: role!.id,
+            code: p.code,
+            tag: 4,
+            permType: 'self' as const,
+          })),
+        );
       }
       const [user] = await tx
         .insert(users)
-        .values({ email, name: values.name ?? email, enName: values.name ?? null, passwordHash, defaultPassword: true })
+        .values({
+          email,
+          name: values.name ?? email,
+          enName: values.name ?? null,
+          passwordHash,
+          defaultPassword: true,
+        })
         .returning();
       await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
     });

@@ -33,7 +33,10 @@ async function main() {
   }
   const lock = acquireDataDirLock(config.dataDir);
   try {
-    const database = await openDatabase({ pgliteDir: pgliteDirOf(config.dataDir), statementTimeoutMs: config.statementTimeoutMs });
+    const database = await openDatabase({
+      pgliteDir: pgliteDirOf(config.dataDir),
+      statementTimeoutMs: config.statementTimeoutMs,
+    });
     const blob = await database.dump();
     await database.close();
     const file = path.join(dir, `backdesk-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);

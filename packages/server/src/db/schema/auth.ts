@@ -34,7 +34,10 @@ export const signinFailures = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('signin_failures_username_idx').on(t.username, t.at), index('signin_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [
+    index('signin_failures_username_idx').on(t.username, t.at),
+    index('signin_failures_ip_idx').on(t.ip, t.at),
+  ],
 );
 
 /** One-time sign-in tokens (the login-token shortcut): single use, short-lived, hashed. */

@@ -41,17 +41,25 @@ export const users = pgTable(
     upmsId: text('upms_id'),
     avatar: text('avatar'),
     udeskUrl: text('udesk_url'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     language: text('language', { enum: ['zh', 'en'] }),
     timeZone: text('time_zone'),
     receiveOrders: boolean('receive_orders').notNull().default(false),
     receiveWorkOrders: boolean('receive_work_orders').notNull().default(false),
-    quickRoutes: jsonb('quick_routes').$type<{ path: string; title: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    quickRoutes: jsonb('quick_routes')
+      .$type<{ path: string; title: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_department_idx').on(t.departmentId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_department_idx').on(t.departmentId),
+  ],
 );
 
 export const teams = pgTable(
@@ -104,7 +112,9 @@ export const rolePermissions = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     tag: smallint('tag').notNull(),
-    permType: text('perm_type', { enum: ['self', 'team'] }).notNull().default('self'),
+    permType: text('perm_type', { enum: ['self', 'team'] })
+      .notNull()
+      .default('self'),
     crmTeamId: integer('crm_team_id').references(() => teams.id, { onDelete: 'cascade' }),
   },
   (t) => [index('role_permissions_role_idx').on(t.roleId)],

@@ -21,9 +21,13 @@ export const DEMO_VIEW_PASSWORD = 'View#2026';
 export const demoAccounts = [
   { email: 'admin@backdesk.demo', role: 'Administrator', note: 'every permission' },
   { email: 'leader@backdesk.demo', role: 'Team leader', note: 'team leader of the EU & US team' },
-  { email: 'agent@backdesk.demo', role: 'Customer service agent', note: 'self scope, in the leader\'s team' },
+  { email: 'agent@backdesk.demo', role: 'Customer service agent', note: "self scope, in the leader's team" },
   { email: 'warehouse@backdesk.demo', role: 'Warehouse staff', note: 'processing centre' },
-  { email: 'newhire@backdesk.demo', role: 'Customer service agent', note: 'must change the initial password' },
+  {
+    email: 'newhire@backdesk.demo',
+    role: 'Customer service agent',
+    note: 'must change the initial password',
+  },
 ] as const;
 
 // A small deterministic generator, so the demo colleagues are the same on every machine.
@@ -36,9 +40,56 @@ function mulberry32(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const surnames = ['Wang', 'Li', 'Zhang', 'Liu', 'Chen', 'Yang', 'Huang', 'Zhao', 'Wu', 'Zhou', 'Xu', 'Sun', 'Ma', 'Zhu', 'Hu', 'Guo'];
-const zhSurnames: Record<string, string> = { Wang: '王', Li: '李', Zhang: '张', Liu: '刘', Chen: '陈', Yang: '杨', Huang: '黄', Zhao: '赵', Wu: '吴', Zhou: '周', Xu: '徐', Sun: '孙', Ma: '马', Zhu: '朱', Hu: '胡', Guo: '郭' };
-const givenNames = [['Jing', '静'], ['Wei', '伟'], ['Fang', '芳'], ['Min', '敏'], ['Lei', '磊'], ['Yan', '燕'], ['Tao', '涛'], ['Xin', '欣'], ['Hao', '浩'], ['Ying', '莹'], ['Jun', '军'], ['Lin', '琳']] as const;
+const surnames = [
+  'Wang',
+  'Li',
+  'Zhang',
+  'Liu',
+  'Chen',
+  'Yang',
+  'Huang',
+  'Zhao',
+  'Wu',
+  'Zhou',
+  'Xu',
+  'Sun',
+  'Ma',
+  'Zhu',
+  'Hu',
+  'Guo',
+];
+const zhSurnames: Record<string, string> = {
+  Wang: '王',
+  Li: '李',
+  Zhang: '张',
+  Liu: '刘',
+  Chen: '陈',
+  Yang: '杨',
+  Huang: '黄',
+  Zhao: '赵',
+  Wu: '吴',
+  Zhou: '周',
+  Xu: '徐',
+  Sun: '孙',
+  Ma: '马',
+  Zhu: '朱',
+  Hu: '胡',
+  Guo: '郭',
+};
+const givenNames = [
+  ['Jing', '静'],
+  ['Wei', '伟'],
+  ['Fang', '芳'],
+  ['Min', '敏'],
+  ['Lei', '磊'],
+  ['Yan', '燕'],
+  ['Tao', '涛'],
+  ['Xin', '欣'],
+  ['Hao', '浩'],
+  ['Ying', '莹'],
+  ['Jun', '军'],
+  ['Lin', '琳'],
+] as const;
 
 /** Demo organisation and accounts: only on the embedded demo database, once. */
 export async function seedDemo(db: Tx): Promise<boolean> {
@@ -46,28 +97,94 @@ export async function seedDemo(db: Tx): Promise<boolean> {
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  const [cs] = await db.insert(departments).values({ name: '客服部', enName: 'Customer Service' }).returning();
-  const [csWest] = await db.insert(departments).values({ name: '欧美客服组', enName: 'EU & US Customer Service', parentId: cs!.id }).returning();
-  const [csMarket] = await db.insert(departments).values({ name: '平台客服组', enName: 'Marketplace Customer Service', parentId: cs!.id }).returning();
+  const [cs] = await db
+    .insert(departments)
+    .values({ name: '客服部', enName: 'Customer Service' })
+    .returning();
+  const [csWest] = await db
+    .insert(departments)
+    .values({ name: '欧美客服组', enName: 'EU & US Customer Service', parentId: cs!.id })
+    .returning();
+  const [csMarket] = await db
+    .insert(departments)
+    .values({ name: '平台客服组', enName: 'Marketplace Customer Service', parentId: cs!.id })
+    .returning();
   const [wh] = await db.insert(departments).values({ name: '仓储部', enName: 'Warehousing' }).returning();
-  const [whGz] = await db.insert(departments).values({ name: '广州处理中心', enName: 'Guangzhou Processing Centre', parentId: wh!.id }).returning();
+  const [whGz] = await db
+    .insert(departments)
+    .values({ name: '广州处理中心', enName: 'Guangzhou Processing Centre', parentId: wh!.id })
+    .returning();
 
-  const mkUser = async (v: { email: string; name: string; enName: string; departmentId: number; oaUserId: string; defaultPassword?: boolean }) => {
+  const mkUser = async (v: {
+    email: string;
+    name: string;
+    enName: string;
+    departmentId: number;
+    oaUserId: string;
+    defaultPassword?: boolean;
+  }) => {
     const [u] = await db
       .insert(users)
-      .values({ ...v, hrId: `HR${v.oaUserId.slice(2)}`, upmsId: `UP${v.oaUserId.slice(2)}`, passwordHash, defaultPassword: v.defaultPassword ?? false, receiveOrders: true, receiveWorkOrders: true })
+      .values({
+        ...v,
+        hrId: `HR${v.oaUserId.slice(2)}`,
+        upmsId: `UP${v.oaUserId.slice(2)}`,
+        passwordHash,
+        defaultPassword: v.defaultPassword ?? false,
+        receiveOrders: true,
+        receiveWorkOrders: true,
+      })
       .returning();
     return u!;
   };
-  const admin = await mkUser({ email: 'admin@backdesk.demo', name: '系统管理员', enName: 'Alex Admin', departmentId: cs!.id, oaUserId: 'OA10001' });
-  const leader = await mkUser({ email: 'leader@backdesk.demo', name: '陈丽', enName: 'Lily Chen', departmentId: csWest!.id, oaUserId: 'OA10002' });
-  const agent = await mkUser({ email: 'agent@backdesk.demo', name: '王小明', enName: 'Sam Wang', departmentId: csWest!.id, oaUserId: 'OA10003' });
-  const warehouse = await mkUser({ email: 'warehouse@backdesk.demo', name: '刘强', enName: 'Kevin Liu', departmentId: whGz!.id, oaUserId: 'OA10004' });
-  const newhire = await mkUser({ email: 'newhire@backdesk.demo', name: '赵敏', enName: 'Mia Zhao', departmentId: csWest!.id, oaUserId: 'OA10005', defaultPassword: true });
+  const admin = await mkUser({
+    email: 'admin@backdesk.demo',
+    name: '系统管理员',
+    enName: 'Alex Admin',
+    departmentId: cs!.id,
+    oaUserId: 'OA10001',
+  });
+  const leader = await mkUser({
+    email: 'leader@backdesk.demo',
+    name: '陈丽',
+    enName: 'Lily Chen',
+    departmentId: csWest!.id,
+    oaUserId: 'OA10002',
+  });
+  const agent = await mkUser({
+    email: 'agent@backdesk.demo',
+    name: '王小明',
+    enName: 'Sam Wang',
+    departmentId: csWest!.id,
+    oaUserId: 'OA10003',
+  });
+  const warehouse = await mkUser({
+    email: 'warehouse@backdesk.demo',
+    name: '刘强',
+    enName: 'Kevin Liu',
+    departmentId: whGz!.id,
+    oaUserId: 'OA10004',
+  });
+  const newhire = await mkUser({
+    email: 'newhire@backdesk.demo',
+    name: '赵敏',
+    enName: 'Mia Zhao',
+    departmentId: csWest!.id,
+    oaUserId: 'OA10005',
+    defaultPassword: true,
+  });
 
-  const [westTeam] = await db.insert(teams).values({ name: '欧美一组', enName: 'EU & US Team A', departmentId: csWest!.id, leaderId: leader.id }).returning();
-  const [marketTeam] = await db.insert(teams).values({ name: '平台一组', enName: 'Marketplace Team 1', departmentId: csMarket!.id }).returning();
-  await db.insert(teamMembers).values([leader, agent, newhire].map((u) => ({ teamId: westTeam!.id, userId: u.id })));
+  const [westTeam] = await db
+    .insert(teams)
+    .values({ name: '欧美一组', enName: 'EU & US Team A', departmentId: csWest!.id, leaderId: leader.id })
+    .returning();
+  const [marketTeam] = await db
+    .insert(teams)
+    .values({ name: '平台一组', enName: 'Marketplace Team 1', departmentId: csMarket!.id })
+    .returning();
+  await db
+    .insert(teamMembers)
+    .values([leader, agent, newhire].map((u) => ({ teamId: westTeam!.id, userId: u.id })));
 
   // generated colleagues so that lists look like a real team
   const rand = mulberry32(2026);
@@ -86,11 +203,21 @@ export async function seedDemo(db: Tx): Promise<boolean> {
       }),
     );
   }
-  await db.insert(teamMembers).values(colleagues.map((u, i) => ({ teamId: i % 2 === 1 ? marketTeam!.id : westTeam!.id, userId: u.id })));
+  await db
+    .insert(teamMembers)
+    .values(
+      colleagues.map((u, i) => ({ teamId: i % 2 === 1 ? marketTeam!.id : westTeam!.id, userId: u.id })),
+    );
 
   const all = permissionCatalogue.map((p) => p.code);
   const roleDefs = [
-    { name: 'Administrator', enName: 'Administrator', description: 'Every permission', allPlatforms: true, perms: all.map((code) => ({ code, tag: 4 as const, permType: 'self' as const, crmTeamId: null })) },
+    {
+      name: 'Administrator',
+      enName: 'Administrator',
+      description: 'Every permission',
+      allPlatforms: true,
+      perms: all.map((code) => ({ code, tag: 4 as const, permType: 'self' as const, crmTeamId: null })),
+    },
     {
       name: 'Team leader',
       enName: 'Team leader',
@@ -103,26 +230,61 @@ export async function seedDemo(db: Tx): Promise<boolean> {
         { code: 'receive.manage', tag: 1 as const, permType: 'team' as const, crmTeamId: westTeam!.id },
       ],
     },
-    { name: 'Customer service agent', enName: 'Customer service agent', description: 'Handles orders, refunds and mail', allPlatforms: false, platforms: [1, 4, 7, 12, 13], perms: [{ code: 'dashboard.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null }] },
-    { name: 'Warehouse staff', enName: 'Warehouse staff', description: 'Processing centre staff', allPlatforms: false, platforms: [1, 13], perms: [{ code: 'dashboard.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null }] },
+    {
+      name: 'Customer service agent',
+      enName: 'Customer service agent',
+      description: 'Handles orders, refunds and mail',
+      allPlatforms: false,
+      platforms: [1, 4, 7, 12, 13],
+      perms: [{ code: 'dashboard.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null }],
+    },
+    {
+      name: 'Warehouse staff',
+      enName: 'Warehouse staff',
+      description: 'Processing centre staff',
+      allPlatforms: false,
+      platforms: [1, 13],
+      perms: [{ code: 'dashboard.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null }],
+    },
   ];
   const roleIds: Record<string, number> = {};
   for (const def of roleDefs) {
-    const [role] = await db.insert(roles).values({ name: def.name, enName: def.enName, description: def.description, allPlatforms: def.allPlatforms }).returning();
+    const [role] = await db
+      .insert(roles)
+      .values({
+        name: def.name,
+        enName: def.enName,
+        description: def.description,
+        allPlatforms: def.allPlatforms,
+      })
+      .returning();
     roleIds[def.name] = role!.id;
     await db.insert(rolePermissions).values(def.perms.map((p) => ({ ...p, roleId: role!.id })));
-    if ('platforms' in def && def.platforms) await db.insert(rolePlatforms).values(def.platforms.map((platformId) => ({ roleId: role!.id, platformId })));
+    if ('platforms' in def && def.platforms)
+      await db
+        .insert(rolePlatforms)
+        .values(def.platforms.map((platformId) => ({ roleId: role!.id, platformId })));
   }
-  await db.insert(userRoles).values([
-    { userId: admin.id, roleId: roleIds.Administrator! },
-    { userId: leader.id, roleId: roleIds['Team leader']! },
-    { userId: agent.id, roleId: roleIds['Customer service agent']! },
-    { userId: warehouse.id, roleId: roleIds['Warehouse staff']! },
-    { userId: newhire.id, roleId: roleIds['Customer service agent']! },
-    ...colleagues.map((u) => ({ userId: u.id, roleId: roleIds['Customer service agent']! })),
-  ]);
+  await db
+    .insert(userRoles)
+    .values([
+      { userId: admin.id, roleId: roleIds.Administrator! },
+      { userId: leader.id, roleId: roleIds['Team leader']! },
+      { userId: agent.id, roleId: roleIds['Customer service agent']! },
+      { userId: warehouse.id, roleId: roleIds['Warehouse staff']! },
+      { userId: newhire.id, roleId: roleIds['Customer service agent']! },
+      ...colleagues.map((u) => ({ userId: u.id, roleId: roleIds['Customer service agent']! })),
+    ]);
 
-  await db.insert(systemDictionary).values({ code: 'viewPassword', value: DEMO_VIEW_PASSWORD, description: 'Code that reveals masked data', secret: 1 }).onConflictDoNothing();
+  await db
+    .insert(systemDictionary)
+    .values({
+      code: 'viewPassword',
+      value: DEMO_VIEW_PASSWORD,
+      description: 'Code that reveals masked data',
+      secret: 1,
+    })
+    .onConflictDoNothing();
   await db.insert(appMeta).values({ key: 'demoSeeded', value: { at: new Date().toISOString() } });
   return true;
 }

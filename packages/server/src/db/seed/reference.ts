@@ -10,11 +10,24 @@ export async function seedReference(db: Tx) {
     .values(platformList.map((p) => ({ id: p.id, code: p.code, kind: p.kind, name: p.zh, enName: p.en })))
     .onConflictDoUpdate({
       target: platforms.id,
-      set: { code: sql`excluded.code`, kind: sql`excluded.kind`, name: sql`excluded.name`, enName: sql`excluded.en_name` },
+      set: {
+        code: sql`excluded.code`,
+        kind: sql`excluded.kind`,
+        name: sql`excluded.name`,
+        enName: sql`excluded.en_name`,
+      },
     });
 
   const enumRows = [
-    ...orderStatuses.map((s, i) => ({ tableName: 'cs_order_state', columnName: 'id', value: String(s.value), key: s.key, zh: s.zh, en: s.en, sort: i })),
+    ...orderStatuses.map((s, i) => ({
+      tableName: 'cs_order_state',
+      columnName: 'id',
+      value: String(s.value),
+      key: s.key,
+      zh: s.zh,
+      en: s.en,
+      sort: i,
+    })),
     ...[
       { value: 'en', key: 'en', zh: '英语', en: 'English' },
       { value: 'de', key: 'de', zh: '德语', en: 'German' },
@@ -49,7 +62,10 @@ export async function seedReference(db: Tx) {
     .values([
       {
         code: 'roleSpecialPermissionConfig',
-        value: { refundAuditRoleNames: ['Team leader', 'Administrator'], interceptRoleNames: ['Team leader', 'Administrator'] },
+        value: {
+          refundAuditRoleNames: ['Team leader', 'Administrator'],
+          interceptRoleNames: ['Team leader', 'Administrator'],
+        },
         description: 'Role names with special rights',
       },
     ])

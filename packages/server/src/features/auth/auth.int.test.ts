@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@backdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { bearer, createRole, createUser, signIn, TEST_PASSWORD } from '../../../test/factories.js';
 import { createTestApp } from '../../../test/app-builder.js';
+import { bearer, createRole, createUser, signIn, TEST_PASSWORD } from '../../../test/factories.js';
 
 const { app, database } = await createTestApp({ signinMaxFailures: 10, accessTokenTtlMs: 60 * 60_000 });
 const db = database.db;
@@ -54,7 +54,8 @@ describe('POST /api/authorize/login', () => {
 
   it('throttles the 11th quick failure of one account with 429, even with the right password', async () => {
     const user = await createUser(db);
-    for (let i = 0; i < 10; i++) expect((await login({ username: user.email, password: `bad${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login({ username: user.email, password: `bad${i}` })).statusCode).toBe(401);
     const eleventh = await login({ username: user.email, password: TEST_PASSWORD });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().code).toBe(errorCatalogue.SIGNIN_RATE_LIMITED.code);
@@ -71,9 +72,18 @@ describe('POST /api/authorize/login', () => {
 describe('session', () => {
   it('existsUserNew returns the user state with its btn codes and teams', async () => {
     const role = await createRole(db, [{ code: 'user.view', tag: 2, permType: 'team' }]);
-    const user = await createUser(db, { roleIds: [role.id], name: '测试', enName: 'Tess Ter', oaUserId: 'OA1' });
+    const user = await createUser(db, {
+      roleIds: [role.id],
+      name: '测试',
+      enName: 'Tess Ter',
+      oaUserId: 'OA1',
+    });
     const token = await signIn(app, user.email);
-    const res = await app.inject({ method: 'GET', url: '/api/authorize/existsUserNew', headers: bearer(token) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/authorize/existsUserNew',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       accessToken: token,
@@ -96,8 +106,14 @@ describe('session', () => {
   it('logout ends the session at once', async () => {
     const user = await createUser(db);
     const token = await signIn(app, user.email);
-    expect((await app.inject({ method: 'POST', url: '/api/authorize/logout', headers: bearer(token) })).statusCode).toBe(200);
-    const after = await app.inject({ method: 'GET', url: '/api/authorize/existsUserNew', headers: bearer(token) });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/authorize/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/authorize/existsUserNew',
+      headers: bearer(token),
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(errorCatalogue.SESSION_ENDED.code);
   });
@@ -107,14 +123,28 @@ describe('session', () => {
     const res = await login({ username: user.email, password: TEST_PASSWORD });
     const refreshCookie = res.cookies.find((c) => c.name === 'bd_rt')!;
     const oldToken = res.json().data.access_token;
-    const refreshed = await app.inject({ method: 'POST', url: '/api/authorize/refresh', cookies: { bd_rt: refreshCookie.value } });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/authorize/refresh',
+      cookies: { bd_rt: refreshCookie.value },
+    });
     expect(refreshed.statusCode).toBe(200);
     const newToken = refreshed.json().data.access_token;
     expect(newToken).not.toBe(oldToken);
-    expect((await app.inject({ method: 'GET', url: '/api/authorize/existsUserNew', headers: bearer(newToken) })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/authorize/existsUserNew', headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/authorize/existsUserNew', headers: bearer(newToken) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/authorize/existsUserNew', headers: bearer(oldToken) }))
+        .statusCode,
+    ).toBe(401);
     // the refresh token rotated as well
-    const again = await app.inject({ method: 'POST', url: '/api/authorize/refresh', cookies: { bd_rt: refreshCookie.value } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/authorize/refresh',
+      cookies: { bd_rt: refreshCookie.value },
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe(1001);
   });
@@ -122,7 +152,11 @@ describe('session', () => {
   it('a one-time login token signs in once through existsUserNew?code=', async () => {
     const user = await createUser(db);
     const token = await signIn(app, user.email);
-    const minted = await app.inject({ method: 'POST', url: '/api/authorize/loginToken', headers: bearer(token) });
+    const minted = await app.inject({
+      method: 'POST',
+      url: '/api/authorize/loginToken',
+      headers: bearer(token),
+    });
     const code = minted.json().data.loginToken;
     const first = await app.inject({ method: 'GET', url: `/api/authorize/existsUserNew?code=${code}` });
     expect(first.statusCode).toBe(200);
@@ -139,23 +173,51 @@ describe('POST /api/CsCrmUser/changePasswd', () => {
     const res = await login({ username: user.email, password: TEST_PASSWORD });
     expect(res.json().data.defaultPassword).toBe(true);
     const token = res.json().data.access_token;
-    const blocked = await app.inject({ method: 'GET', url: '/api/csConnectionSite/getAllPlatformByPermission', headers: bearer(token) });
+    const blocked = await app.inject({
+      method: 'GET',
+      url: '/api/csConnectionSite/getAllPlatformByPermission',
+      headers: bearer(token),
+    });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().code).toBe(errorCatalogue.PASSWORD_CHANGE_REQUIRED.code);
 
-    const weak = await app.inject({ method: 'POST', url: '/api/CsCrmUser/changePasswd', headers: bearer(token), payload: { oldPassword: TEST_PASSWORD, newPassword: 'short' } });
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/api/CsCrmUser/changePasswd',
+      headers: bearer(token),
+      payload: { oldPassword: TEST_PASSWORD, newPassword: 'short' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe(errorCatalogue.PASSWORD_TOO_WEAK.code);
-    const wrongOld = await app.inject({ method: 'POST', url: '/api/CsCrmUser/changePasswd', headers: bearer(token), payload: { oldPassword: 'nope', newPassword: 'NewPassword9' } });
+    const wrongOld = await app.inject({
+      method: 'POST',
+      url: '/api/CsCrmUser/changePasswd',
+      headers: bearer(token),
+      payload: { oldPassword: 'nope', newPassword: 'NewPassword9' },
+    });
     expect(wrongOld.statusCode).toBe(422);
     expect(wrongOld.json().code).toBe(errorCatalogue.OLD_PASSWORD_WRONG.code);
-    const same = await app.inject({ method: 'POST', url: '/api/CsCrmUser/changePasswd', headers: bearer(token), payload: { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } });
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/CsCrmUser/changePasswd',
+      headers: bearer(token),
+      payload: { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    });
     expect(same.statusCode).toBe(422);
     expect(same.json().code).toBe(errorCatalogue.PASSWORD_SAME_AS_OLD.code);
 
-    const changed = await app.inject({ method: 'POST', url: '/api/CsCrmUser/changePasswd', headers: bearer(token), payload: { oldPassword: TEST_PASSWORD, newPassword: 'NewPassword9' } });
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/CsCrmUser/changePasswd',
+      headers: bearer(token),
+      payload: { oldPassword: TEST_PASSWORD, newPassword: 'NewPassword9' },
+    });
     expect(changed.statusCode).toBe(200);
-    const open = await app.inject({ method: 'GET', url: '/api/csConnectionSite/getAllPlatformByPermission', headers: bearer(token) });
+    const open = await app.inject({
+      method: 'GET',
+      url: '/api/csConnectionSite/getAllPlatformByPermission',
+      headers: bearer(token),
+    });
     expect(open.statusCode).toBe(200);
     expect((await login({ username: user.email, password: 'NewPassword9' })).statusCode).toBe(200);
   });

@@ -14,10 +14,7 @@ import {
 } from '../../db/schema/index.js';
 
 export async function findUserByEmail(db: Tx, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return user;
 }
 
@@ -88,7 +85,9 @@ export async function consumeLoginToken(db: Tx, tokenHash: string, now: Date) {
   const [row] = await db
     .update(loginTokens)
     .set({ usedAt: now })
-    .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+    .where(
+      and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)),
+    )
     .returning({ userId: loginTokens.userId });
   return row;
 }
@@ -118,7 +117,13 @@ export async function loadPermissions(db: Tx, userId: number): Promise<HeldPermi
 
 export async function loadTeams(db: Tx, userId: number) {
   return db
-    .select({ id: teams.id, name: teams.name, enName: teams.enName, departmentId: teams.departmentId, leaderId: teams.leaderId })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      enName: teams.enName,
+      departmentId: teams.departmentId,
+      leaderId: teams.leaderId,
+    })
     .from(teams)
     .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))
     .where(eq(teamMembers.userId, userId))

@@ -4,7 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
-import { clearSessionCookies, presentedToken, REFRESH_COOKIE, setSessionCookies } from '../../http/auth-plugin.js';
+import {
+  clearSessionCookies,
+  presentedToken,
+  REFRESH_COOKIE,
+  setSessionCookies,
+} from '../../http/auth-plugin.js';
 import { ok } from '../../http/envelope.js';
 import type { AuthService, ClientMeta } from './auth.service.js';
 
@@ -47,7 +52,10 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; conf
 
   r.post(
     '/api/authorize/refresh',
-    { config: { permission: 'public' }, schema: { tags: ['authorize'], summary: 'New access token for a live session' } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['authorize'], summary: 'New access token for a live session' },
+    },
     async (request, reply) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];
       if (!refreshToken) throw new AppError('NOT_SIGNED_IN');
@@ -110,7 +118,11 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; conf
     '/api/CsCrmUser/changePasswd',
     {
       config: { permission: 'authenticated', allowDefaultPassword: true },
-      schema: { tags: ['authorize'], summary: "Change the caller's password", body: changePasswordInputSchema },
+      schema: {
+        tags: ['authorize'],
+        summary: "Change the caller's password",
+        body: changePasswordInputSchema,
+      },
     },
     async (request) => {
       await auth.changePassword(request.auth!, request.body, meta(request));

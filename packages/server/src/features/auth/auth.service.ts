@@ -1,20 +1,30 @@
 import { type ChangePasswordInput, type LoginInput, passwordChangeProblem } from '@backdesk/domain';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import type { AuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from './tokens.js';
 
 export type ClientMeta = { ip: string; userAgent?: string; path?: string };
-export type IssuedTokens = { accessToken: string; refreshToken: string; defaultPassword: boolean; userId: number };
+export type IssuedTokens = {
+  accessToken: string;
+  refreshToken: string;
+  defaultPassword: boolean;
+  userId: number;
+};
 
 const LOGIN_TOKEN_TTL_MS = 5 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 export function createAuthService(db: Db, config: Config) {
-  async function openSession(tx: Tx, userId: number, defaultPassword: boolean, meta: ClientMeta): Promise<IssuedTokens> {
+  async function openSession(
+    tx: Tx,
+    userId: number,
+    defaultPassword: boolean,
+    meta: ClientMeta,
+  ): Promise<IssuedTokens> {
     const accessToken = newToken();
     const refreshToken = newToken();
     await repo.insertSession(tx, {
@@ -39,7 +49,13 @@ export function createAuthService(db: Db, config: Config) {
     if (byAccount >= config.signinMaxFailures || byAddress >= config.signinMaxFailuresPerAddress) {
       const oldest = await repo.oldestFailureSince(db, username, since);
       const waitMs = oldest ? oldest.getTime() + config.signinWindowMs - Date.now() : config.signinWindowMs;
-      await writeAudit(db, { username, action: 'signin.throttled', path: meta.path, status: 429, ip: meta.ip });
+      await writeAudit(db, {
+        username,
+        action: 'signin.throttled',
+        path: meta.path,
+        status: 429,
+        ip: meta.ip,
+      });
       throw new AppError('SIGNIN_RATE_LIMITED', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
     }
     const user = await repo.findUserByEmail(db, username);
@@ -47,17 +63,38 @@ export function createAuthService(db: Db, config: Config) {
     if (!user || !valid) {
       await db.transaction(async (tx) => {
         await repo.recordFailure(tx, username, meta.ip);
-        await writeAudit(tx, { userId: user?.id, username, action: 'signin.failed', path: meta.path, status: 401, ip: meta.ip });
+        await writeAudit(tx, {
+          userId: user?.id,
+          username,
+          action: 'signin.failed',
+          path: meta.path,
+          status: 401,
+          ip: meta.ip,
+        });
       });
       throw new AppError('SIGNIN_FAILED');
     }
     if (user.status !== 'active') {
-      await writeAudit(db, { userId: user.id, username, action: 'signin.refused.disabled', path: meta.path, status: 401, ip: meta.ip });
+      await writeAudit(db, {
+        userId: user.id,
+        username,
+        action: 'signin.refused.disabled',
+        path: meta.path,
+        status: 401,
+        ip: meta.ip,
+      });
       throw new AppError('ACCOUNT_DISABLED');
     }
     return db.transaction(async (tx) => {
       await repo.clearFailures(tx, username);
-      await writeAudit(tx, { userId: user.id, username, action: 'signin', path: meta.path, status: 200, ip: meta.ip });
+      await writeAudit(tx, {
+        userId: user.id,
+        username,
+        action: 'signin',
+        path: meta.path,
+        status: 200,
+        ip: meta.ip,
+      });
       return openSession(tx, user.id, user.defaultPassword, meta);
     });
   }
@@ -106,7 +143,8 @@ export function createAuthService(db: Db, config: Config) {
     const session = await repo.findSessionByRefresh(db, hashToken(refreshToken));
     if (!session) throw new AppError('NOT_SIGNED_IN');
     const user = await repo.findUserById(db, session.userId);
-    if (sessionEnded(session, Date.now()) || !user || user.status !== 'active') throw new AppError('SESSION_ENDED');
+    if (sessionEnded(session, Date.now()) || !user || user.status !== 'active')
+      throw new AppError('SESSION_ENDED');
     const accessToken = newToken();
     const nextRefresh = newToken();
     await repo.updateSession(db, session.id, {
@@ -122,7 +160,14 @@ export function createAuthService(db: Db, config: Config) {
   async function logout(auth: AuthContext, meta: ClientMeta) {
     await db.transaction(async (tx) => {
       await repo.updateSession(tx, auth.sessionId, { revokedAt: new Date() });
-      await writeAudit(tx, { userId: auth.userId, username: auth.email, action: 'signout', path: meta.path, status: 200, ip: meta.ip });
+      await writeAudit(tx, {
+        userId: auth.userId,
+        username: auth.email,
+        action: 'signout',
+        path: meta.path,
+        status: 200,
+        ip: meta.ip,
+      });
     });
   }
 
@@ -167,7 +212,14 @@ export function createAuthService(db: Db, config: Config) {
       throw new AppError('LOGIN_TOKEN_INVALID');
     }
     return db.transaction(async (tx) => {
-      await writeAudit(tx, { userId: user.id, username: user.email, action: 'signin.token', path: meta.path, status: 200, ip: meta.ip });
+      await writeAudit(tx, {
+        userId: user.id,
+        username: user.email,
+        action: 'signin.token',
+        path: meta.path,
+        status: 200,
+        ip: meta.ip,
+      });
       return openSession(tx, user.id, user.defaultPassword, meta);
     });
   }
@@ -175,7 +227,10 @@ export function createAuthService(db: Db, config: Config) {
   /** The user state of spec 1 §3.1 (existsUserNew). */
   async function userState(auth: AuthContext, accessToken: string) {
     const user = await repo.findUserById(db, auth.userId);
-    const [teams, roleRows] = await Promise.all([repo.loadTeams(db, auth.userId), repo.loadRoleNames(db, [auth.userId])]);
+    const [teams, roleRows] = await Promise.all([
+      repo.loadTeams(db, auth.userId),
+      repo.loadRoleNames(db, [auth.userId]),
+    ]);
     return {
       accessToken,
       oaToken: null,

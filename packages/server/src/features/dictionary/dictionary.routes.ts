@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { systemDictionary } from '../../db/schema/index.js';
@@ -14,9 +14,9 @@ export const VIEW_PASSWORD_CODE = 'viewPassword';
 
 const codesBody = z.object({
   // a list, or a comma-separated text as older clients send it
-  dictCodes: z.union([z.array(z.string().max(100)).max(100), z.string().max(2000)]).transform((v) =>
-    (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
-  ),
+  dictCodes: z
+    .union([z.array(z.string().max(100)).max(100), z.string().max(2000)])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
 });
 
 const sameText = (a: string, b: string) => {
@@ -34,7 +34,11 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/api/csSystemDictionary/getSystemDictionaryValueByPaths',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['dictionary'], summary: 'Dictionary values by code (roleSpecialPermissionConfig, ...)', body: codesBody },
+      schema: {
+        tags: ['dictionary'],
+        summary: 'Dictionary values by code (roleSpecialPermissionConfig, ...)',
+        body: codesBody,
+      },
     },
     async (request) => {
       const codes = request.body.dictCodes;
@@ -70,7 +74,11 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
           .values({ code, value, description: request.body.description })
           .onConflictDoUpdate({
             target: systemDictionary.code,
-            set: { value, description: request.body.description ?? before?.description, updatedAt: new Date() },
+            set: {
+              value,
+              description: request.body.description ?? before?.description,
+              updatedAt: new Date(),
+            },
           });
         await writeAudit(tx, {
           userId: auth.userId,
@@ -96,11 +104,16 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
       schema: {
         tags: ['dictionary'],
         summary: 'Check the code that reveals masked data',
-        body: z.object({ password: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(100) }),
+        body: z.object({
+          password: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(100),
+        }),
       },
     },
     async (request) => {
-      const [row] = await db.select().from(systemDictionary).where(eq(systemDictionary.code, VIEW_PASSWORD_CODE));
+      const [row] = await db
+        .select()
+        .from(systemDictionary)
+        .where(eq(systemDictionary.code, VIEW_PASSWORD_CODE));
       const expected = typeof row?.value === 'string' ? row.value : null;
       const valid = expected !== null && sameText(expected, request.body.password);
       await writeAudit(db, {
@@ -111,7 +124,10 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
         status: valid ? 200 : 422,
         ip: request.ip,
       });
-      if (!valid) throw new AppError('VIEW_PASSWORD_INCORRECT', {}, [{ field: 'password', name: 'VIEW_PASSWORD_INCORRECT' }]);
+      if (!valid)
+        throw new AppError('VIEW_PASSWORD_INCORRECT', {}, [
+          { field: 'password', name: 'VIEW_PASSWORD_INCORRECT' },
+        ]);
       return ok({ valid: true });
     },
   );

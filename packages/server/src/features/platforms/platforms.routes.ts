@@ -1,7 +1,7 @@
 import { hasPermission } from '@backdesk/domain';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { platforms, rolePlatforms, roles, userRoles } from '../../db/schema/index.js';
@@ -48,7 +48,8 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db }) {
       config: { permission: 'authenticated' },
       schema: { tags: ['platforms'], summary: "The caller's platforms" },
     },
-    async (request) => ok((await platformsOfUser(deps.db, request.auth!.userId)).map(shape(requestLang(request)))),
+    async (request) =>
+      ok((await platformsOfUser(deps.db, request.auth!.userId)).map(shape(requestLang(request)))),
   );
 
   r.get(
@@ -64,7 +65,8 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request) => {
       const auth = request.auth!;
       const userId = request.query.userId ?? auth.userId;
-      if (userId !== auth.userId && !hasPermission(auth.btns, 'user.view')) throw new AppError('NO_PERMISSION');
+      if (userId !== auth.userId && !hasPermission(auth.btns, 'user.view'))
+        throw new AppError('NO_PERMISSION');
       return ok((await platformsOfUser(deps.db, userId)).map(shape(requestLang(request))));
     },
   );

@@ -1,10 +1,10 @@
-import { AppError } from '../../http/app-error.js';
 import { preferencesInputSchema, quickRoutesSchema } from '@backdesk/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 
 /** The caller's own preferences: language, time zone and quick routes, stored on the server. */
@@ -33,7 +33,11 @@ export function preferencesRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/api/CsCrmUser/preferences',
     {
       config: { permission: 'authenticated', allowDefaultPassword: true },
-      schema: { tags: ['preferences'], summary: "Set the caller's language and time zone", body: preferencesInputSchema },
+      schema: {
+        tags: ['preferences'],
+        summary: "Set the caller's language and time zone",
+        body: preferencesInputSchema,
+      },
     },
     async (request) => {
       const { language, timeZone } = request.body;
@@ -56,7 +60,10 @@ export function preferencesRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
     },
     async (request) => {
-      await db.update(users).set({ quickRoutes: request.body, updatedAt: new Date() }).where(eq(users.id, request.auth!.userId));
+      await db
+        .update(users)
+        .set({ quickRoutes: request.body, updatedAt: new Date() })
+        .where(eq(users.id, request.auth!.userId));
       return ok(request.body);
     },
   );

@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
 
@@ -21,7 +21,10 @@ export function systemRoutes(app: FastifyInstance, deps: { database: Database; d
 
   r.get(
     '/api/system/health',
-    { config: { permission: 'public' }, schema: { tags: ['system'], summary: 'Liveness and database check' } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['system'], summary: 'Liveness and database check' },
+    },
     async () => {
       await deps.database.db.execute(sql`select 1`);
       return ok({ status: 'ok', database: deps.database.kind, demo: deps.demo });

@@ -1,6 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { tableVars } from '../../db/schema/index.js';
@@ -24,16 +24,33 @@ export function tableVarRoutes(app: FastifyInstance, deps: { db: Db }) {
       path,
       {
         config: { permission: 'authenticated' },
-        schema: { tags: ['enumerations'], summary: 'Enumeration values of a table column', querystring: query },
+        schema: {
+          tags: ['enumerations'],
+          summary: 'Enumeration values of a table column',
+          querystring: query,
+        },
       },
       async (request) => {
         const lang = requestLang(request);
         const rows = await deps.db
           .select()
           .from(tableVars)
-          .where(and(eq(tableVars.tableName, request.query.tableName), eq(tableVars.columnName, request.query.columnName)))
+          .where(
+            and(
+              eq(tableVars.tableName, request.query.tableName),
+              eq(tableVars.columnName, request.query.columnName),
+            ),
+          )
           .orderBy(order, asc(tableVars.value));
-        return ok(rows.map((v) => ({ value: v.value, key: v.key, zh: v.zh, en: v.en, name: lang === 'zh' ? v.zh : v.en })));
+        return ok(
+          rows.map((v) => ({
+            value: v.value,
+            key: v.key,
+            zh: v.zh,
+            en: v.en,
+            name: lang === 'zh' ? v.zh : v.en,
+          })),
+        );
       },
     );
   }

@@ -1,0 +1,88 @@
+/**
+ * Route × demo role → allowed or denied. The test calls every route as every demo account (and signed out);
+ * 'deny' expects 401 signed out and 403 signed in, 'allow' expects neither. A route missing here fails the test.
+ * `newhire` (initial password unchanged) is denied everything but the calls marked allowDefaultPassword.
+ */
+export type MatrixRole = 'anonymous' | 'agent' | 'leader' | 'warehouse' | 'admin';
+export type Access = 'allow' | 'deny';
+export type MatrixRow = {
+  access: Record<MatrixRole, Access>;
+  /** Body sent (defaults to {} for writes): pick one that writes nothing harmful. */
+  payload?: unknown;
+  /** An exact status per role, where the call's own answer is itself a 401 (sign-in calls). */
+  status?: number;
+  /** Replaces the path's :params (defaults: :id a throw-away user, :code a dictionary code). */
+  url?: string;
+};
+
+const everyone: Record<MatrixRole, Access> = {
+  anonymous: 'allow',
+  agent: 'allow',
+  leader: 'allow',
+  warehouse: 'allow',
+  admin: 'allow',
+};
+const signedIn: Record<MatrixRole, Access> = {
+  anonymous: 'deny',
+  agent: 'allow',
+  leader: 'allow',
+  warehouse: 'allow',
+  admin: 'allow',
+};
+const adminOnly: Record<MatrixRole, Access> = {
+  anonymous: 'deny',
+  agent: 'deny',
+  leader: 'deny',
+  warehouse: 'deny',
+  admin: 'allow',
+};
+/** Codes the demo team leader holds: user.view, team.view (tag 2), receive.manage (tag 1 team). */
+const leaderAndAdmin: Record<MatrixRole, Access> = {
+  anonymous: 'deny',
+  agent: 'deny',
+  leader: 'allow',
+  warehouse: 'deny',
+  admin: 'allow',
+};
+
+export const authorizationMatrix: Record<string, MatrixRow> = {
+  'POST /api/authorize/login': { access: everyone, payload: { username: '', password: '' }, status: 400 },
+  // without the refresh cookie every caller gets the refresh's own 401
+  'POST /api/authorize/refresh': { access: everyone, status: 401 },
+  'POST /api/authorize/logout': { access: signedIn },
+  'GET /api/authorize/existsUserNew': { access: signedIn },
+  'GET /api/authorize/existsUser': { access: signedIn },
+  'POST /api/authorize/loginToken': { access: signedIn },
+  'POST /api/CsCrmUser/changePasswd': {
+    access: signedIn,
+    payload: { oldPassword: 'wrong', newPassword: 'short' },
+  },
+  'GET /api/CsCrmUser/preferences': { access: signedIn },
+  'PUT /api/CsCrmUser/preferences': { access: signedIn, payload: { timeZone: '8' } },
+  'PUT /api/CsCrmUser/quickRoutes': { access: signedIn, payload: [] },
+  'GET /api/system/time': { access: signedIn },
+  'GET /api/system/health': { access: everyone },
+  'POST /api/csSystemDictionary/getSystemDictionaryValueByPaths': {
+    access: signedIn,
+    payload: { dictCodes: ['roleSpecialPermissionConfig'] },
+  },
+  'PUT /api/csSystemDictionary/:code': {
+    access: adminOnly,
+    url: '/api/csSystemDictionary/matrixProbe',
+    payload: { value: 1 },
+  },
+  'POST /api/csSystemDictionary/verifyViewPassword': { access: signedIn, payload: { password: 'wrong' } },
+  'GET /api/csConnectionSite/getAllPlatformByPermission': { access: signedIn },
+  'GET /api/csConnectionSite/getPermissionPlatformByUseId': { access: signedIn },
+  'GET /api/csTableVar/getEmunMenuList': {
+    access: signedIn,
+    url: '/api/csTableVar/getEmunMenuList?tableName=cs_order_state&columnName=id',
+  },
+  'GET /api/csTableVar/getEmunMenuListOrderByEnName': {
+    access: signedIn,
+    url: '/api/csTableVar/getEmunMenuListOrderByEnName?tableName=cs_order_state&columnName=id',
+  },
+  'GET /api/auditLogs': { access: adminOnly },
+};
+
+export { adminOnly, everyone, leaderAndAdmin, signedIn };

@@ -1,0 +1,127 @@
+// `npm test`: every suite. Lint, build (type-checks), unit and API tests on PGlite, the API tests again on
+// PostgreSQL when TEST_DATABASE_URL is set, then the browser tests. Ends with one 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const problems = [];
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+  );
+  if (result.status !== 0) problems.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += stats.expected + (stats.flaky ?? 0);
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+}
+
+step('lint (biome)', 'npx', ['biome', 'check', '.']);
+console.log('\n=== build (type-checks domain and server, builds the web app) ===');
+try {
+  buildIfNeeded();
+  step('type-check web and e2e', 'npx', ['tsc', '-p', 'packages/web', '--noEmit']) &&
+    step('type-check e2e', 'npx', ['tsc', '-p', 'packages/e2e', '--noEmit']);
+} catch {
+  problems.push('build');
+}
+
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(tmp, name)}`,
+];
+for (const f of ['vitest-unit.json', 'vitest-pglite.json', 'vitest-postgres.json', 'playwright.json'])
+  fs.rmSync(path.join(tmp, f), { force: true });
+
+step('unit tests (domain, web)', 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'domain',
+  '--project',
+  'web',
+  ...vitestJson('vitest-unit.json'),
+]);
+countVitest(path.join(tmp, 'vitest-unit.json'));
+
+step(
+  'API tests on PGlite',
+  'npx',
+  ['vitest', 'run', '--project', 'server', ...vitestJson('vitest-pglite.json')],
+  {
+    TEST_DATABASE_URL: '',
+  },
+);
+countVitest(path.join(tmp, 'vitest-pglite.json'));
+
+if (process.env.TEST_DATABASE_URL) {
+  step('API tests on PostgreSQL (TEST_DATABASE_URL)', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    ...vitestJson('vitest-postgres.json'),
+  ]);
+  countVitest(path.join(tmp, 'vitest-postgres.json'));
+} else {
+  console.log(
+    '\nAPI tests on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL server to run them)',
+  );
+}
+if (!process.env.TEST_REDIS_URL)
+  console.log('Redis suites: none yet need Redis (TEST_REDIS_URL is read when they do)');
+
+if (!problems.includes('build')) {
+  console.log(
+    '\n=== crash test: kill -9 mid-write and restart (3 cycles; `node scripts/crash-test.mjs --cycles 20` for more) ===',
+  );
+  const crash = spawnSync(process.execPath, ['scripts/crash-test.mjs', '--cycles', '3'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  process.stdout.write(crash.stdout + crash.stderr);
+  const m = /crash test: (\d+) passed, (\d+) failed/.exec(crash.stdout);
+  passed += m ? Number(m[1]) : 0;
+  failed += m ? Number(m[2]) : 1;
+  if (crash.status !== 0) problems.push('crash test');
+
+  step(
+    'browser tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'packages/e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(tmp, 'playwright.json'),
+    },
+  );
+  countPlaywright(path.join(tmp, 'playwright.json'));
+}
+
+console.log('');
+if (problems.length) console.log(`Failed steps: ${problems.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(problems.length || failed ? 1 : 0);
