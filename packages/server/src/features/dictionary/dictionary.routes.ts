@@ -1,16 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { systemDictionary } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
-import { writeAudit } from '../audit/audit.repository.js';
-
-/** The dictionary entry holding the code that reveals masked data. */
-export const VIEW_PASSWORD_CODE = 'viewPassword';
+import { createDictionaryService } from './dictionary.service.js';
 
 const codesBody = z.object({
   // a list, or a comma-separated text as older clients send it
@@ -19,16 +13,10 @@ const codesBody = z.object({
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
 });
 
-const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/** The system dictionary (csSystemDictionary). Secret entries are never returned. */
+/** The system dictionary (csSystemDictionary). */
 export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
+  const service = createDictionaryService(deps.db);
 
   r.post(
     '/api/csSystemDictionary/getSystemDictionaryValueByPaths',
@@ -40,16 +28,7 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: codesBody,
       },
     },
-    async (request) => {
-      const codes = request.body.dictCodes;
-      const rows = codes.length
-        ? await db
-            .select()
-            .from(systemDictionary)
-            .where(and(inArray(systemDictionary.code, codes), eq(systemDictionary.secret, 0)))
-        : [];
-      return ok(Object.fromEntries(rows.map((row) => [row.code, row.value])));
-    },
+    async (request) => ok(await service.valuesByCodes(request.body.dictCodes)),
   );
 
   r.put(
@@ -64,35 +43,12 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
     },
     async (request) => {
-      const { code } = request.params;
-      const auth = request.auth!;
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(systemDictionary).where(eq(systemDictionary.code, code));
-        const value = request.body.value ?? null;
-        await tx
-          .insert(systemDictionary)
-          .values({ code, value, description: request.body.description })
-          .onConflictDoUpdate({
-            target: systemDictionary.code,
-            set: {
-              value,
-              description: request.body.description ?? before?.description,
-              updatedAt: new Date(),
-            },
-          });
-        await writeAudit(tx, {
-          userId: auth.userId,
-          username: auth.email,
-          action: 'dictionary.set',
-          method: 'PUT',
-          path: request.routeOptions.url,
-          recordType: 'dictionary',
-          recordId: code,
-          before: before?.secret ? '[secret]' : (before?.value ?? null),
-          after: before?.secret ? '[secret]' : value,
-          ip: request.ip,
-        });
-      });
+      await service.setValue(
+        callerOf(request),
+        request.params.code,
+        request.body.value,
+        request.body.description,
+      );
       return ok(null);
     },
   );
@@ -109,26 +65,6 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
         }),
       },
     },
-    async (request) => {
-      const [row] = await db
-        .select()
-        .from(systemDictionary)
-        .where(eq(systemDictionary.code, VIEW_PASSWORD_CODE));
-      const expected = typeof row?.value === 'string' ? row.value : null;
-      const valid = expected !== null && sameText(expected, request.body.password);
-      await writeAudit(db, {
-        userId: request.auth!.userId,
-        username: request.auth!.email,
-        action: valid ? 'masked.reveal' : 'masked.reveal.refused',
-        path: request.routeOptions.url,
-        status: valid ? 200 : 422,
-        ip: request.ip,
-      });
-      if (!valid)
-        throw new AppError('VIEW_PASSWORD_INCORRECT', {}, [
-          { field: 'password', name: 'VIEW_PASSWORD_INCORRECT' },
-        ]);
-      return ok({ valid: true });
-    },
+    async (request) => ok(await service.verifyViewPassword(callerOf(request), request.body.password)),
   );
 }

@@ -1,24 +1,15 @@
 import { preferencesInputSchema, quickRoutesSchema } from '@backdesk/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
+import { createPreferencesService } from './preferences.service.js';
 
 /** The caller's own preferences: language, time zone and quick routes, stored on the server. */
 export function preferencesRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
-  const load = async (userId: number) => {
-    const [row] = await db
-      .select({ language: users.language, timeZone: users.timeZone, quickRoutes: users.quickRoutes })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  };
+  const service = createPreferencesService(deps.db);
 
   r.get(
     '/api/CsCrmUser/preferences',
@@ -26,7 +17,7 @@ export function preferencesRoutes(app: FastifyInstance, deps: { db: Db }) {
       config: { permission: 'authenticated', allowDefaultPassword: true },
       schema: { tags: ['preferences'], summary: "The caller's language, time zone and quick routes" },
     },
-    async (request) => ok(await load(request.auth!.userId)),
+    async (request) => ok(await service.get(callerOf(request).auth.userId)),
   );
 
   r.put(
@@ -39,14 +30,7 @@ export function preferencesRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: preferencesInputSchema,
       },
     },
-    async (request) => {
-      const { language, timeZone } = request.body;
-      await db
-        .update(users)
-        .set({ ...(language ? { language } : {}), ...(timeZone ? { timeZone } : {}), updatedAt: new Date() })
-        .where(eq(users.id, request.auth!.userId));
-      return ok(await load(request.auth!.userId));
-    },
+    async (request) => ok(await service.update(callerOf(request), request.body)),
   );
 
   r.put(
@@ -59,12 +43,6 @@ export function preferencesRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: quickRoutesSchema,
       },
     },
-    async (request) => {
-      await db
-        .update(users)
-        .set({ quickRoutes: request.body, updatedAt: new Date() })
-        .where(eq(users.id, request.auth!.userId));
-      return ok(request.body);
-    },
+    async (request) => ok(await service.setQuickRoutes(callerOf(request), request.body)),
   );
 }

@@ -1,11 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { tableVars } from '../../db/schema/index.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
+import { findTableVars } from './table-vars.repository.js';
 
 const query = z.object({
   tableName: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(100),
@@ -16,10 +15,10 @@ const query = z.object({
 export function tableVarRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const routes = [
-    ['/api/csTableVar/getEmunMenuList', asc(tableVars.sort)],
-    ['/api/csTableVar/getEmunMenuListOrderByEnName', asc(tableVars.en)],
+    ['/api/csTableVar/getEmunMenuList', 'sort'],
+    ['/api/csTableVar/getEmunMenuListOrderByEnName', 'en'],
   ] as const;
-  for (const [path, order] of routes) {
+  for (const [path, orderBy] of routes) {
     r.get(
       path,
       {
@@ -32,16 +31,7 @@ export function tableVarRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
       async (request) => {
         const lang = requestLang(request);
-        const rows = await deps.db
-          .select()
-          .from(tableVars)
-          .where(
-            and(
-              eq(tableVars.tableName, request.query.tableName),
-              eq(tableVars.columnName, request.query.columnName),
-            ),
-          )
-          .orderBy(order, asc(tableVars.value));
+        const rows = await findTableVars(deps.db, request.query.tableName, request.query.columnName, orderBy);
         return ok(
           rows.map((v) => ({
             value: v.value,

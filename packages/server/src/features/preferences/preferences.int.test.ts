@@ -1,0 +1,93 @@
+import { errorCatalogue } from '@backdesk/domain';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app-builder.js';
+import { bearer, createUser, signIn } from '../../../test/factories.js';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+
+describe('preferences', () => {
+  it('stores language and time zone per user and audits the change', async () => {
+    const user = await createUser(db);
+    const token = await signIn(app, user.email);
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/CsCrmUser/preferences',
+      headers: bearer(token),
+      payload: { language: 'zh', timeZone: '5.75' },
+    });
+    expect(put.statusCode).toBe(200);
+    const get = await app.inject({
+      method: 'GET',
+      url: '/api/CsCrmUser/preferences',
+      headers: bearer(token),
+    });
+    expect(get.json().data).toMatchObject({ language: 'zh', timeZone: '5.75', quickRoutes: [] });
+    const audit = await app.inject({
+      method: 'GET',
+      url: `/api/auditLogs?userId=${user.id}`,
+      headers: bearer(token),
+    });
+    expect(audit.statusCode).toBe(403); // reading the audit log needs audit.view
+    const rows = await database.db.query.auditLogs.findMany({ where: (a, { eq }) => eq(a.userId, user.id) });
+    expect(rows.map((r) => r.action)).toContain('preferences.update');
+  });
+
+  it.each([
+    [{ timeZone: '5.5' }, 200, null],
+    [{ timeZone: 'localTimezone' }, 200, null],
+    [{ timeZone: '5.6' }, 400, 'INVALID_TIME_ZONE'],
+    [{ timeZone: '14' }, 400, 'INVALID_TIME_ZONE'],
+    [{ language: 'fr' }, 400, 'VALIDATION_FAILED'],
+  ] as const)('time zone and language %j -> %i', async (payload, status, name) => {
+    const user = await createUser(db);
+    const token = await signIn(app, user.email);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/CsCrmUser/preferences',
+      headers: bearer(token),
+      payload,
+    });
+    expect(res.statusCode).toBe(status);
+    if (name) expect(res.json().code).toBe(errorCatalogue[name].code);
+  });
+
+  it('quick routes: at most 10, no duplicate titles', async () => {
+    const user = await createUser(db);
+    const token = await signIn(app, user.email);
+    const routes = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ path: `/p${i}`, title: `Page ${i}` }));
+    const ten = await app.inject({
+      method: 'PUT',
+      url: '/api/CsCrmUser/quickRoutes',
+      headers: bearer(token),
+      payload: routes(10),
+    });
+    expect(ten.statusCode).toBe(200);
+    const eleven = await app.inject({
+      method: 'PUT',
+      url: '/api/CsCrmUser/quickRoutes',
+      headers: bearer(token),
+      payload: routes(11),
+    });
+    expect(eleven.statusCode).toBe(400);
+    expect(eleven.json().code).toBe(errorCatalogue.QUICK_ROUTES_TOO_MANY.code);
+    const dup = await app.inject({
+      method: 'PUT',
+      url: '/api/CsCrmUser/quickRoutes',
+      headers: bearer(token),
+      payload: [
+        { path: '/a', title: 'Same' },
+        { path: '/b', title: 'Same' },
+      ],
+    });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().code).toBe(errorCatalogue.QUICK_ROUTE_DUPLICATE_TITLE.code);
+    const saved = await app.inject({
+      method: 'GET',
+      url: '/api/CsCrmUser/preferences',
+      headers: bearer(token),
+    });
+    expect(saved.json().data.quickRoutes).toHaveLength(10);
+  });
+});
