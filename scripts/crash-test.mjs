@@ -146,12 +146,18 @@ try {
     await verify(await signIn());
     passed++;
     console.log(`final start: all ${acknowledged.size} acknowledged writes are there`);
+    // a clean stop: SIGTERM checkpoints, closes and releases the lock
+    server.child.kill('SIGTERM');
+    const { code } = await server.exited;
+    if (code !== 0 || fs.existsSync(path.join(dataDir, 'backdesk.lock')))
+      throw new Error(`SIGTERM stop: exit ${code}, lock left behind`);
+    passed++;
+    console.log('SIGTERM: clean stop, lock released');
   } catch (error) {
     failed++;
-    console.error(`final start: FAILED ${error.message}`);
+    console.error(`final start or stop: FAILED ${error.message}`);
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
   }
 } finally {
   if (!values.keep) fs.rmSync(dataDir, { recursive: true, force: true });
