@@ -83,6 +83,36 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     url: '/api/csTableVar/getEmunMenuListOrderByEnName?tableName=cs_order_state&columnName=id',
   },
   'GET /api/auditLogs': { access: adminOnly },
+  // organisation: users, teams, roles, departments (writes send payloads that fail validation or touch the throw-away user)
+  'GET /api/users': { access: leaderAndAdmin },
+  'GET /api/users/:id': { access: leaderAndAdmin },
+  'POST /api/users': { access: adminOnly, payload: {} },
+  'PUT /api/users/:id': { access: adminOnly, payload: {} },
+  'POST /api/users/:id/disable': { access: adminOnly },
+  'POST /api/users/:id/enable': { access: adminOnly },
+  'POST /api/users/:id/resetPassword': { access: adminOnly, payload: {} },
+  'GET /api/CsCrmUser/getRoleNameByUmpsId': {
+    access: signedIn,
+    url: '/api/CsCrmUser/getRoleNameByUmpsId?upmsId=UP10001',
+  },
+  'GET /api/CsCrmUser/getReceiveOrderUsers': { access: signedIn },
+  'GET /api/CsCrmUser/getReceiveWorkOrderUsers': { access: signedIn },
+  // switching oneself needs only sign-in (demo accounts already receive)
+  'POST /api/CsCrmUser/setReceiveOrder': { access: signedIn, payload: { receive: true } },
+  'POST /api/CsCrmUser/setReceiveWorkOrder': { access: signedIn, payload: { receive: true } },
+  'GET /api/teams': { access: leaderAndAdmin },
+  'GET /api/teams/:id': { access: leaderAndAdmin, url: '/api/teams/999999' },
+  'POST /api/teams': { access: adminOnly, payload: {} },
+  'PUT /api/teams/:id': { access: adminOnly, url: '/api/teams/999999', payload: {} },
+  'GET /api/roles': { access: adminOnly },
+  'GET /api/roles/:id': { access: adminOnly, url: '/api/roles/999999' },
+  'POST /api/roles': { access: adminOnly, payload: {} },
+  'PUT /api/roles/:id': { access: adminOnly, url: '/api/roles/999999', payload: {} },
+  'GET /api/permissions': { access: adminOnly },
+  'GET /api/departments': { access: signedIn },
+  'POST /api/departments': { access: adminOnly, payload: {} },
+  'PUT /api/departments/:id': { access: adminOnly, url: '/api/departments/999999', payload: {} },
+  'DELETE /api/departments/:id': { access: adminOnly, url: '/api/departments/999999' },
 };
 
 export { adminOnly, everyone, leaderAndAdmin, signedIn };

@@ -1,8 +1,10 @@
 import { type HeldPermission, permissionCatalogue } from '@backdesk/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Tx } from '../src/db/client.js';
 import {
+  auditLogs,
   departments,
   rolePermissions,
   rolePlatforms,
@@ -53,21 +55,19 @@ export async function createRole(
     .values({ name: `Role ${next()}`, ...values })
     .returning();
   if (permissions.length) {
-    await db
-      .insert(rolePermissions)
-      .values(
-        permissions.map((p) =>
-          typeof p === 'string'
-            ? { roleId: role!.id, code: p, tag: 4, permType: 'self' as const }
-            : {
-                roleId: role!.id,
-                code: p.code,
-                tag: p.tag,
-                permType: p.permType,
-                crmTeamId: p.crmTeamId ?? null,
-              },
-        ),
-      );
+    await db.insert(rolePermissions).values(
+      permissions.map((p) =>
+        typeof p === 'string'
+          ? { roleId: role!.id, code: p, tag: 4, permType: 'self' as const }
+          : {
+              roleId: role!.id,
+              code: p.code,
+              tag: p.tag,
+              permType: p.permType,
+              crmTeamId: p.crmTeamId ?? null,
+            },
+      ),
+    );
   }
   if (platformIds?.length)
     await db
@@ -122,3 +122,25 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A signed-in user holding the given permissions (through a new role): its row, role and bearer headers. */
+export async function signedInWith(
+  app: FastifyInstance,
+  db: Tx,
+  permissions: Parameters<typeof createRole>[1] = [],
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const role = await createRole(db, permissions);
+  const user = await createUser(db, { ...overrides, roleIds: [role.id, ...(overrides.roleIds ?? [])] });
+  const token = await signIn(app, user.email);
+  return { user, role, token, headers: bearer(token) };
+}
+
+/** The audit rows of one record, oldest first. */
+export async function auditRowsOf(db: Tx, recordType: string, recordId: number | string) {
+  return db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.recordType, recordType), eq(auditLogs.recordId, String(recordId))))
+    .orderBy(asc(auditLogs.id));
+}

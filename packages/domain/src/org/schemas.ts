@@ -98,7 +98,7 @@ export const pageQuerySchema = z.object({
 export type Page<T> = { list: T[]; total: number; pageIndex: number; pageSize: number };
 
 /** A record id in the path (/api/users/:id). */
-export const idParamsSchema = z.object({ id: id });
+export const idParamsSchema = z.object({ id });
 
 /** The role-name lookup by the single-sign-on user id (spec 1 §7: getRoleNameByUmpsId). */
 export const upmsIdQuerySchema = z.object({

@@ -17,7 +17,7 @@ export type DepartmentParents = ReadonlyMap<number, number | null>;
 export function isInDepartmentTree(dept: number, ancestor: number, parents: DepartmentParents): boolean {
   let current: number | null | undefined = dept;
   const seen = new Set<number>();
-  while (current != null && true) {
+  while (current != null && !seen.has(current)) {
     if (current === ancestor) return true;
     seen.add(current);
     current = parents.get(current);

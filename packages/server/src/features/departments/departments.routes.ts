@@ -1,0 +1,54 @@
+import { departmentInputSchema, idParamsSchema } from '@backdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../http/caller.js';
+import { ok } from '../../http/envelope.js';
+import type { DepartmentsService } from './departments.service.js';
+
+/** Department management: a tree. */
+export function departmentsRoutes(app: FastifyInstance, deps: { departments: DepartmentsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { departments } = deps;
+  const tags = ['departments'];
+
+  r.get(
+    '/api/departments',
+    { config: { permission: 'authenticated' }, schema: { tags, summary: 'The department tree' } },
+    async () => ok(await departments.tree()),
+  );
+
+  r.post(
+    '/api/departments',
+    {
+      config: { permission: 'department.manage' },
+      schema: { tags, summary: 'Create a department', body: departmentInputSchema },
+    },
+    async (request) => ok(await departments.create(callerOf(request), request.body)),
+  );
+
+  r.put(
+    '/api/departments/:id',
+    {
+      config: { permission: 'department.manage' },
+      schema: {
+        tags,
+        summary: 'Rename or move a department (not below itself)',
+        params: idParamsSchema,
+        body: departmentInputSchema,
+      },
+    },
+    async (request) => ok(await departments.update(callerOf(request), request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/api/departments/:id',
+    {
+      config: { permission: 'department.manage' },
+      schema: { tags, summary: 'Delete an empty department', params: idParamsSchema },
+    },
+    async (request) => {
+      await departments.remove(callerOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import { type DepartmentInput, departmentParentProblem } from '@backdesk/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/helpers.js';
+import { AppError } from '../../http/app-error.js';
+import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import * as repo from './departments.repository.js';
+
+export type DepartmentNode = {
+  id: number;
+  name: string;
+  enName: string | null;
+  parentId: number | null;
+  children: DepartmentNode[];
+};
+
+const snapshot = (d: repo.DepartmentRow) => ({ name: d.name, enName: d.enName, parentId: d.parentId });
+
+/** The departments as a tree: roots first, children under their parent, each level by id. */
+export function departmentTree(rows: readonly repo.DepartmentRow[]): DepartmentNode[] {
+  const nodes = new Map<number, DepartmentNode>(
+    rows.map((r) => [r.id, { id: r.id, name: r.name, enName: r.enName, parentId: r.parentId, children: [] }]),
+  );
+  const roots: DepartmentNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+export function createDepartmentsService(db: Db) {
+  async function existing(tx: Tx, id: number) {
+    const row = await repo.findDepartment(tx, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function checkParent(tx: Tx, parentId: number | null | undefined) {
+    if (parentId != null && !(await repo.findDepartment(tx, parentId))) {
+      throw new AppError('VALIDATION_FAILED', {}, [{ field: 'parentId', name: 'NOT_FOUND' }]);
+    }
+  }
+
+  const tree = async () => departmentTree(await repo.listDepartments(db));
+
+  async function create(caller: Caller, input: DepartmentInput) {
+    return db.transaction(async (tx) => {
+      await checkParent(tx, input.parentId);
+      const row = await repo.insertDepartment(tx, {
+        name: input.name,
+        enName: input.enName ?? null,
+        parentId: input.parentId ?? null,
+      });
+      await writeAudit(tx, {
+        ...auditedBy(caller),
+        action: 'department.create',
+        recordType: 'department',
+        recordId: row.id,
+        after: snapshot(row),
+      });
+      return row;
+    });
+  }
+
+  /** Renames or moves a department; left-out fields stay, a null parent makes it a root. */
+  async function update(caller: Caller, id: number, input: DepartmentInput) {
+    return db.transaction(async (tx) => {
+      await repo.lockDepartmentTree(tx);
+      const before = await existing(tx, id);
+      if (input.parentId !== undefined) {
+        await checkParent(tx, input.parentId);
+        if (departmentParentProblem(id, input.parentId, await repo.departmentParents(tx))) {
+          throw new AppError('DEPARTMENT_CYCLE', {}, [{ field: 'parentId', name: 'DEPARTMENT_CYCLE' }]);
+        }
+      }
+      const after = await repo.updateDepartment(tx, id, {
+        name: input.name,
+        ...(input.enName === undefined ? {} : { enName: input.enName }),
+        ...(input.parentId === undefined ? {} : { parentId: input.parentId }),
+      });
+      await writeAudit(tx, {
+        ...auditedBy(caller),
+        action: 'department.update',
+        recordType: 'department',
+        recordId: id,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
+      return after;
+    });
+  }
+
+  /** Deletes an empty department: no users, teams or sub-departments. */
+  async function remove(caller: Caller, id: number) {
+    try {
+      await db.transaction(async (tx) => {
+        await repo.lockDepartmentTree(tx);
+        const before = await existing(tx, id);
+        const usage = await repo.departmentUsage(tx, id);
+        if (usage.users || usage.teams || usage.children) throw new AppError('DEPARTMENT_NOT_EMPTY');
+        await repo.deleteDepartment(tx, id);
+        await writeAudit(tx, {
+          ...auditedBy(caller),
+          action: 'department.delete',
+          recordType: 'department',
+          recordId: id,
+          before: snapshot(before),
+        });
+      });
+    } catch (error) {
+      // a user or team placed in it meanwhile
+      if (isForeignKeyViolation(error)) throw new AppError('DEPARTMENT_NOT_EMPTY');
+      throw error;
+    }
+  }
+
+  return { tree, create, update, remove };
+}
+
+export type DepartmentsService = ReturnType<typeof createDepartmentsService>;

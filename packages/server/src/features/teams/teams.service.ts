@@ -1,0 +1,129 @@
+import type { ErrorName, Page, TeamInput, TeamListQuery, UpdateTeamInput } from '@backdesk/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/helpers.js';
+import { AppError } from '../../http/app-error.js';
+import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import * as repo from './teams.repository.js';
+
+type TeamView = ReturnType<typeof shape>;
+type TeamDetail = TeamView & { members: Awaited<ReturnType<typeof repo.teamMembersOf>> };
+
+const shape = (row: repo.TeamRow) => ({
+  id: row.id,
+  name: row.name,
+  enName: row.enName,
+  departmentId: row.departmentId,
+  departmentName: row.departmentName,
+  leaderId: row.leaderId,
+  leader: row.leaderId === null ? null : { id: row.leaderId, name: row.leaderName },
+  memberCount: row.memberCount,
+  createdAt: row.createdAt,
+});
+
+const nameTaken = () => new AppError('TEAM_NAME_TAKEN', {}, [{ field: 'name', name: 'TEAM_NAME_TAKEN' }]);
+
+/** What the audit log keeps of a team. */
+const snapshot = (t: TeamDetail) => ({
+  name: t.name,
+  enName: t.enName,
+  departmentId: t.departmentId,
+  leaderId: t.leaderId,
+  memberIds: t.members.map((m) => m.id),
+});
+
+export function createTeamsService(db: Db) {
+  async function detail(tx: Tx, id: number): Promise<TeamDetail> {
+    const row = await repo.findTeam(tx, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return { ...shape(row), members: await repo.teamMembersOf(tx, id) };
+  }
+
+  /** Unknown department, leader or members are a form error on their field. */
+  async function checkReferences(tx: Tx, input: UpdateTeamInput) {
+    const problems: { field: string; name: ErrorName }[] = [];
+    const users = [...(input.memberIds ?? []), ...(input.leaderId ? [input.leaderId] : [])];
+    const foundUsers = await repo.existingIds(tx, 'users', users);
+    if (
+      input.departmentId != null &&
+      !(await repo.existingIds(tx, 'departments', [input.departmentId])).size
+    ) {
+      problems.push({ field: 'departmentId', name: 'NOT_FOUND' });
+    }
+    if (input.leaderId != null && !foundUsers.has(input.leaderId))
+      problems.push({ field: 'leaderId', name: 'NOT_FOUND' });
+    if (input.memberIds?.some((id) => !foundUsers.has(id)))
+      problems.push({ field: 'memberIds', name: 'NOT_FOUND' });
+    if (problems.length) throw new AppError('VALIDATION_FAILED', {}, problems);
+  }
+
+  async function list(q: TeamListQuery): Promise<Page<TeamView>> {
+    const { list: rows, total } = await repo.listTeams(db, q);
+    return { list: rows.map(shape), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
+  }
+
+  const get = (id: number) => detail(db, id);
+
+  async function create(caller: Caller, input: TeamInput): Promise<TeamDetail> {
+    try {
+      return await db.transaction(async (tx) => {
+        if (await repo.findTeamByName(tx, input.name)) throw nameTaken();
+        await checkReferences(tx, input);
+        const id = await repo.insertTeam(tx, {
+          name: input.name,
+          enName: input.enName ?? null,
+          departmentId: input.departmentId ?? null,
+          leaderId: input.leaderId ?? null,
+        });
+        await repo.replaceTeamMembers(tx, id, input.memberIds);
+        const after = await detail(tx, id);
+        await writeAudit(tx, {
+          ...auditedBy(caller),
+          action: 'team.create',
+          recordType: 'team',
+          recordId: id,
+          after: snapshot(after),
+        });
+        return after;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'teams_name_key')) throw nameTaken();
+      throw error;
+    }
+  }
+
+  /** Replaces the team's fields; memberIds, when given, replaces the members. */
+  async function update(caller: Caller, id: number, input: UpdateTeamInput): Promise<TeamDetail> {
+    try {
+      return await db.transaction(async (tx) => {
+        const before = await detail(tx, id);
+        if (await repo.findTeamByName(tx, input.name, id)) throw nameTaken();
+        await checkReferences(tx, input);
+        await repo.updateTeam(tx, id, {
+          name: input.name,
+          enName: input.enName ?? null,
+          departmentId: input.departmentId ?? null,
+          leaderId: input.leaderId ?? null,
+        });
+        if (input.memberIds) await repo.replaceTeamMembers(tx, id, input.memberIds);
+        const after = await detail(tx, id);
+        await writeAudit(tx, {
+          ...auditedBy(caller),
+          action: 'team.update',
+          recordType: 'team',
+          recordId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        return after;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'teams_name_key')) throw nameTaken();
+      throw error;
+    }
+  }
+
+  return { list, get, create, update };
+}
+
+export type TeamsService = ReturnType<typeof createTeamsService>;
