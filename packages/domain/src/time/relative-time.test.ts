@@ -12,6 +12,7 @@ describe("relativeTime (spec 1 §4: up to 1 minute 'just now'; under 60 minutes 
     ['same instant', now, now, 0, 'just now', '刚刚'],
     ['30 s ago', ago(30 * SECOND), now, 0, 'just now', '刚刚'],
     ['exactly 60 s ago', ago(MINUTE), now, 0, 'just now', '刚刚'],
+    ['61 seconds ago', ago(MINUTE + SECOND), now, 0, '1 minute ago', '1 分钟前'],
     ['5 minutes ago', ago(5 * MINUTE), now, 0, '5 minutes ago', '5 分钟前'],
     ['59 min 59 s ago', ago(HOUR - SECOND), now, 0, '59 minutes ago', '59 分钟前'],
     ['60 minutes ago, same day', ago(HOUR), now, 0, '14:30', '14:30'],
