@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8787;
+// One fresh data folder per run; workers load this file again and must reuse the same folder.
+process.env.BACKDESK_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'backdesk-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    headless: true,
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // the server and the web app must be built first (`npm test` does it)
+    command: 'node ../server/dist/main.js',
+    url: `http://localhost:${PORT}/api/system/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.BACKDESK_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,193 @@
+import { expect, test } from '@playwright/test';
+import { accounts, DEMO_PASSWORD, sidebar, signIn, signInToDashboard, tabs } from './support/session';
+
+test.describe('sign-in and session', () => {
+  test('signed out, an unknown screen goes to /login', async ({ page }) => {
+    await page.goto('/orderCenter/order');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in - Backdesk');
+  });
+
+  test('empty and wrong-format usernames each have their own message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter your username')).toBeVisible();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
+
+    await page.getByLabel('Username').fill('not-an-email');
+    await expect(page.getByText('The username must be an e-mail address')).toBeVisible();
+    await expect(page.getByText('Please enter your username')).toHaveCount(0);
+  });
+
+  test('a wrong password shows the server message in a closable alert', async ({ page }) => {
+    await signIn(page, accounts.warehouse, 'Wrong#password1');
+    const alert = page.getByRole('alert').filter({ hasText: 'Incorrect username or password' });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('the agent lands on the dashboard under a watermark with its name', async ({ page }) => {
+    await signInToDashboard(page, accounts.agent);
+    await expect(page).toHaveTitle('Dashboard - Backdesk');
+    const watermark = page.getByTestId('watermark');
+    await expect(watermark).toHaveAttribute('data-watermark', '王小明 OA10003');
+    // antd draws the text into a background image layer
+    await expect
+      .poll(() =>
+        watermark.evaluate((el) =>
+          Array.from(el.querySelectorAll('div')).some((d) =>
+            getComputedStyle(d).backgroundImage.startsWith('url("data:image'),
+          ),
+        ),
+      )
+      .toBe(true);
+    await expect(
+      page.getByRole('heading', { name: /Welcome back/ }).or(page.getByText(/Welcome back/)),
+    ).toBeVisible();
+  });
+
+  test('newhire must change the initial password, then reaches the dashboard', async ({ page }) => {
+    await signIn(page, accounts.newhire);
+    await expect(page).toHaveURL(/\/modifyPWD$/);
+    await expect(page.getByText('This is your first sign-in')).toBeVisible();
+    // the forced change cannot be skipped
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/modifyPWD$/);
+
+    const fresh = `Fresh${Date.now()}x9`;
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(fresh);
+    await page.getByLabel('Confirm the new password').fill(fresh);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // no longer forced: /modifyPWD goes back to the dashboard
+    await page.goto('/modifyPWD');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('the shell', () => {
+  test('switching to 中文 turns menu and tabs Chinese and survives a reload', async ({ page }) => {
+    await signInToDashboard(page, accounts.leader);
+    await expect(sidebar(page).getByText('Dashboard')).toBeVisible();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Language' }).hover();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+
+    await expect(sidebar(page).getByText('工作台')).toBeVisible();
+    await expect(sidebar(page).getByText('管理中心')).toBeVisible();
+    await expect(tabs(page).filter({ hasText: '工作台' })).toBeVisible();
+    await expect(page).toHaveTitle('工作台 - Backdesk');
+
+    await page.reload();
+    await expect(sidebar(page).getByText('工作台')).toBeVisible();
+    await expect(tabs(page).filter({ hasText: '工作台' })).toBeVisible();
+
+    // back to English for the other tests of this account
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '语言' }).hover();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(sidebar(page).getByText('Dashboard')).toBeVisible();
+  });
+
+  test("the agent's sidebar lacks the management centre, the admin's has it", async ({ browser }) => {
+    const agent = await browser.newPage();
+    await signInToDashboard(agent, accounts.agent);
+    await expect(sidebar(agent).getByText('Dashboard')).toBeVisible();
+    await expect(sidebar(agent).getByText('Management centre')).toHaveCount(0);
+    // the screen itself is refused too
+    await agent.goto('/manageCenter/user');
+    await expect(agent.getByText('Sorry, you have no permission to visit this page.')).toBeVisible();
+    await agent.close();
+
+    const admin = await browser.newPage();
+    await signInToDashboard(admin, accounts.admin);
+    await expect(sidebar(admin).getByText('Management centre')).toBeVisible();
+    await admin.close();
+  });
+
+  test("three screens give three tabs; 'close others' keeps the chosen one and the dashboard", async ({
+    page,
+  }) => {
+    await signInToDashboard(page, accounts.admin);
+    await sidebar(page).getByText('Management centre').click();
+    for (const name of ['Users', 'Teams', 'Roles']) {
+      await sidebar(page).getByRole('menuitem', { name }).click();
+      await expect(tabs(page).filter({ hasText: name })).toBeVisible();
+    }
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Users', 'Teams', 'Roles']);
+    await expect(page).toHaveURL(/\/manageCenter\/role$/);
+
+    await tabs(page).filter({ hasText: 'Teams' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close others' }).click();
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Teams']);
+    await expect(page).toHaveURL(/\/manageCenter\/team$/);
+    await expect(page).toHaveTitle('Teams - Backdesk');
+
+    // the dashboard tab has no close button; closing the active tab activates its neighbour
+    const tabBox = (name: string) => page.locator('.ant-tabs-tab').filter({ hasText: name });
+    await expect(tabBox('Dashboard').getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await tabBox('Teams').getByRole('button', { name: 'Close' }).click();
+    await expect(tabs(page)).toHaveText(['Dashboard']);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('the request layer', () => {
+  test('a 401 answer is refreshed and the call retried once', async ({ page }) => {
+    await signInToDashboard(page, accounts.agent);
+    let preferencesCalls = 0;
+    let refreshCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/authorize/refresh')) refreshCalls += 1;
+    });
+    await page.route('**/api/CsCrmUser/preferences', async (route) => {
+      preferencesCalls += 1;
+      if (preferencesCalls === 1) {
+        await route.fulfill({
+          status: 401,
+          json: {
+            isSuccess: false,
+            code: 1002,
+            data: null,
+            error_info: { code: 1002, msg: 'Login timed out, please login again', error_lang: 'en' },
+          },
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.reload();
+    await expect(page.getByText('No quick routes yet')).toBeVisible({ timeout: 15_000 });
+    expect(preferencesCalls).toBe(2);
+    expect(refreshCalls).toBe(1);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a code 1006 answer logs out', async ({ page }) => {
+    await signInToDashboard(page, accounts.agent);
+    await page.route('**/api/CsCrmUser/preferences', (route) =>
+      route.fulfill({
+        status: 401,
+        json: {
+          isSuccess: false,
+          code: 1006,
+          data: null,
+          error_info: { code: 1006, msg: 'Your session has ended, please sign in again', error_lang: 'en' },
+        },
+      }),
+    );
+    await page.reload();
+    await expect(page.getByText('Your session has ended, please sign in again')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    // local data is gone: the dashboard is out of reach
+    await page.unroute('**/api/CsCrmUser/preferences');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { choose, dialog, row } from './support/antd';
+import { accounts, signInToDashboard } from './support/session';
+
+test('the admin creates a team with a leader and members, then edits it', async ({ page }) => {
+  const stamp = Date.now();
+  const name = `E2E 组 ${stamp}`;
+  await signInToDashboard(page, accounts.admin);
+  await page.goto('/manageCenter/team');
+  await expect(page.getByRole('cell', { name: /EU & US Team A/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New team' }).click();
+  await dialog(page).getByLabel('Name', { exact: true }).fill(name);
+  await dialog(page).getByLabel('English name').fill(`E2E team ${stamp}`);
+  await dialog(page).getByLabel('Department').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Marketplace Customer Service').click();
+  await dialog(page).getByLabel('Leader').fill('Lily');
+  await choose(page, /Lily Chen/);
+  await dialog(page).getByLabel('Members').fill('agent@');
+  await choose(page, /Sam Wang/);
+  await dialog(page).getByLabel('Members').fill('warehouse@');
+  await choose(page, /Kevin Liu/);
+  await dialog(page).getByText('New team').click(); // closes the open list
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page)).toBeHidden();
+
+  await page.getByLabel('Keyword').fill(String(stamp));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const created = row(page, `E2E team ${stamp}`);
+  await expect(created).toBeVisible();
+  await expect(created.getByRole('cell', { name: 'Marketplace Customer Service' })).toBeVisible();
+  await expect(created.getByRole('cell', { name: '陈丽' })).toBeVisible();
+  await expect(created.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+
+  // the same name twice is refused on the name field
+  await page.getByRole('button', { name: 'New team' }).click();
+  await dialog(page).getByLabel('Name', { exact: true }).fill(name);
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page).getByText('A team with this name already exists')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+  await created.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(dialog(page).getByText(/Sam Wang/)).toBeVisible();
+  await dialog(page).getByLabel('Members').fill('newhire@');
+  await choose(page, /Mia Zhao/);
+  await dialog(page).getByText('Edit team').click();
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(created.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { navigateTo } from '../shared/navigation';
+import { installRequestReactions } from '../shared/request';
+import { useSession } from '../shared/session/session-store';
+import { signOut } from '../shared/session/sign-out';
+
+/** Hands antd's message and modal (with the current theme and locale) to the request layer. */
+export function FeedbackBridge() {
+  const { message, modal } = App.useApp();
+  useEffect(() => {
+    installRequestReactions({
+      toast: (text, ms) => {
+        void message.error({ content: text, duration: ms / 1000, key: text });
+      },
+      confirmRetry: (texts) =>
+        new Promise<boolean>((resolve) => {
+          modal.confirm({
+            title: texts.networkFailureTitle,
+            content: texts.networkFailureRetry,
+            onOk: () => resolve(true),
+            onCancel: () => resolve(false),
+          });
+        }),
+      logout: () => {
+        void signOut();
+      },
+      passwordChangeRequired: () => {
+        const { user, setUser } = useSession.getState();
+        if (user && !user.defaultPassword) setUser({ ...user, defaultPassword: true });
+        navigateTo('/modifyPWD', { replace: true });
+      },
+    });
+  }, [message, modal]);
+  return null;
+}

@@ -1,0 +1,76 @@
+import {
+  DashboardOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { type HeldPermission, visibleScreens } from '@backdesk/domain';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { screens } from '../shared/screens';
+
+/** A screen of the shell. `name` is the spec's route name, which permission codes make visible. */
+export type ScreenRoute = {
+  name: string;
+  path: string;
+  titleKey: string;
+  icon?: ReactNode;
+  /** Menu group (the spec's top-level route groups). */
+  group?: MenuGroupName;
+  /** Detail pages: routable, never in the menu. */
+  hidden?: boolean;
+  /** The dashboard tab cannot be closed. */
+  closable?: boolean;
+  component: LazyExoticComponent<ComponentType>;
+};
+
+export type MenuGroupName = 'manageCenter';
+export type MenuGroup = { name: MenuGroupName; path: string; titleKey: string; icon: ReactNode };
+
+export const DASHBOARD_PATH = screens.dashboard.path;
+
+export const menuGroups: MenuGroup[] = [
+  { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
+];
+
+export const screenRoutes: ScreenRoute[] = [
+  {
+    ...screens.dashboard,
+    icon: <DashboardOutlined />,
+    closable: false,
+    component: lazy(() =>
+      import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    ),
+  },
+  {
+    ...screens.user,
+    icon: <UserOutlined />,
+    component: lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),
+  },
+  {
+    ...screens.team,
+    icon: <TeamOutlined />,
+    component: lazy(() => import('../features/teams/teams-page').then((m) => ({ default: m.TeamsPage }))),
+  },
+  {
+    ...screens.role,
+    icon: <SafetyOutlined />,
+    component: lazy(() => import('../features/roles/roles-page').then((m) => ({ default: m.RolesPage }))),
+  },
+];
+
+/**
+ * The routes a user may open (spec 1 §6): those whose name the held codes make visible; entries
+ * without a name, with path '*', or hidden are always kept.
+ */
+export function allowedRoutes(
+  btns: readonly HeldPermission[],
+  routes: readonly ScreenRoute[] = screenRoutes,
+) {
+  const visible = visibleScreens(btns);
+  return routes.filter((r) => !r.name || r.path === '*' || r.hidden || visible.has(r.name));
+}
+
+export function findRoute(pathname: string, routes: readonly ScreenRoute[] = screenRoutes) {
+  return routes.find((r) => r.path === pathname);
+}

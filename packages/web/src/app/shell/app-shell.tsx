@@ -1,0 +1,106 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, Spin, Typography, Watermark } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useDocumentTitleKey } from '../../shared/document-title';
+import { useSession } from '../../shared/session/session-store';
+import { DASHBOARD_PATH, findRoute, type ScreenRoute } from '../route-registry';
+import { ErrorLogButton } from './error-log-button';
+import { MessageCenterIcon } from './message-center-icon';
+import { NetworkIndicator } from './network-indicator';
+import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
+import { useTabs } from './tabs-store';
+import { useHeartbeat } from './use-heartbeat';
+import { UserMenu } from './user-menu';
+
+const { Sider, Header, Content } = Layout;
+
+/** Watermark (spec 1 §1): name plus OA id, opacity 0.08, gap 120, rotate -15, font size 12. */
+export const WATERMARK_FONT = { color: 'rgba(0, 0, 0, 0.08)', fontSize: 12 };
+
+export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const user = useSession((s) => s.user);
+  const [collapsed, setCollapsed] = useState(false);
+  const current = findRoute(pathname, routes);
+  const open = useTabs((s) => s.open);
+  useHeartbeat();
+  useDocumentTitleKey(current?.titleKey ?? null);
+
+  // Every opened screen gets a tab; the dashboard tab is always first.
+  useEffect(() => {
+    const dashboard = findRoute(DASHBOARD_PATH, routes);
+    if (dashboard) open({ path: dashboard.path, name: dashboard.name, closable: false });
+    if (current) open({ path: current.path, name: current.name, closable: current.closable !== false });
+  }, [current, routes, open]);
+
+  const watermark = [user?.name ?? '', user?.oaUserId ?? ''].filter(Boolean);
+
+  return (
+    <div data-testid="watermark" data-watermark={watermark.join(' ')}>
+      <Watermark content={watermark} gap={[120, 120]} rotate={-15} font={WATERMARK_FONT} zIndex={1000}>
+        <Layout style={{ height: '100vh' }}>
+          <Sider collapsible collapsed={collapsed} trigger={null} width={220} style={{ overflow: 'auto' }}>
+            <Flex align="center" gap={10} style={{ height: 56, padding: collapsed ? '0 24px' : '0 20px' }}>
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              {collapsed ? null : (
+                <Typography.Text strong style={{ color: '#fff', fontSize: 17 }}>
+                  {t('app.name')}
+                </Typography.Text>
+              )}
+            </Flex>
+            <nav aria-label={t('shell.menu')}>
+              <SideMenu routes={routes} collapsed={collapsed} />
+            </nav>
+          </Sider>
+          <Layout style={{ minWidth: 0 }}>
+            <Header
+              style={{
+                background: '#fff',
+                height: 56,
+                lineHeight: '56px',
+                padding: '0 12px 0 4px',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 4,
+                borderBottom: '1px solid #f0f0f0',
+              }}
+            >
+              <Button
+                type="text"
+                aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => setCollapsed((v) => !v)}
+              />
+              <Typography.Text strong style={{ fontSize: 15 }}>
+                {current ? t(current.titleKey) : ''}
+              </Typography.Text>
+              <div style={{ flex: 1 }} />
+              <Flex align="center" gap={2}>
+                <NetworkIndicator />
+                <ErrorLogButton />
+                <MessageCenterIcon />
+                <UserMenu />
+              </Flex>
+            </Header>
+            <TabBar routes={routes} />
+            <Content style={{ overflow: 'auto', padding: 16 }}>
+              <Suspense
+                fallback={
+                  <Flex justify="center" style={{ padding: 48 }}>
+                    <Spin />
+                  </Flex>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </Content>
+          </Layout>
+        </Layout>
+      </Watermark>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { StarOutlined } from '@ant-design/icons';
+import { errorText, quickRoutesProblem } from '@backdesk/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Dropdown, Tabs, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { getQuickRoutes, quickRoutesKey } from '../../features/dashboard/api/get-quick-routes';
+import { useUpdateQuickRoutes } from '../../features/dashboard/api/update-quick-routes';
+import { usePreferences } from '../../shared/preferences/preferences-store';
+import { findRoute, type ScreenRoute } from '../route-registry';
+import { useTabs } from './tabs-store';
+
+/** The closable tabs of the top bar with their right-click menu (refresh, close, close others, close all). */
+export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { message } = App.useApp();
+  const lang = usePreferences((s) => s.lang);
+  const queryClient = useQueryClient();
+  const tabs = useTabs((s) => s.tabs);
+  const { close, closeOthers, closeAll, refresh } = useTabs.getState();
+  const saveQuickRoutes = useUpdateQuickRoutes();
+  const current = findRoute(pathname, routes);
+
+  const go = (path: string | null) => {
+    if (path && path !== pathname) navigate(path);
+  };
+
+  const onMenu = (key: string, path: string) => {
+    if (key === 'refresh') {
+      refresh(path);
+      void queryClient.invalidateQueries({ type: 'active' });
+      go(path);
+    } else if (key === 'close') go(close(path, pathname));
+    else if (key === 'closeOthers') go(closeOthers(path));
+    else if (key === 'closeAll') navigate(closeAll());
+  };
+
+  const addQuickRoute = async () => {
+    if (!current) return;
+    const list = await queryClient.fetchQuery({ queryKey: quickRoutesKey, queryFn: getQuickRoutes });
+    if (list.some((r) => r.path === current.path)) {
+      void message.info(t('shell.quickRouteAdded'));
+      return;
+    }
+    const next = [...list, { path: current.path, title: t(current.titleKey) }];
+    const problem = quickRoutesProblem(next);
+    if (problem) {
+      void message.warning(errorText(problem, lang));
+      return;
+    }
+    saveQuickRoutes.mutate(next, { onSuccess: () => void message.success(t('shell.quickRouteAdded')) });
+  };
+
+  const items = tabs.map((tab) => {
+    const route = findRoute(tab.path, routes);
+    const label = route ? t(route.titleKey) : tab.name;
+    return {
+      key: tab.path,
+      closable: tab.closable,
+      label: (
+        <Dropdown
+          trigger={['contextMenu']}
+          menu={{
+            items: [
+              { key: 'refresh', label: t('shell.tabRefresh') },
+              { key: 'close', label: t('shell.tabClose'), disabled: !tab.closable },
+              { key: 'closeOthers', label: t('shell.tabCloseOthers') },
+              { key: 'closeAll', label: t('shell.tabCloseAll') },
+            ],
+            onClick: ({ key, domEvent }) => {
+              domEvent.stopPropagation();
+              onMenu(key, tab.path);
+            },
+          }}
+        >
+          <span data-tab-path={tab.path}>{label}</span>
+        </Dropdown>
+      ),
+    };
+  });
+
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '6px 16px 0',
+        background: '#fff',
+        borderBottom: '1px solid #f0f0f0',
+      }}
+    >
+      <Tabs
+        className="bd-tabs"
+        aria-label={t('shell.tabs')}
+        type="editable-card"
+        hideAdd
+        locale={{ removeAriaLabel: t('shell.tabClose') }}
+        size="small"
+        style={{ flex: 1, minWidth: 0 }}
+        activeKey={current ? pathname : undefined}
+        items={items}
+        onChange={(key) => navigate(key)}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') go(close(key, pathname));
+        }}
+      />
+      {current && current.path !== '/dashboard' ? (
+        <Tooltip title={t('shell.addQuickRoute')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<StarOutlined />}
+            aria-label={t('shell.addQuickRoute')}
+            onClick={() => void addQuickRoute()}
+          />
+        </Tooltip>
+      ) : null}
+    </div>
+  );
+}

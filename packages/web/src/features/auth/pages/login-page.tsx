@@ -1,0 +1,223 @@
+import { LockOutlined, LoginOutlined, MailOutlined } from '@ant-design/icons';
+import { type ErrorName, errorText, type Lang, loginInputSchema } from '@backdesk/domain';
+import { Alert, Button, Card, Flex, Form, Input, Segmented, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import loginBackgroundEn from '../../../assets/login-bg-en.svg';
+import loginBackgroundZh from '../../../assets/login-bg-zh.svg';
+import { useDocumentTitleKey } from '../../../shared/document-title';
+import { usePreferences } from '../../../shared/preferences/preferences-store';
+import { applyUserState } from '../../../shared/session/apply-user';
+import { type UserState, useSession } from '../../../shared/session/session-store';
+import { exchangeLoginToken, getUserState } from '../api/get-user-state';
+import { useSignIn } from '../api/sign-in';
+import { isChrome } from '../is-chrome';
+
+type Values = { username: string; password: string };
+
+const ssoUrl = import.meta.env.VITE_SSO_URL?.trim() || null;
+const oaUrl = import.meta.env.VITE_OA_URL?.trim() || null;
+
+/** A form rule from one field of the domain's sign-in schema, with the catalogue's zh/en text. */
+function schemaRule(field: 'username' | 'password', lang: Lang) {
+  return {
+    validator: (_rule: unknown, value: string | undefined) => {
+      const result = loginInputSchema.shape[field].safeParse(value ?? '');
+      if (result.success) return Promise.resolve();
+      const name = result.error.issues[0]?.message as ErrorName | undefined;
+      return Promise.reject(new Error(errorText(name ?? 'FIELD_REQUIRED', lang)));
+    },
+  };
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lang = usePreferences((s) => s.lang);
+  const setLang = usePreferences((s) => s.setLang);
+  const user = useSession((s) => s.user);
+  const [form] = Form.useForm<Values>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const signIn = useSignIn();
+  useDocumentTitleKey('routes.login');
+
+  const loginToken = new URLSearchParams(location.search).get('loginToken');
+  const [exchanging, setExchanging] = useState(Boolean(loginToken));
+  const exchanged = useRef(false);
+
+  const enter = (state: UserState) => {
+    applyUserState(state);
+    navigate(state.defaultPassword ? '/modifyPWD' : '/dashboard', {
+      replace: true,
+      state: { from: '/login' },
+    });
+  };
+
+  // The login-token shortcut: ?loginToken=... signs in without the form (once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a one-time exchange per token
+  useEffect(() => {
+    if (!loginToken || exchanged.current) return;
+    exchanged.current = true;
+    exchangeLoginToken(loginToken)
+      .then(enter)
+      .catch((error: Error) => {
+        setFailure(error.message);
+        setExchanging(false);
+        navigate('/login', { replace: true });
+      });
+  }, [loginToken]);
+
+  // Re-validate shown messages in the new language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lang is the trigger, the texts come from it via the rules
+  useEffect(() => {
+    const touched = form
+      .getFieldsError()
+      .filter((f) => f.errors.length > 0)
+      .map((f) => f.name);
+    if (touched.length) void form.validateFields(touched);
+  }, [lang, form]);
+
+  if (user && !loginToken && !finishing) {
+    return (
+      <Navigate to={user.defaultPassword ? '/modifyPWD' : '/dashboard'} replace state={{ from: '/login' }} />
+    );
+  }
+
+  const submit = (values: Values) => {
+    const parsed = loginInputSchema.safeParse(values);
+    if (!parsed.success) return;
+    setFailure(null);
+    signIn.mutate(parsed.data, {
+      onSuccess: async (answer) => {
+        setFinishing(true);
+        useSession.getState().setToken(answer.access_token);
+        try {
+          enter(await getUserState());
+        } catch (error) {
+          setFinishing(false);
+          setFailure((error as Error).message);
+        }
+      },
+      onError: (error) => setFailure(error.message),
+    });
+  };
+
+  const background = lang === 'zh' ? loginBackgroundZh : loginBackgroundEn;
+  const chrome = typeof navigator === 'undefined' || isChrome(navigator.userAgent);
+
+  return (
+    <Flex style={{ minHeight: '100vh' }}>
+      <Flex
+        vertical
+        justify="center"
+        className="bd-login-background"
+        data-background={lang}
+        style={{
+          flex: '1 1 55%',
+          padding: '48px 64px',
+          backgroundImage: `url("${background}")`,
+          color: '#fff',
+        }}
+      >
+        <Flex align="center" gap={12}>
+          <img src="/favicon.svg" alt="" width={44} height={44} />
+          <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
+            {t('app.name')}
+          </Typography.Title>
+        </Flex>
+        <Typography.Title level={3} style={{ color: '#fff', marginTop: 24, fontWeight: 500 }}>
+          {t('app.tagline')}
+        </Typography.Title>
+        <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', fontSize: 16, maxWidth: 460 }}>
+          {t('login.subtitle')}
+        </Typography.Paragraph>
+      </Flex>
+      <Flex
+        vertical
+        justify="center"
+        align="center"
+        style={{ flex: '1 1 45%', padding: 32, background: '#fff' }}
+      >
+        <Flex justify="flex-end" style={{ width: '100%', maxWidth: 400, marginBottom: 24 }}>
+          <Segmented<Lang>
+            aria-label={t('login.language')}
+            value={lang}
+            onChange={setLang}
+            options={[
+              { value: 'zh', label: t('lang.zh') },
+              { value: 'en', label: t('lang.en') },
+            ]}
+          />
+        </Flex>
+        <Card variant="borderless" style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 0 } }}>
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {t('login.title')}
+          </Typography.Title>
+          {chrome ? null : (
+            <Alert type="info" showIcon title={t('login.chromeHint')} style={{ marginBottom: 16 }} />
+          )}
+          {failure ? (
+            <Alert
+              type="error"
+              showIcon
+              closable={{ onClose: () => setFailure(null), 'aria-label': t('common.close') }}
+              title={failure}
+              role="alert"
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+          {exchanging ? (
+            <Flex justify="center" style={{ padding: 32 }}>
+              <Spin description={t('login.tokenSigningIn')} />
+            </Flex>
+          ) : (
+            <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false} size="large">
+              <Form.Item
+                name="username"
+                label={t('login.username')}
+                rules={[schemaRule('username', lang)]}
+                validateTrigger={['onBlur', 'onChange']}
+              >
+                <Input
+                  prefix={<MailOutlined />}
+                  placeholder={t('login.usernamePlaceholder')}
+                  autoComplete="username"
+                  inputMode="email"
+                />
+              </Form.Item>
+              <Form.Item name="password" label={t('login.password')} rules={[schemaRule('password', lang)]}>
+                <Input.Password
+                  prefix={<LockOutlined />}
+                  placeholder={t('login.passwordPlaceholder')}
+                  autoComplete="current-password"
+                />
+              </Form.Item>
+              <Button
+                type="primary"
+                htmlType="submit"
+                block
+                icon={<LoginOutlined />}
+                loading={signIn.isPending || finishing}
+              >
+                {t('login.submit')}
+              </Button>
+            </Form>
+          )}
+          <Flex justify="space-between" style={{ marginTop: 16 }}>
+            {oaUrl ? (
+              <Typography.Link href={oaUrl} target="_blank" rel="noopener noreferrer">
+                {t('login.oaEntry')}
+              </Typography.Link>
+            ) : (
+              <span />
+            )}
+            {ssoUrl ? <Typography.Link href={ssoUrl}>{t('login.sso')}</Typography.Link> : null}
+          </Flex>
+        </Card>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+import type { QuickRoute } from '@backdesk/domain';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/request';
+
+export const quickRoutesKey = ['CsCrmUser', 'preferences', 'quickRoutes'] as const;
+
+type PreferencesAnswer = {
+  language: string | null;
+  timeZone: string | null;
+  quickRoutes: QuickRoute[] | null;
+};
+
+/** GET /api/CsCrmUser/preferences, reduced to the quick routes. */
+export async function getQuickRoutes(): Promise<QuickRoute[]> {
+  const prefs = await http.get<PreferencesAnswer>('/api/CsCrmUser/preferences');
+  return prefs.quickRoutes ?? [];
+}
+
+export function useQuickRoutes() {
+  return useQuery({ queryKey: quickRoutesKey, queryFn: getQuickRoutes });
+}

@@ -1,0 +1,8 @@
+import { http } from '../../../shared/request';
+
+export type SystemTime = { now: string; epochMs: number };
+
+/** GET /api/system/time: the heartbeat and the network check; quiet, but a 1006 still logs out. */
+export function getSystemTime() {
+  return http.get<SystemTime>('/api/system/time', { quiet: true, timeoutMs: 15_000 });
+}

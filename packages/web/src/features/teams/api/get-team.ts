@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/request';
+import { type TeamRow, teamsKey } from './list-teams';
+
+export type TeamDetail = TeamRow & {
+  members: { id: number; name: string; enName: string | null; email: string; status: string }[];
+};
+
+/** GET /api/teams/:id: one team with its members. */
+export function getTeam(id: number) {
+  return http.get<TeamDetail>(`/api/teams/${id}`);
+}
+
+export function useTeam(id: number | null) {
+  return useQuery({
+    queryKey: [...teamsKey, 'detail', id],
+    queryFn: () => getTeam(id!),
+    enabled: id !== null,
+  });
+}

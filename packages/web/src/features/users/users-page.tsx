@@ -1,0 +1,268 @@
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { errorText, hasPermission, selectionProblem, type UserListQuery } from '@backdesk/domain';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { type Key, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { departmentIndex, useDepartments } from '../../shared/api/get-departments';
+import { useRoleOptions } from '../../shared/api/list-role-options';
+import { useTeamOptions } from '../../shared/api/list-team-options';
+import { Can } from '../../shared/can';
+import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { DepartmentSelect } from '../../shared/department-select';
+import { localName } from '../../shared/local-name';
+import { MaskedValue } from '../../shared/masked-value';
+import { usePreferences } from '../../shared/preferences/preferences-store';
+import { RelativeTime } from '../../shared/relative-time';
+import { usePermissions } from '../../shared/session/session-store';
+import { type UserRow, useUsers } from './api/list-users';
+import { useSetUserStatus } from './api/set-user-status';
+import { ResetPasswordDialog } from './components/reset-password-dialog';
+import { UserFormDialog } from './components/user-form-dialog';
+
+type Filters = Pick<UserListQuery, 'keyword' | 'departmentId' | 'teamId' | 'roleId' | 'status'>;
+
+const BULK_MAX = 50;
+
+/** /manageCenter/user: users with filters; create, edit, disable/enable, reset password, roles and teams. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const btns = usePermissions();
+  const { message, modal } = App.useApp();
+  const [filterForm] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: UserRow[] }>({ keys: [], rows: [] });
+  const [editing, setEditing] = useState<{ user: UserRow | null } | null>(null);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+
+  const users = useUsers({ ...filters, ...page });
+  const departments = useDepartments();
+  const roles = useRoleOptions(hasPermission(btns, 'role.view'));
+  const teams = useTeamOptions(hasPermission(btns, 'team.view'));
+  const setStatus = useSetUserStatus();
+
+  const deptIndex = useMemo(() => departmentIndex(departments.data), [departments.data]);
+  const roleById = useMemo(() => new Map((roles.data ?? []).map((r) => [r.id, r])), [roles.data]);
+  const teamById = useMemo(() => new Map((teams.data ?? []).map((x) => [x.id, x])), [teams.data]);
+
+  const changeStatus = (user: UserRow, status: UserRow['status']) =>
+    setStatus.mutate({ id: user.id, status }, { onSuccess: () => void message.success(t('common.operationSuccess')) });
+
+  const bulk = (status: UserRow['status']) => {
+    const problem = selectionProblem(selected.rows.length, BULK_MAX);
+    if (problem) {
+      void message.warning(errorText(problem.name, lang, problem.params));
+      return;
+    }
+    modal.confirm({
+      title: status === 'disabled' ? t('users.bulkDisable') : t('users.bulkEnable'),
+      content: t('users.bulkConfirm', { count: selected.rows.length }),
+      onOk: async () => {
+        const results = await Promise.allSettled(
+          selected.rows.map((u) => setStatus.mutateAsync({ id: u.id, status })),
+        );
+        const failed = results.filter((r) => r.status === 'rejected').length;
+        if (failed) void message.warning(t('users.bulkResult', { ok: results.length - failed, failed }));
+        else void message.success(t('common.operationSuccess'));
+        setSelected({ keys: [], rows: [] });
+      },
+    });
+  };
+
+  const columns: DataColumn<UserRow>[] = [
+    {
+      key: 'name',
+      title: t('users.name'),
+      sorter: (a, b) => localName(a, lang).localeCompare(localName(b, lang)),
+      render: (_v, u) => (
+        <Flex vertical>
+          <Typography.Text strong>{u.name}</Typography.Text>
+          {u.enName ? <Typography.Text type="secondary">{u.enName}</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+    { key: 'email', title: t('users.email'), render: (_v, u) => <MaskedValue value={u.email} /> },
+    {
+      key: 'department',
+      title: t('users.department'),
+      sorter: (a, b) => (a.departmentName ?? '').localeCompare(b.departmentName ?? ''),
+      render: (_v, u) =>
+        u.departmentId === null ? '' : localName(deptIndex.get(u.departmentId) ?? { name: u.departmentName ?? '' }, lang),
+    },
+    {
+      key: 'roles',
+      title: t('users.roles'),
+      render: (_v, u) => u.roles.map((r) => <Tag key={r.id}>{localName(roleById.get(r.id) ?? r, lang)}</Tag>),
+    },
+    {
+      key: 'teams',
+      title: t('users.teams'),
+      render: (_v, u) =>
+        u.teams.map((x) => (
+          <Tag key={x.id} color="blue">
+            {localName(teamById.get(x.id) ?? x, lang)}
+          </Tag>
+        )),
+    },
+    { key: 'oaUserId', title: t('users.oaUserId'), dataIndex: 'oaUserId' },
+    {
+      key: 'status',
+      title: t('users.status'),
+      sorter: (a, b) => a.status.localeCompare(b.status),
+      render: (_v, u) => (
+        <Space size={4}>
+          {u.status === 'active' ? (
+            <Tag color="success">{t('users.statusActive')}</Tag>
+          ) : (
+            <Tag color="default">{t('users.statusDisabled')}</Tag>
+          )}
+          {u.defaultPassword ? <Tag color="warning">{t('users.mustChange')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: t('users.createdAt'),
+      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+      render: (_v, u) => <RelativeTime value={u.createdAt} />,
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      fixed: 'right',
+      render: (_v, u) => (
+        <Space size={0}>
+          <Can code="user.manage" mode="disable">
+            <Button type="link" size="small" onClick={() => setEditing({ user: u })}>
+              {t('common.edit')}
+            </Button>
+          </Can>
+          <Can code="user.manage" mode="disable">
+            <Popconfirm
+              title={
+                u.status === 'active'
+                  ? t('users.disableConfirm', { name: localName(u, lang) })
+                  : t('users.enableConfirm', { name: localName(u, lang) })
+              }
+              onConfirm={() => changeStatus(u, u.status === 'active' ? 'disabled' : 'active')}
+            >
+              <Button type="link" size="small" danger={u.status === 'active'}>
+                {u.status === 'active' ? t('users.disable') : t('users.enable')}
+              </Button>
+            </Popconfirm>
+          </Can>
+          <Can code="user.manage" mode="disable">
+            <Button type="link" size="small" onClick={() => setResetting(u)}>
+              {t('users.resetPassword')}
+            </Button>
+          </Can>
+        </Space>
+      ),
+    },
+  ];
+
+  const search = (values: Filters) => {
+    setFilters({
+      keyword: values.keyword?.trim() || undefined,
+      departmentId: values.departmentId ?? undefined,
+      teamId: values.teamId ?? undefined,
+      roleId: values.roleId ?? undefined,
+      status: values.status ?? undefined,
+    });
+    setPage((p) => ({ ...p, pageIndex: 1 }));
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form form={filterForm} name="userFilters" layout="inline" onFinish={search} style={{ rowGap: 12 }}>
+          <Form.Item name="keyword" label={t('common.keyword')}>
+            <Input allowClear placeholder={t('users.keyword')} style={{ width: 220 }} maxLength={50} />
+          </Form.Item>
+          <Form.Item name="departmentId" label={t('users.department')}>
+            <DepartmentSelect style={{ width: 200 }} />
+          </Form.Item>
+          {hasPermission(btns, 'team.view') ? (
+            <Form.Item name="teamId" label={t('users.team')}>
+              <Select
+                allowClear
+                style={{ width: 180 }}
+                options={(teams.data ?? []).map((x) => ({ value: x.id, label: localName(x, lang) }))}
+              />
+            </Form.Item>
+          ) : null}
+          {hasPermission(btns, 'role.view') ? (
+            <Form.Item name="roleId" label={t('users.role')}>
+              <Select
+                allowClear
+                style={{ width: 180 }}
+                options={(roles.data ?? []).map((r) => ({ value: r.id, label: localName(r, lang) }))}
+              />
+            </Form.Item>
+          ) : null}
+          <Form.Item name="status" label={t('users.status')}>
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={[
+                { value: 'active', label: t('users.statusActive') },
+                { value: 'disabled', label: t('users.statusDisabled') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('common.search')}
+              </Button>
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => {
+                  filterForm.resetFields();
+                  search({});
+                }}
+              >
+                {t('common.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card size="small">
+        <DataTable<UserRow>
+          tableName="users"
+          aria-label={t('routes.user')}
+          columns={columns}
+          rowKey="id"
+          rows={users.data?.list}
+          total={users.data?.total ?? 0}
+          loading={users.isFetching}
+          error={users.error}
+          fetched={users.isFetched}
+          pageIndex={page.pageIndex}
+          pageSize={page.pageSize}
+          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          selection={
+            hasPermission(btns, 'user.manage')
+              ? { keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }
+              : undefined
+          }
+          toolbar={
+            <Can code="user.manage">
+              <Space>
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ user: null })}>
+                  {t('users.create')}
+                </Button>
+                <Button onClick={() => bulk('disabled')}>{t('users.bulkDisable')}</Button>
+                <Button onClick={() => bulk('active')}>{t('users.bulkEnable')}</Button>
+              </Space>
+            </Can>
+          }
+        />
+      </Card>
+      <UserFormDialog user={editing?.user ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { initialLanguage } from './index';
+import { zh } from './zh';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const enKeys = flatten(en);
+const zhKeys = flatten(zh);
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+const srcDir = path.resolve(import.meta.dirname, '..');
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Keys written literally in the source: t('a.b'), i18nKey="a.b", titleKey: 'a.b', useDocumentTitleKey('a.b'). */
+function usedKeys(): Map<string, string> {
+  const found = new Map<string, string>();
+  const patterns = [
+    /\bt\(\s*'([^'$`]+)'/g,
+    /\bt\(\s*"([^"$`]+)"/g,
+    /titleKey:\s*'([^']+)'/g,
+    /useDocumentTitleKey\(\s*'([^']+)'/g,
+    /i18nKey="([^"]+)"/g,
+  ];
+  for (const file of sourceFiles(srcDir)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const pattern of patterns) {
+      for (const match of text.matchAll(pattern)) found.set(match[1]!, path.relative(srcDir, file));
+    }
+  }
+  return found;
+}
+
+describe('i18n resources', () => {
+  it('zh and en have the same keys', () => {
+    expect([...zhKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+  });
+
+  it('no text is empty', () => {
+    for (const [key, value] of [...enKeys, ...zhKeys]) expect(value.trim(), key).not.toBe('');
+  });
+
+  it('both languages use the same {{placeholders}}', () => {
+    for (const [key, value] of enKeys) expect(placeholders(zhKeys.get(key) ?? ''), key).toEqual(placeholders(value));
+  });
+
+  it('every key used in the source exists in both languages', () => {
+    const used = usedKeys();
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter(([key]) => !enKeys.has(key) || !zhKeys.has(key)).map(([k, f]) => `${k} (${f})`);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the start language (spec 1 §1)', () => {
+  it.each([
+    ['zh', 'en-US', 'zh'],
+    ['en', 'zh-CN', 'en'],
+    [null, 'zh-CN', 'zh'],
+    [null, 'en-GB', 'en'],
+    [null, 'fr-FR', 'en'],
+    [null, undefined, 'en'],
+    ['xx', 'de', 'en'],
+  ] as const)('cookie %s, browser %s → %s', (cookie, browser, expected) => {
+    expect(initialLanguage(cookie, browser)).toBe(expected);
+  });
+});

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
+import { installErrorLog } from './app/error-log/error-log-store';
+import './app/global.css';
+import { setupI18n } from './i18n';
+import { initPreferences } from './shared/preferences/preferences-store';
+
+setupI18n();
+initPreferences();
+installErrorLog();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoot />
+    </StrictMode>,
+  );
+}
+
+// The preloader goes 100 ms after start (spec 1 §1).
+setTimeout(() => {
+  const preloader = document.getElementById('preloader');
+  if (!preloader) return;
+  preloader.classList.add('preloader-hidden');
+  setTimeout(() => preloader.remove(), 400);
+}, 100);

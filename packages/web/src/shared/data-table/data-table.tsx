@@ -1,0 +1,239 @@
+import {
+  ClockCircleOutlined,
+  CloudServerOutlined,
+  FileSearchOutlined,
+  HolderOutlined,
+  InboxOutlined,
+  LockOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import { Button, Checkbox, Empty, Flex, Popover, Table, type TableColumnType, type TableProps, Tooltip, Typography } from 'antd';
+import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ColumnSettings,
+  clearColumnSettings,
+  loadColumnSettings,
+  moveKey,
+  orderedKeys,
+  saveColumnSettings,
+} from './column-settings';
+import { type EmptyKind, emptyKindOf } from './empty-kind';
+
+export type DataColumn<T> = TableColumnType<T> & { key: string; title: ReactNode };
+
+export const PAGE_SIZES = [20, 50, 100];
+
+export type DataTableProps<T> = {
+  /** Column settings are saved under this name. */
+  tableName: string;
+  columns: DataColumn<T>[];
+  rowKey: keyof T & string;
+  rows: T[] | undefined;
+  total: number;
+  loading: boolean;
+  /** The list query's error, if any. */
+  error: unknown;
+  /** The list was fetched at least once. */
+  fetched: boolean;
+  pageIndex: number;
+  pageSize: number;
+  onPageChange: (pageIndex: number, pageSize: number) => void;
+  /** Row selection; cleared whenever an empty state shows. */
+  selection?: { keys: Key[]; onChange: (keys: Key[], rows: T[]) => void };
+  /** Buttons on the left of the toolbar. */
+  toolbar?: ReactNode;
+  scrollX?: number;
+  'aria-label'?: string;
+};
+
+const emptyIcons: Record<EmptyKind, ReactNode> = {
+  '401': <LockOutlined />,
+  '404': <FileSearchOutlined />,
+  '500': <CloudServerOutlined />,
+  '504': <ClockCircleOutlined />,
+  noData: <InboxOutlined />,
+  notLoaded: <InboxOutlined />,
+};
+
+function EmptyState({ kind }: { kind: EmptyKind }) {
+  const { t } = useTranslation();
+  return (
+    <Empty
+      image={<span style={{ fontSize: 40, color: kind === 'noData' || kind === 'notLoaded' ? '#bfbfbf' : '#faad14' }}>{emptyIcons[kind]}</span>}
+      styles={{ image: { height: 48 } }}
+      description={t(`table.empty.${kind}`)}
+      data-empty-kind={kind}
+    />
+  );
+}
+
+function ColumnSettingsPanel<T>({
+  columns,
+  settings,
+  onChange,
+  onReset,
+}: {
+  columns: DataColumn<T>[];
+  settings: ColumnSettings;
+  onChange: (settings: ColumnSettings) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const [dragging, setDragging] = useState<string | null>(null);
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  return (
+    <div style={{ width: 240 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('table.columnsHint')}
+      </Typography.Text>
+      <ul aria-label={t('table.settings')} style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
+        {settings.order.map((key) => {
+          const column = byKey.get(key);
+          if (!column) return null;
+          const visible = !settings.hidden.includes(key);
+          return (
+            <li
+              key={key}
+              draggable
+              data-column-key={key}
+              onDragStart={(event) => {
+                setDragging(key);
+                event.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragging) onChange({ ...settings, order: moveKey(settings.order, dragging, key) });
+                setDragging(null);
+              }}
+              onDragEnd={() => setDragging(null)}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 8,
+                padding: '4px 4px',
+                borderRadius: 4,
+                background: dragging === key ? '#e6f4ff' : undefined,
+              }}
+            >
+              <HolderOutlined aria-label={t('table.dragHandle')} style={{ cursor: 'grab', color: '#8c8c8c' }} />
+              <Checkbox
+                checked={visible}
+                onChange={(event) =>
+                  onChange({
+                    ...settings,
+                    hidden: event.target.checked ? settings.hidden.filter((k) => k !== key) : [...settings.hidden, key],
+                  })
+                }
+              >
+                {column.title}
+              </Checkbox>
+            </li>
+          );
+        })}
+      </ul>
+      <Button size="small" block onClick={onReset}>
+        {t('table.resetColumns')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The generic list table on antd Table: selection, sortable columns, a gear to show, hide and
+ * reorder columns (saved per table), paging 20/50/100, and the spec's empty states.
+ */
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const { tableName, columns, rows, error, fetched, selection } = props;
+  const allKeys = useMemo(() => columns.map((c) => c.key), [columns]);
+  const [saved, setSaved] = useState<ColumnSettings | null>(() => loadColumnSettings(tableName));
+  const settings: ColumnSettings = { order: orderedKeys(allKeys, saved), hidden: saved?.hidden ?? [] };
+
+  const emptyKind = emptyKindOf(error, fetched, rows?.length ?? 0);
+  const blocked = emptyKind !== null;
+
+  // An empty state clears the selection.
+  const selectionCount = selection?.keys.length ?? 0;
+  const clearSelection = selection?.onChange;
+  useEffect(() => {
+    if (blocked && selectionCount > 0) clearSelection?.([], []);
+  }, [blocked, selectionCount, clearSelection]);
+
+  const update = (next: ColumnSettings) => {
+    setSaved(next);
+    saveColumnSettings(tableName, next);
+  };
+
+  const shown = settings.order
+    .filter((key) => !settings.hidden.includes(key))
+    .map((key) => columns.find((c) => c.key === key))
+    .filter((c): c is DataColumn<T> => c !== undefined);
+
+  const onChange: TableProps<T>['onChange'] = (pagination) => {
+    const size = pagination.pageSize ?? props.pageSize;
+    props.onPageChange(size !== props.pageSize ? 1 : (pagination.current ?? 1), size);
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex align="center" justify="space-between" gap={8}>
+        <Flex gap={8} wrap>
+          {props.toolbar}
+        </Flex>
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title={t('table.settings')}
+          content={
+            <ColumnSettingsPanel
+              columns={columns}
+              settings={settings}
+              onChange={update}
+              onReset={() => {
+                setSaved(null);
+                clearColumnSettings(tableName);
+              }}
+            />
+          }
+        >
+          <Tooltip title={t('table.settings')}>
+            <Button icon={<SettingOutlined />} aria-label={t('table.settings')} />
+          </Tooltip>
+        </Popover>
+      </Flex>
+      <Table<T>
+        aria-label={props['aria-label']}
+        rowKey={props.rowKey}
+        columns={shown}
+        dataSource={blocked ? [] : rows}
+        loading={props.loading}
+        size="middle"
+        scroll={{ x: props.scrollX ?? 'max-content' }}
+        locale={{ emptyText: emptyKind ? <EmptyState kind={emptyKind} /> : undefined }}
+        rowSelection={
+          selection
+            ? {
+                selectedRowKeys: selection.keys,
+                onChange: (keys, selectedRows) => selection.onChange(keys, selectedRows),
+                getCheckboxProps: () => ({ disabled: blocked }),
+              }
+            : undefined
+        }
+        onChange={onChange}
+        pagination={{
+          current: props.pageIndex,
+          pageSize: props.pageSize,
+          total: blocked ? 0 : props.total,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => t('table.total', { total }),
+          disabled: blocked,
+          hideOnSinglePage: false,
+        }}
+      />
+    </Flex>
+  );
+}
