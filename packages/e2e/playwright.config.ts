@@ -11,10 +11,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: 'test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 2,
+  // one browser at a time: the suite shares one server and runs on small CI machines
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -41,12 +42,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/system/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.BACKDESK_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
     },
   },
 });

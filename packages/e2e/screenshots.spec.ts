@@ -25,6 +25,12 @@ for (const lang of ['en', 'zh'] as const) {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       await page.screenshot({ path: path.join(artifacts, `users-${lang}.png`) });
+
+      await page.goto('/manageCenter/role');
+      const leaderRole = page.getByRole('row').filter({ hasText: 'Team leader' });
+      await leaderRole.getByRole('button', { name: lang === 'zh' ? /编\s?辑/ : 'Edit' }).click();
+      await expect(page.getByRole('dialog').getByText('user.view')).toBeVisible();
+      await page.screenshot({ path: path.join(artifacts, `role-editor-${lang}.png`) });
     });
   });
 }

@@ -70,6 +70,45 @@ test.describe('sign-in and session', () => {
   });
 });
 
+test.describe('other ways in', () => {
+  test('a login token in the address signs in without the form', async ({ page, browser }) => {
+    await signInToDashboard(page, accounts.admin);
+    const answer = await page.request.post('/api/authorize/loginToken', { headers: { lang: 'en' } });
+    expect(answer.ok()).toBe(true);
+    const { data } = (await answer.json()) as { data: { loginToken: string } };
+
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(`/login?loginToken=${encodeURIComponent(data.loginToken)}`);
+    await expect(fresh).toHaveURL(/\/dashboard$/);
+    await expect(fresh.getByTestId('watermark')).toHaveAttribute('data-watermark', '系统管理员 OA10001');
+    // the token is single-use
+    const again = await browser.newContext();
+    const third = await again.newPage();
+    await third.goto(`/login?loginToken=${encodeURIComponent(data.loginToken)}`);
+    await expect(third.getByRole('alert').filter({ hasText: 'The sign-in link is invalid or has expired' })).toBeVisible();
+    await expect(third).toHaveURL(/\/login$/);
+    await other.close();
+    await again.close();
+  });
+
+  test('another browser gets the hint to use Chrome', async ({ browser }) => {
+    const firefox = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    });
+    const page = await firefox.newPage();
+    await page.goto('/login');
+    await expect(page.getByText('For the best experience please use the Chrome browser.')).toBeVisible();
+    await firefox.close();
+  });
+
+  test('Chrome gets no browser hint', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('please use the Chrome browser')).toHaveCount(0);
+  });
+});
+
 test.describe('the shell', () => {
   test('switching to 中文 turns menu and tabs Chinese and survives a reload', async ({ page }) => {
     await signInToDashboard(page, accounts.leader);
@@ -138,6 +177,62 @@ test.describe('the shell', () => {
   });
 });
 
+test.describe('the tool area and quick routes', () => {
+  test('the time zone switch is stored and the shown times follow it', async ({ page }) => {
+    await signInToDashboard(page, accounts.warehouse);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: /^Time zone/ }).hover();
+    await page.getByRole('menuitem', { name: 'UTC+08:00' }).click();
+    await expect(page.getByRole('main').getByText('UTC+08:00')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('main').getByText('UTC+08:00')).toBeVisible();
+    // back to the local zone
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: /^Time zone/ }).hover();
+    await page.getByRole('menuitem', { name: /^Local time zone/ }).click();
+    await expect(page.getByRole('main').getByText('UTC+08:00')).toHaveCount(0);
+  });
+
+  test('a page is added to the quick routes and removed again', async ({ page }) => {
+    await signInToDashboard(page, accounts.leader);
+    await expect(page.getByText('No quick routes yet')).toBeVisible();
+    await page.goto('/manageCenter/team');
+    await page.getByRole('button', { name: 'Add this page to quick routes' }).click();
+    await expect(page.getByText('Added to quick routes')).toBeVisible();
+
+    await sidebar(page).getByText('Dashboard').click();
+    const list = page.getByRole('list', { name: 'Quick routes' });
+    await expect(list.getByRole('button', { name: 'Teams', exact: true })).toBeVisible();
+    await list.getByRole('button', { name: 'Teams', exact: true }).click();
+    await expect(page).toHaveURL(/\/manageCenter\/team$/);
+
+    await sidebar(page).getByText('Dashboard').click();
+    await page.getByRole('button', { name: 'Remove Teams' }).click();
+    await expect(page.getByText('No quick routes yet')).toBeVisible();
+  });
+
+  test('global UI errors are listed in the error log with their route', async ({ page }) => {
+    await signInToDashboard(page, accounts.agent);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e: something broke');
+      }, 0);
+      void Promise.reject(new Error('e2e: a promise was rejected'));
+    });
+    await page.getByRole('button', { name: 'Error log' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Error log' });
+    await expect(drawer.getByText('e2e: something broke')).toBeVisible();
+    await expect(drawer.getByText('e2e: a promise was rejected')).toBeVisible();
+    await expect(drawer.getByText('/dashboard').first()).toBeVisible();
+  });
+
+  test('the network indicator and the message centre are in the tool area', async ({ page }) => {
+    await signInToDashboard(page, accounts.agent);
+    await expect(page.getByRole('button', { name: /^Network: good/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Message centre: No new messages' })).toBeVisible();
+  });
+});
+
 test.describe('the request layer', () => {
   test('a 401 answer is refreshed and the call retried once', async ({ page }) => {
     await signInToDashboard(page, accounts.agent);
@@ -167,6 +262,27 @@ test.describe('the request layer', () => {
     expect(preferencesCalls).toBe(2);
     expect(refreshCalls).toBe(1);
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('when the user info cannot be loaded, a confirm offers to sign in again', async ({ page }) => {
+    await signInToDashboard(page, accounts.agent);
+    await page.route('**/api/authorize/existsUserNew', (route) =>
+      route.fulfill({
+        status: 500,
+        json: {
+          isSuccess: false,
+          code: 11006,
+          data: null,
+          error_info: { code: 11006, msg: 'System error, please try again later', error_lang: 'en' },
+        },
+      }),
+    );
+    await page.reload();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'May be a login timeout, Whether to log in again?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Cancel and refresh' })).toBeVisible();
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('a code 1006 answer logs out', async ({ page }) => {

@@ -7,10 +7,11 @@ const openUsers = async (page: Page) => {
   await expect(page.getByRole('cell', { name: /Lily Chen/ })).toBeVisible();
 };
 
-
-
 test.describe('user management', () => {
-  test('the admin creates a user with a role and a team; the user must change the password', async ({ page, browser }) => {
+  test('the admin creates a user with a role and a team; the user must change the password', async ({
+    page,
+    browser,
+  }) => {
     const stamp = Date.now();
     const email = `e2e.user${stamp}@backdesk.demo`;
     const initial = `Start${stamp}a`;

@@ -15,9 +15,15 @@ import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { dictionaryRoutes } from './features/dictionary/dictionary.routes.js';
+import { ordersRoutes } from './features/orders/orders.routes.js';
+import { createOrdersService } from './features/orders/orders.service.js';
 import { registerOrgRoutes } from './features/org-routes.js';
+import { packagesRoutes } from './features/packages/packages.routes.js';
+import { createPackagesService } from './features/packages/packages.service.js';
 import { platformRoutes } from './features/platforms/platforms.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
+import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { AppError } from './http/app-error.js';
@@ -118,6 +124,9 @@ export async function buildApp({ config, database }: AppDeps, options: FastifySe
   tableVarRoutes(app, { db: database.db });
   auditRoutes(app, { db: database.db });
   registerOrgRoutes(app, { db: database.db });
+  ordersRoutes(app, { orders: createOrdersService(database.db) });
+  packagesRoutes(app, { packages: createPackagesService(database.db) });
+  searchRoutes(app, { search: createSearchService(database.db) });
 
   // the web app
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -45,6 +45,17 @@ const leaderAndAdmin: Record<MatrixRole, Access> = {
   admin: 'allow',
 };
 
+/** order.view: the demo agents and team leader (warehouse staff see packages only). */
+const orderViewers: Record<MatrixRole, Access> = {
+  anonymous: 'deny',
+  agent: 'allow',
+  leader: 'allow',
+  warehouse: 'deny',
+  admin: 'allow',
+};
+/** package.view: every demo role. */
+const packageViewers = signedIn;
+
 export const authorizationMatrix: Record<string, MatrixRow> = {
   'POST /api/authorize/login': { access: everyone, payload: { username: '', password: '' }, status: 400 },
   // without the refresh cookie every caller gets the refresh's own 401
@@ -113,6 +124,29 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'POST /api/departments': { access: adminOnly, payload: {} },
   'PUT /api/departments/:id': { access: adminOnly, url: '/api/departments/999999', payload: {} },
   'DELETE /api/departments/:id': { access: adminOnly, url: '/api/departments/999999' },
+  // orders and packages (unknown ids answer 404 to those allowed)
+  'POST /api/csOrderParent/search': { access: orderViewers, payload: {} },
+  'GET /api/csOrderParent/view': { access: orderViewers, url: '/api/csOrderParent/view?id=999999999' },
+  'GET /api/csOrderParent/getNextOrder': {
+    access: orderViewers,
+    url: '/api/csOrderParent/getNextOrder?id=999999999',
+  },
+  'POST /api/csOrderDetail/search': { access: orderViewers, payload: { orderId: 999999999 } },
+  'GET /api/csOrder/getOperationHistoryByOrder': {
+    access: orderViewers,
+    url: '/api/csOrder/getOperationHistoryByOrder?orderId=999999999',
+  },
+  'POST /api/OAPackage/search': { access: packageViewers, payload: {} },
+  'GET /api/csPackage/view': { access: packageViewers, url: '/api/csPackage/view?packageNo=PK0' },
+  'GET /api/csPackage/getPackageByPackageNo': {
+    access: packageViewers,
+    url: '/api/csPackage/getPackageByPackageNo?packageNo=PK0',
+  },
+  // global search: parcels need package.view (every demo role); orders, customers and SKUs order.view
+  'POST /api/search': {
+    access: signedIn,
+    payload: { search: 'PK26', searchType: 'packageNo', dataSource: 'parcel' },
+  },
 };
 
-export { adminOnly, everyone, leaderAndAdmin, signedIn };
+export { adminOnly, everyone, leaderAndAdmin, orderViewers, signedIn };

@@ -228,6 +228,59 @@ export const errorCatalogue = {
     zh: '客户关怀导出最多 {limit} 条',
   },
 
+  // orders, packages and search (3xxx)
+  SEARCH_TYPE_REQUIRED: {
+    code: 3001,
+    status: 400,
+    en: 'Please select a search type',
+    zh: '请选择搜索类型',
+  },
+  SEARCH_TEXT_REQUIRED: {
+    code: 3002,
+    status: 400,
+    en: 'Please enter what to search for',
+    zh: '请输入搜索内容',
+  },
+  SEARCH_TEXT_TOO_LONG: {
+    code: 3003,
+    status: 400,
+    en: 'The search text may be at most 50 characters',
+    zh: '搜索内容最多 50 个字符',
+  },
+  ORDER_NOT_FOUND: { code: 3004, status: 404, en: 'The order does not exist', zh: '订单不存在' },
+  PACKAGE_NOT_FOUND: { code: 3005, status: 404, en: 'The package does not exist', zh: '包裹不存在' },
+  DROPSHIP_ORDER: {
+    code: 3006,
+    status: 422,
+    en: 'Dropship order: do not operate directly, escalate it instead',
+    zh: '代发订单：请勿直接操作，请升级处理',
+  },
+  ORDER_SHIPPED_INTERCEPT_FAILED: {
+    code: 3007,
+    status: 422,
+    en: 'Order shipped, failed to intercept.',
+    zh: '订单已发货，拦截失败。',
+  },
+  INTERCEPTION_REQUIRED: {
+    code: 3008,
+    status: 422,
+    en: 'Interception must be applied for before editing, cancelling, generating a parcel for, or exchanging an order',
+    zh: '编辑、取消、生成包裹或换货前须先申请拦截',
+  },
+  ADDRESS_CONFIRM_NOT_ALLOWED: {
+    code: 3009,
+    status: 422,
+    en: 'Only orders with the error "address detection is incorrect" can be address-confirmed',
+    zh: '只有错误为“地址检测不正确”的订单才能确认地址',
+  },
+  STOCKOUT_HAS_ERROR: {
+    code: 3010,
+    status: 422,
+    en: 'An order with an error message cannot be moved to out of stock',
+    zh: '有错误信息的订单不能移至缺货',
+  },
+  PROCESSING_CENTRE_EMPTY: { code: 3011, status: 400, en: 'Processing center is empty', zh: '处理中心为空' },
+
   // fallback
   SYSTEM_ERROR: {
     code: 11006,

@@ -51,6 +51,20 @@ export const permissionCatalogue = [
     en: 'Edit the system dictionary',
     zh: '编辑系统字典',
   },
+  {
+    code: 'order.view',
+    group: 'orderCenter',
+    en: 'View orders',
+    zh: '查看订单',
+    screens: ['order', 'orderDetails', 'OASearchOrder', 'OAOrderManage'],
+  },
+  {
+    code: 'package.view',
+    group: 'orderCenter',
+    en: 'View packages',
+    zh: '查看包裹',
+    screens: ['package', 'parcelDetails'],
+  },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
 ] as const satisfies readonly PermissionDef[];
 

@@ -11,7 +11,8 @@ export function relativeTime(at: Date, now: Date, lang: Lang, offsetMinutes = 0)
   const diffMs = now.getTime() - at.getTime();
   if (diffMs <= 60_000) return lang === 'zh' ? '刚刚' : 'just now';
   const minutes = Math.floor(diffMs / 60_000);
-  if (minutes < 60) return lang === 'zh' ? `${minutes} 分钟前` : `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  if (minutes < 60)
+    return lang === 'zh' ? `${minutes} 分钟前` : `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
   const local = new Date(at.getTime() + offsetMinutes * 60_000);
   const localNow = new Date(now.getTime() + offsetMinutes * 60_000);
   const monthDay = `${pad(local.getUTCMonth() + 1)}/${pad(local.getUTCDate())}`;

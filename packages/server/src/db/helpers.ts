@@ -1,3 +1,5 @@
+import { type AnyColumn, sql } from 'drizzle-orm';
+
 type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
 
 /** The driver's error behind Drizzle's wrapper, when it has this SQLSTATE. */
@@ -24,3 +26,7 @@ export const isForeignKeyViolation = (error: unknown): boolean => driverError(er
 
 /** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** `column = ANY(ARRAY[...]::bigint[])` for ids read from the database: one literal array, not a parameter each. */
+export const anyId = (column: AnyColumn, ids: readonly number[]) =>
+  sql`${column} = ANY(${sql.raw(`ARRAY[${ids.map((n) => Math.trunc(Number(n))).join(',')}]::bigint[]`)})`;

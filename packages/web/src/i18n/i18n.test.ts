@@ -59,13 +59,16 @@ describe('i18n resources', () => {
   });
 
   it('both languages use the same {{placeholders}}', () => {
-    for (const [key, value] of enKeys) expect(placeholders(zhKeys.get(key) ?? ''), key).toEqual(placeholders(value));
+    for (const [key, value] of enKeys)
+      expect(placeholders(zhKeys.get(key) ?? ''), key).toEqual(placeholders(value));
   });
 
   it('every key used in the source exists in both languages', () => {
     const used = usedKeys();
     expect(used.size).toBeGreaterThan(50);
-    const missing = [...used].filter(([key]) => !enKeys.has(key) || !zhKeys.has(key)).map(([k, f]) => `${k} (${f})`);
+    const missing = [...used]
+      .filter(([key]) => !enKeys.has(key) || !zhKeys.has(key))
+      .map(([k, f]) => `${k} (${f})`);
     expect(missing).toEqual([]);
   });
 });

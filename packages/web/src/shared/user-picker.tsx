@@ -4,7 +4,11 @@ import { type UserOption, useUserSearch } from './api/search-users';
 import { localName } from './local-name';
 import { usePreferences } from './preferences/preferences-store';
 
-type Base = { known?: readonly Pick<UserOption, 'id' | 'name' | 'enName' | 'email'>[]; placeholder?: string; id?: string };
+type Base = {
+  known?: readonly Pick<UserOption, 'id' | 'name' | 'enName' | 'email'>[];
+  placeholder?: string;
+  id?: string;
+};
 type Props =
   | (Base & { multiple: true; value?: number[]; onChange?: (value: number[]) => void })
   | (Base & { multiple?: false; value?: number | null; onChange?: (value: number | null) => void });
@@ -38,8 +42,17 @@ export function UserPicker(props: Props) {
   } as const;
 
   return props.multiple ? (
-    <Select<number[]> {...common} mode="multiple" value={props.value} onChange={(v) => props.onChange?.(v ?? [])} />
+    <Select<number[]>
+      {...common}
+      mode="multiple"
+      value={props.value}
+      onChange={(v) => props.onChange?.(v ?? [])}
+    />
   ) : (
-    <Select<number | null> {...common} value={props.value ?? null} onChange={(v) => props.onChange?.(v ?? null)} />
+    <Select<number | null>
+      {...common}
+      value={props.value ?? null}
+      onChange={(v) => props.onChange?.(v ?? null)}
+    />
   );
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../client.js';
 import {
   appMeta,
   departments,
+  orders,
   rolePermissions,
   rolePlatforms,
   roles,
@@ -14,6 +15,7 @@ import {
   userRoles,
   users,
 } from '../schema/index.js';
+import { seedOrders } from './orders.js';
 
 export const DEMO_PASSWORD = 'Backdesk#2026';
 export const DEMO_VIEW_PASSWORD = 'View#2026';
@@ -91,8 +93,11 @@ const givenNames = [
   ['Lin', '琳'],
 ] as const;
 
-/** Demo organisation and accounts: only on the embedded demo database, once. */
-export async function seedDemo(db: Tx): Promise<boolean> {
+/** Orders the demo database starts with. */
+export const DEMO_ORDERS = 3000;
+
+/** Demo organisation, accounts and orders: only on the embedded demo database, once. */
+export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demoSeeded'));
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -228,6 +233,8 @@ export async function seedDemo(db: Tx): Promise<boolean> {
         { code: 'user.view', tag: 2 as const, permType: 'team' as const, crmTeamId: null },
         { code: 'team.view', tag: 2 as const, permType: 'team' as const, crmTeamId: null },
         { code: 'receive.manage', tag: 1 as const, permType: 'team' as const, crmTeamId: westTeam!.id },
+        { code: 'order.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'package.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -236,7 +243,11 @@ export async function seedDemo(db: Tx): Promise<boolean> {
       description: 'Handles orders, refunds and mail',
       allPlatforms: false,
       platforms: [1, 4, 7, 12, 13],
-      perms: [{ code: 'dashboard.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null }],
+      perms: [
+        { code: 'dashboard.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'order.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'package.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+      ],
     },
     {
       name: 'Warehouse staff',
@@ -244,7 +255,10 @@ export async function seedDemo(db: Tx): Promise<boolean> {
       description: 'Processing centre staff',
       allPlatforms: false,
       platforms: [1, 13],
-      perms: [{ code: 'dashboard.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null }],
+      perms: [
+        { code: 'dashboard.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'package.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+      ],
     },
   ];
   const roleIds: Record<string, number> = {};
@@ -285,6 +299,10 @@ export async function seedDemo(db: Tx): Promise<boolean> {
       secret: 1,
     })
     .onConflictDoNothing();
+  // demo orders, unless the database already holds orders (e.g. built by `npm run seed`)
+  const [anyOrder] = await db.select({ id: orders.id }).from(orders).limit(1);
+  if (!anyOrder) await seedOrders(db, { orders: options.orders ?? DEMO_ORDERS });
+
   await db.insert(appMeta).values({ key: 'demoSeeded', value: { at: new Date().toISOString() } });
   return true;
 }

@@ -9,6 +9,7 @@ import { DASHBOARD_PATH, findRoute, type ScreenRoute } from '../route-registry';
 import { ErrorLogButton } from './error-log-button';
 import { MessageCenterIcon } from './message-center-icon';
 import { NetworkIndicator } from './network-indicator';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { useTabs } from './tabs-store';

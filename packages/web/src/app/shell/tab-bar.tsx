@@ -53,9 +53,11 @@ export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
     saveQuickRoutes.mutate(next, { onSuccess: () => void message.success(t('shell.quickRouteAdded')) });
   };
 
-  const items = tabs.map((tab) => {
+  // tabs restored from the session may point at screens this user can no longer open
+  const items = tabs.flatMap((tab) => {
     const route = findRoute(tab.path, routes);
-    const label = route ? t(route.titleKey) : tab.name;
+    if (!route) return [];
+    const label = t(route.titleKey);
     return {
       key: tab.path,
       closable: tab.closable,

@@ -97,6 +97,29 @@ function QuickRoutesCard() {
   );
 }
 
+/** The screens this user may open, as a starting point. */
+function ScreensCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const btns = usePermissions();
+  const screens = menuScreens(btns).filter((s) => s.name !== 'dashboard');
+  return (
+    <Card title={t('dashboard.screens')}>
+      {screens.length === 0 ? (
+        <Typography.Text type="secondary">{t('dashboard.none')}</Typography.Text>
+      ) : (
+        <Flex wrap gap={12}>
+          {screens.map((screen) => (
+            <Button key={screen.path} size="large" onClick={() => navigate(screen.path)}>
+              {t(screen.titleKey)}
+            </Button>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
@@ -143,6 +166,9 @@ export function DashboardPage() {
       </Col>
       <Col xs={24} xl={12}>
         <QuickRoutesCard />
+      </Col>
+      <Col span={24}>
+        <ScreensCard />
       </Col>
     </Row>
   );

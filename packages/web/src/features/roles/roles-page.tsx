@@ -43,10 +43,16 @@ export function RolesPage() {
         r.allPlatforms ? (
           <Tag color="green">{t('roles.allPlatforms')}</Tag>
         ) : (
-          r.platformIds.map((id) => {
-            const p = platformById.get(id);
-            return <Tag key={id}>{p ? (lang === 'zh' ? p.zh : p.en) : id}</Tag>;
-          })
+          <Flex wrap gap={4} style={{ maxWidth: 360 }}>
+            {r.platformIds.map((id) => {
+              const p = platformById.get(id);
+              return (
+                <Tag key={id} style={{ marginInlineEnd: 0 }}>
+                  {p ? (lang === 'zh' ? p.zh : p.en) : id}
+                </Tag>
+              );
+            })}
+          </Flex>
         ),
     },
     {
@@ -72,6 +78,7 @@ export function RolesPage() {
     {
       key: 'actions',
       title: t('common.actions'),
+      fixed: 'right',
       render: (_v, r) => (
         <Can code="role.manage" mode="disable">
           <Button type="link" size="small" onClick={() => setEditing({ role: r })}>

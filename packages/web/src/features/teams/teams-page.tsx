@@ -43,7 +43,9 @@ export function TeamsPage() {
       key: 'department',
       title: t('teams.department'),
       render: (_v, x) =>
-        x.departmentId === null ? '' : localName(deptIndex.get(x.departmentId) ?? { name: x.departmentName ?? '' }, lang),
+        x.departmentId === null
+          ? ''
+          : localName(deptIndex.get(x.departmentId) ?? { name: x.departmentName ?? '' }, lang),
     },
     { key: 'leader', title: t('teams.leader'), render: (_v, x) => x.leader?.name ?? '' },
     {
@@ -62,6 +64,7 @@ export function TeamsPage() {
     {
       key: 'actions',
       title: t('common.actions'),
+      fixed: 'right',
       render: (_v, x) => (
         <Can code="team.manage" mode="disable">
           <Button type="link" size="small" onClick={() => setEditing({ id: x.id })}>
@@ -73,7 +76,10 @@ export function TeamsPage() {
   ];
 
   const search = (values: Filters) => {
-    setFilters({ keyword: values.keyword?.trim() || undefined, departmentId: values.departmentId ?? undefined });
+    setFilters({
+      keyword: values.keyword?.trim() || undefined,
+      departmentId: values.departmentId ?? undefined,
+    });
     setPage((p) => ({ ...p, pageIndex: 1 }));
   };
 

@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { errorText, hasPermission, selectionProblem, type UserListQuery } from '@backdesk/domain';
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Badge, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { departmentIndex, useDepartments } from '../../shared/api/get-departments';
@@ -47,7 +47,10 @@ export function UsersPage() {
   const teamById = useMemo(() => new Map((teams.data ?? []).map((x) => [x.id, x])), [teams.data]);
 
   const changeStatus = (user: UserRow, status: UserRow['status']) =>
-    setStatus.mutate({ id: user.id, status }, { onSuccess: () => void message.success(t('common.operationSuccess')) });
+    setStatus.mutate(
+      { id: user.id, status },
+      { onSuccess: () => void message.success(t('common.operationSuccess')) },
+    );
 
   const bulk = (status: UserRow['status']) => {
     const problem = selectionProblem(selected.rows.length, BULK_MAX);
@@ -88,7 +91,9 @@ export function UsersPage() {
       title: t('users.department'),
       sorter: (a, b) => (a.departmentName ?? '').localeCompare(b.departmentName ?? ''),
       render: (_v, u) =>
-        u.departmentId === null ? '' : localName(deptIndex.get(u.departmentId) ?? { name: u.departmentName ?? '' }, lang),
+        u.departmentId === null
+          ? ''
+          : localName(deptIndex.get(u.departmentId) ?? { name: u.departmentName ?? '' }, lang),
     },
     {
       key: 'roles',
@@ -111,13 +116,13 @@ export function UsersPage() {
       title: t('users.status'),
       sorter: (a, b) => a.status.localeCompare(b.status),
       render: (_v, u) => (
-        <Space size={4}>
+        <Space size={8}>
           {u.status === 'active' ? (
-            <Tag color="success">{t('users.statusActive')}</Tag>
+            <Badge status="success" text={t('users.statusActive')} />
           ) : (
-            <Tag color="default">{t('users.statusDisabled')}</Tag>
+            <Badge status="default" text={t('users.statusDisabled')} />
           )}
-          {u.defaultPassword ? <Tag color="warning">{t('users.mustChange')}</Tag> : null}
+          {u.defaultPassword ? <Badge status="warning" text={t('users.mustChange')} /> : null}
         </Space>
       ),
     },

@@ -8,7 +8,8 @@ export type UserOption = { id: number; name: string; enName: string | null; emai
 export function useUserSearch(keyword: string, enabled = true) {
   return useQuery({
     queryKey: ['users', 'search', keyword],
-    queryFn: () => http.get<Page<UserOption>>('/api/users', { query: { keyword, pageIndex: 1, pageSize: 20 } }),
+    queryFn: () =>
+      http.get<Page<UserOption>>('/api/users', { query: { keyword, pageIndex: 1, pageSize: 20 } }),
     select: (page) => page.list,
     staleTime: 60_000,
     enabled,

@@ -3,7 +3,11 @@ import { http } from '../request';
 
 /** POST /api/csSystemDictionary/verifyViewPassword: a wrong code answers 422, code 1012 'Incorrect password!'. */
 export function verifyViewPassword(password: string) {
-  return http.post<{ valid: true }>('/api/csSystemDictionary/verifyViewPassword', { password }, { quiet: true });
+  return http.post<{ valid: true }>(
+    '/api/csSystemDictionary/verifyViewPassword',
+    { password },
+    { quiet: true },
+  );
 }
 
 export function useVerifyViewPassword() {

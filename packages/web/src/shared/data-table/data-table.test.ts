@@ -25,7 +25,12 @@ describe('table empty states', () => {
 
 describe('column order', () => {
   it('keeps the saved order, drops gone columns and appends new ones', () => {
-    expect(orderedKeys(['a', 'b', 'c', 'd'], { order: ['c', 'x', 'a'], hidden: [] })).toEqual(['c', 'a', 'b', 'd']);
+    expect(orderedKeys(['a', 'b', 'c', 'd'], { order: ['c', 'x', 'a'], hidden: [] })).toEqual([
+      'c',
+      'a',
+      'b',
+      'd',
+    ]);
   });
 
   it('moves a column down and up', () => {

@@ -7,7 +7,18 @@ import {
   LockOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Flex, Popover, Table, type TableColumnType, type TableProps, Tooltip, Typography } from 'antd';
+import {
+  Button,
+  Checkbox,
+  Empty,
+  Flex,
+  Popover,
+  Table,
+  type TableColumnType,
+  type TableProps,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -60,7 +71,13 @@ function EmptyState({ kind }: { kind: EmptyKind }) {
   const { t } = useTranslation();
   return (
     <Empty
-      image={<span style={{ fontSize: 40, color: kind === 'noData' || kind === 'notLoaded' ? '#bfbfbf' : '#faad14' }}>{emptyIcons[kind]}</span>}
+      image={
+        <span
+          style={{ fontSize: 40, color: kind === 'noData' || kind === 'notLoaded' ? '#bfbfbf' : '#faad14' }}
+        >
+          {emptyIcons[kind]}
+        </span>
+      }
       styles={{ image: { height: 48 } }}
       description={t(`table.empty.${kind}`)}
       data-empty-kind={kind}
@@ -117,13 +134,18 @@ function ColumnSettingsPanel<T>({
                 background: dragging === key ? '#e6f4ff' : undefined,
               }}
             >
-              <HolderOutlined aria-label={t('table.dragHandle')} style={{ cursor: 'grab', color: '#8c8c8c' }} />
+              <HolderOutlined
+                aria-label={t('table.dragHandle')}
+                style={{ cursor: 'grab', color: '#8c8c8c' }}
+              />
               <Checkbox
                 checked={visible}
                 onChange={(event) =>
                   onChange({
                     ...settings,
-                    hidden: event.target.checked ? settings.hidden.filter((k) => k !== key) : [...settings.hidden, key],
+                    hidden: event.target.checked
+                      ? settings.hidden.filter((k) => k !== key)
+                      : [...settings.hidden, key],
                   })
                 }
               >

@@ -21,7 +21,9 @@ export function zodRule(schema: Schema, lang: Lang, params: Record<string, strin
       const issue = result.error.issues[0];
       const message = issue?.message ?? '';
       const max: Record<string, string> = issue?.maximum !== undefined ? { max: String(issue.maximum) } : {};
-      const text = isErrorName(message) ? errorText(message, lang, { ...max, ...params }) : errorText('FIELD_REQUIRED', lang);
+      const text = isErrorName(message)
+        ? errorText(message, lang, { ...max, ...params })
+        : errorText('FIELD_REQUIRED', lang);
       return Promise.reject(new Error(text));
     },
   };

@@ -31,7 +31,14 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Form form={form} name="changePassword" layout="vertical" onFinish={submit} requiredMark={false} autoComplete="off">
+    <Form
+      form={form}
+      name="changePassword"
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      autoComplete="off"
+    >
       <Form.Item
         name="oldPassword"
         label={t('password.oldPassword')}

@@ -174,7 +174,14 @@ export function LoginPage() {
               <Spin description={t('login.tokenSigningIn')} />
             </Flex>
           ) : (
-            <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false} size="large">
+            <Form
+              form={form}
+              name="login"
+              layout="vertical"
+              onFinish={submit}
+              requiredMark={false}
+              size="large"
+            >
               <Form.Item
                 name="username"
                 label={t('login.username')}

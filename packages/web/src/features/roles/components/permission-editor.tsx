@@ -62,7 +62,10 @@ export function PermissionEditor({
           aria-label={`${t('roles.granted')}: ${def.code}`}
           checked={byCode.has(def.code)}
           onChange={(e) =>
-            set(def.code, e.target.checked ? { code: def.code, tag: 1, permType: 'self', crmTeamId: null } : null)
+            set(
+              def.code,
+              e.target.checked ? { code: def.code, tag: 1, permType: 'self', crmTeamId: null } : null,
+            )
           }
         />
       ),
@@ -80,7 +83,10 @@ export function PermissionEditor({
             value={held?.tag}
             style={{ width: 210 }}
             onChange={(tag) => held && set(def.code, { ...held, tag })}
-            options={permissionTags.map((tag) => ({ value: tag, label: `${tag} · ${t(`roles.tags.${tag}`)}` }))}
+            options={permissionTags.map((tag) => ({
+              value: tag,
+              label: `${tag} · ${t(`roles.tags.${tag}`)}`,
+            }))}
           />
         );
       },

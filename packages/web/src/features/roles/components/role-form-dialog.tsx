@@ -21,7 +21,15 @@ type Values = {
 };
 
 /** Create or edit a role: names, platforms, and its permissions with tag and permType per code. */
-export function RoleFormDialog({ role, open, onClose }: { role: RoleRow | null; open: boolean; onClose: () => void }) {
+export function RoleFormDialog({
+  role,
+  open,
+  onClose,
+}: {
+  role: RoleRow | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const { message } = App.useApp();
@@ -97,7 +105,11 @@ export function RoleFormDialog({ role, open, onClose }: { role: RoleRow | null; 
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="description" label={t('roles.description')} rules={[zodRule(shape.description, lang)]}>
+            <Form.Item
+              name="description"
+              label={t('roles.description')}
+              rules={[zodRule(shape.description, lang)]}
+            >
               <Input />
             </Form.Item>
           </Col>

@@ -21,7 +21,15 @@ type Values = {
 };
 
 /** Create or edit a team: name, department, leader and members. */
-export function TeamFormDialog({ teamId, open, onClose }: { teamId: number | null; open: boolean; onClose: () => void }) {
+export function TeamFormDialog({
+  teamId,
+  open,
+  onClose,
+}: {
+  teamId: number | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const { message } = App.useApp();
@@ -83,7 +91,13 @@ export function TeamFormDialog({ teamId, open, onClose }: { teamId: number | nul
       destroyOnHidden
     >
       <Spin spinning={teamId !== null && team.isLoading}>
-        <Form form={form} name="teamForm" layout="vertical" onFinish={submit} initialValues={{ memberIds: [] }}>
+        <Form
+          form={form}
+          name="teamForm"
+          layout="vertical"
+          onFinish={submit}
+          initialValues={{ memberIds: [] }}
+        >
           <Form.Item name="name" label={t('teams.name')} rules={[zodRule(shape.name, lang)]}>
             <Input />
           </Form.Item>

@@ -30,7 +30,15 @@ type Values = {
 const shape = createUserInputSchema.shape;
 
 /** Create or edit a user, with its roles and teams. */
-export function UserFormDialog({ user, open, onClose }: { user: UserRow | null; open: boolean; onClose: () => void }) {
+export function UserFormDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: UserRow | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const { message } = App.useApp();
@@ -93,7 +101,13 @@ export function UserFormDialog({ user, open, onClose }: { user: UserRow | null; 
       fullScreenToggle
       destroyOnHidden
     >
-      <Form form={form} name="userForm" layout="vertical" onFinish={submit} initialValues={{ roleIds: [], teamIds: [] }}>
+      <Form
+        form={form}
+        name="userForm"
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ roleIds: [], teamIds: [] }}
+      >
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="email" label={t('users.email')} rules={[zodRule(shape.email, lang)]}>

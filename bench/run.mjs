@@ -1,0 +1,397 @@
+// `npm run bench [-- --orders N --runs R --engines pglite,postgres]`: seeds N orders (default 1,000,000) on
+// PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, then reports p50/p95 of the
+// order list (filter + page), the order lookup by number and the global search, through the API (app.inject
+// against the built server, signed in) beside the raw SQL time of the same queries. Writes bench/RESULTS.md.
+// Never part of `npm test`. Needs `npm run build` first.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = (p) => path.join(root, 'packages/server/dist', p);
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '30' },
+    engines: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const N = Number(values.orders);
+const RUNS = Number(values.runs);
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const engines = (values.engines ?? (pgUrl ? 'postgres,pglite' : 'pglite')).split(',');
+if (!fs.existsSync(dist('app.js'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const { openDatabase } = await import(dist('db/client.js'));
+const { buildApp } = await import(dist('app.js'));
+const { loadConfig } = await import(dist('config.js'));
+const { seedReference } = await import(dist('db/seed/reference.js'));
+const { hashPassword } = await import(dist('features/auth/tokens.js'));
+const { pgliteDirOf } = await import(dist('db/setup.js'));
+const domain = await import(path.join(root, 'packages/domain/dist/index.js'));
+
+const rowsOf = (result) => (Array.isArray(result) ? result : result.rows);
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const ms = (x) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+
+function seed(args) {
+  console.log(`seeding ${N.toLocaleString('en')} orders: node seed.js ${args.join(' ')}`);
+  const started = Date.now();
+  execFileSync(process.execPath, [dist('scripts/seed.js'), '--orders', String(N), ...args], {
+    stdio: 'inherit',
+  });
+  return (Date.now() - started) / 1000;
+}
+
+/** An existing database of at least N orders is reused; else it is seeded (from empty). */
+async function prepare(engine) {
+  if (engine === 'postgres') {
+    const name = `backdesk_bench_${N}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    const count = await countOrders({ databaseUrl: url.toString(), statementTimeoutMs: 0 });
+    const seedSeconds = count >= N ? null : seed(['--database-url', url.toString()]);
+    return { open: { databaseUrl: url.toString(), statementTimeoutMs: 30_000 }, seedSeconds, where: name };
+  }
+  const dataDir = path.resolve(values['data-dir'] ?? path.join(root, '.tmp', `bench-pglite-${N}`));
+  const open = { pgliteDir: pgliteDirOf(dataDir), statementTimeoutMs: 30_000 };
+  const count = fs.existsSync(open.pgliteDir) ? await countOrders(open) : 0;
+  const seedSeconds = count >= N ? null : seed(['--data-dir', dataDir]);
+  return { open, seedSeconds, where: dataDir };
+}
+
+async function countOrders(open) {
+  const database = await openDatabase(open);
+  try {
+    await database.migrate();
+    return Number(rowsOf(await database.db.execute(sql`SELECT count(*)::int AS n FROM orders`))[0].n);
+  } finally {
+    await database.close();
+  }
+}
+
+async function benchEngine(engine) {
+  const { open, seedSeconds, where } = await prepare(engine);
+  const openStarted = Date.now();
+  const database = await openDatabase(open);
+  await database.migrate();
+  const openSeconds = (Date.now() - openStarted) / 1000;
+  await seedReference(database.db);
+  const db = database.db;
+  const q = async (text) => rowsOf(await db.execute(sql.raw(text)));
+  const total = Number((await q('SELECT count(*)::int AS n FROM orders'))[0].n);
+
+  // bench users: an administrator (every permission, all platforms) and an agent on 5 platforms
+  const stamp = Date.now().toString(36);
+  const hash = await hashPassword('Bench12345');
+  const mkUser = async (label, allPlatforms, platformIds) => {
+    const [role] = await q(
+      `INSERT INTO roles (name, all_platforms) VALUES ('bench ${label} ${stamp}', ${allPlatforms}) RETURNING id`,
+    );
+    for (const p of domain.permissionCatalogue)
+      await q(`INSERT INTO role_permissions (role_id, code, tag) VALUES (${role.id}, '${p.code}', 4)`);
+    for (const id of platformIds) await q(`INSERT INTO role_platforms VALUES (${role.id}, ${id})`);
+    const email = `bench.${label}.${stamp}@example.com`;
+    const [user] = await q(
+      `INSERT INTO users (email, name, password_hash, default_password) VALUES ('${email}', 'Bench ${label}', '${hash}', false) RETURNING id`,
+    );
+    await q(`INSERT INTO user_roles VALUES (${user.id}, ${role.id})`);
+    return email;
+  };
+  const adminEmail = await mkUser('admin', true, []);
+  const agentEmail = await mkUser('agent', false, [1, 4, 7, 12, 13]);
+  const agentPlatforms = '1,4,7,12,13';
+
+  const app = await buildApp({
+    config: { ...loadConfig({}), demo: false, logLevel: 'silent', webDist: '/none' },
+    database,
+  });
+  await app.ready();
+  const login = async (email) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/authorize/login',
+      payload: { username: email, password: 'Bench12345' },
+    });
+    return { authorization: `Bearer ${res.json().data.access_token}` };
+  };
+  const admin = await login(adminEmail);
+  const agent = await login(agentEmail);
+
+  // samples: random orders, their packages and customers (fixed per run)
+  const maxId = Number((await q('SELECT max(id) AS m FROM orders'))[0].m);
+  const sampleIds = Array.from(
+    { length: RUNS },
+    (_, i) => 1 + Math.floor((((i * 7919 + 13) % 1000) / 1000) * maxId),
+  );
+  const samples =
+    await q(`SELECT o.id, o.order_no, o.created_at, c.name, c.phone, (SELECT package_no FROM packages WHERE order_id = o.id LIMIT 1) AS package_no
+    FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE o.id IN (${sampleIds.join(',')})`);
+  const sample = (i) => samples[i % samples.length];
+  const now = new Date();
+  const from30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+  const to = now.toISOString();
+  const lit = (s) => `'${String(s).replace(/'/g, "''")}'`;
+
+  const listSql = (where, limit, offset) => [
+    `SELECT o.id, o.order_no, o.platform_id, p.en_name, s.name, o.original_order_id, c.name, c.email, o.currency, o.status, o.total_amount, o.created_at
+       FROM orders o JOIN platforms p ON p.id = o.platform_id JOIN shops s ON s.id = o.shop_id LEFT JOIN customers c ON c.id = o.customer_id
+      WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT count(*) FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT 10001) t`,
+  ];
+  const cases = [
+    {
+      name: 'order list: default (created, last 30 days), page 1 of 20, all platforms',
+      api: () => ({ method: 'POST', url: '/api/csOrderParent/search', headers: admin, payload: {} }),
+      sql: () =>
+        listSql(
+          `o.platform_id IN (SELECT id FROM platforms) AND o.created_at >= ${lit(from30)} AND o.created_at <= ${lit(to)}`,
+          20,
+          0,
+        ),
+    },
+    {
+      name: 'order list: agent (5 platforms), status in (4, 36, 37), AE, page 3 of 50',
+      api: () => ({
+        method: 'POST',
+        url: '/api/csOrderParent/search',
+        headers: agent,
+        payload: { statuses: [4, 36, 37], platformIds: [13], pageIndex: 3, pageSize: 50 },
+      }),
+      sql: () =>
+        listSql(
+          `o.platform_id IN (13) AND o.status IN (4,36,37) AND o.created_at >= ${lit(from30)} AND o.created_at <= ${lit(to)}`,
+          50,
+          100,
+        ),
+    },
+    {
+      name: 'order list: PayPal orders consigned in the last 20 days, page 1 of 20',
+      api: () => ({
+        method: 'POST',
+        url: '/api/csOrderParent/search',
+        headers: admin,
+        payload: {
+          paymentMethods: ['paypal'],
+          consignFrom: new Date(now - 20 * 86_400_000).toISOString(),
+          consignTo: to,
+        },
+      }),
+      sql: () =>
+        listSql(
+          `o.platform_id IN (SELECT id FROM platforms) AND EXISTS (SELECT 1 FROM payments py WHERE py.order_id = o.id AND py.method IN ('paypal'))
+           AND EXISTS (SELECT 1 FROM packages pk WHERE pk.order_id = o.id AND pk.consign_at >= ${lit(new Date(now - 20 * 86_400_000).toISOString())} AND pk.consign_at <= ${lit(to)})`,
+          20,
+          0,
+        ),
+    },
+    {
+      name: 'order lookup by number: order list keyword = a full order number (agent)',
+      api: (i) => ({
+        method: 'POST',
+        url: '/api/csOrderParent/search',
+        headers: agent,
+        payload: { keyword: sample(i).order_no },
+      }),
+      sql: (i) => [
+        `SELECT id FROM orders WHERE order_no LIKE ${lit(`${sample(i).order_no}%`)} AND platform_id IN (${agentPlatforms}) ORDER BY order_no LIMIT 10000`,
+      ],
+    },
+    {
+      name: 'order details: GET /api/csOrderParent/view',
+      api: (i) => ({ method: 'GET', url: `/api/csOrderParent/view?id=${sample(i).id}`, headers: admin }),
+      sql: (i) => [
+        `SELECT * FROM orders o JOIN platforms p ON p.id = o.platform_id JOIN shops s ON s.id = o.shop_id WHERE o.id = ${sample(i).id}`,
+        `SELECT * FROM order_lines l LEFT JOIN products p ON p.id = l.product_id WHERE l.order_id = ${sample(i).id}`,
+        `SELECT * FROM packages WHERE order_id = ${sample(i).id}`,
+        `SELECT * FROM payments WHERE order_id = ${sample(i).id}`,
+        `SELECT * FROM order_history WHERE order_id = ${sample(i).id} ORDER BY at DESC`,
+      ],
+    },
+    {
+      name: 'global search: order number (full), order rows',
+      api: (i) => ({
+        method: 'POST',
+        url: '/api/search',
+        headers: agent,
+        payload: { search: sample(i).order_no, searchType: 'orderNo', dataSource: 'order' },
+      }),
+      sql: (i) => [
+        `SELECT id FROM orders WHERE order_no LIKE ${lit(`${sample(i).order_no}%`)} ORDER BY order_no LIMIT 1000`,
+      ],
+    },
+    {
+      name: 'global search: order number prefix (date part, ~2.7k matches), order rows',
+      api: (i) => ({
+        method: 'POST',
+        url: '/api/search',
+        headers: admin,
+        payload: { search: sample(i).order_no.slice(0, 8), searchType: 'orderNo', dataSource: 'order' },
+      }),
+      sql: (i) => [
+        `SELECT id FROM orders WHERE order_no LIKE ${lit(`${sample(i).order_no.slice(0, 8)}%`)} ORDER BY order_no LIMIT 1000`,
+      ],
+    },
+    {
+      name: 'global search: package number, parcel rows',
+      api: (i) => ({
+        method: 'POST',
+        url: '/api/search',
+        headers: admin,
+        payload: {
+          search: sample(i).package_no ?? sample(i).order_no,
+          searchType: 'packageNo',
+          dataSource: 'parcel',
+        },
+      }),
+      sql: (i) => [
+        `SELECT id FROM packages WHERE package_no LIKE ${lit(`${sample(i).package_no}%`)} ORDER BY package_no LIMIT 1000`,
+      ],
+    },
+    {
+      name: 'global search: customer name (full name, common), order rows',
+      api: (i) => ({
+        method: 'POST',
+        url: '/api/search',
+        headers: admin,
+        payload: { search: sample(i).name, searchType: 'customerName', dataSource: 'order' },
+      }),
+      sql: (i) => [
+        `SELECT o.id FROM orders o WHERE o.customer_id IN (SELECT id FROM customers WHERE lower(name) LIKE ${lit(`${String(sample(i).name).toLowerCase()}%`)} ORDER BY lower(name) LIMIT 1000) ORDER BY o.id DESC LIMIT 1000`,
+      ],
+    },
+    {
+      name: 'global search: phone number (last 8 digits), customer rows',
+      api: (i) => ({
+        method: 'POST',
+        url: '/api/search',
+        headers: admin,
+        payload: {
+          search: String(sample(i).phone).replace(/\D/g, '').slice(-8),
+          searchType: 'phoneNo',
+          dataSource: 'customer',
+        },
+      }),
+      sql: (i) => [
+        `SELECT id FROM customers WHERE reverse(regexp_replace(phone, '[^0-9]', '', 'g')) LIKE ${lit(`${[...String(sample(i).phone).replace(/\D/g, '').slice(-8)].reverse().join('')}%`)} ORDER BY 1 LIMIT 1000`,
+      ],
+    },
+    {
+      name: 'global search: SKU prefix PC-IP15, order rows',
+      api: () => ({
+        method: 'POST',
+        url: '/api/search',
+        headers: admin,
+        payload: { search: 'PC-IP15', searchType: 'skuQuery', dataSource: 'order' },
+      }),
+      sql: () => [
+        `SELECT l.order_id FROM (SELECT id FROM products WHERE sku LIKE 'PC-IP15%' ORDER BY sku LIMIT 20) p CROSS JOIN LATERAL (SELECT order_id FROM order_lines WHERE product_id = p.id ORDER BY order_id DESC LIMIT 1000) l ORDER BY 1 DESC LIMIT 1000`,
+      ],
+    },
+  ];
+
+  const results = [];
+  for (const c of cases) {
+    const apiTimes = [];
+    const sqlTimes = [];
+    let status = 0;
+    let rows = 0;
+    for (let i = -3; i < RUNS; i++) {
+      const k = Math.max(0, i);
+      let t = performance.now();
+      const res = await app.inject(c.api(k));
+      const apiMs = performance.now() - t;
+      status = res.statusCode;
+      if (status !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      rows = res.json().data?.list?.length ?? 1;
+      t = performance.now();
+      for (const s of c.sql(k)) await q(s);
+      const sqlMs = performance.now() - t;
+      if (i >= 0) {
+        apiTimes.push(apiMs);
+        sqlTimes.push(sqlMs);
+      }
+    }
+    const explain = rowsOf(await db.execute(sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${c.sql(0)[0]}`)))[0];
+    const plan = explain['QUERY PLAN'] ?? Object.values(explain)[0];
+    const execMs = (Array.isArray(plan) ? plan : JSON.parse(plan))[0]['Execution Time'];
+    const r = {
+      name: c.name,
+      apiP50: percentile(apiTimes, 50),
+      apiP95: percentile(apiTimes, 95),
+      sqlP50: percentile(sqlTimes, 50),
+      sqlP95: percentile(sqlTimes, 95),
+      explainMs: execMs,
+      rows,
+    };
+    results.push(r);
+    console.log(
+      `${engine.padEnd(8)} ${c.name.padEnd(78)} API p50 ${ms(r.apiP50)} p95 ${ms(r.apiP95)} ms | SQL p50 ${ms(r.sqlP50)} p95 ${ms(r.sqlP95)} ms`,
+    );
+  }
+  await app.close();
+  await database.close();
+  return { engine, where, total, seedSeconds, openSeconds, results };
+}
+
+const reports = [];
+for (const engine of engines) {
+  if (engine === 'postgres' && !pgUrl) {
+    console.log('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    continue;
+  }
+  reports.push(await benchEngine(engine));
+}
+
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()}`;
+const lines = [
+  `## ${new Date().toISOString().slice(0, 10)}: ${N.toLocaleString('en')} orders, ${RUNS} runs per query`,
+  '',
+  `Machine: ${machine}.`,
+  '',
+];
+for (const r of reports) {
+  const version = r.engine === 'postgres' ? 'PostgreSQL server' : 'PGlite (embedded, on disk)';
+  lines.push(
+    `### ${version}: ${r.total.toLocaleString('en')} orders in the database`,
+    '',
+    r.seedSeconds === null
+      ? `Seeded earlier (database reused); opened and migrated in ${r.openSeconds.toFixed(1)} s.`
+      : `Seeded in ${r.seedSeconds.toFixed(0)} s (\`npm run seed\`); opened and migrated in ${r.openSeconds.toFixed(1)} s.`,
+    '',
+    '| query | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | EXPLAIN ANALYZE ms (first statement) | rows |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...r.results.map(
+      (x) =>
+        `| ${x.name} | ${ms(x.apiP50)} | ${ms(x.apiP95)} | ${ms(x.sqlP50)} | ${ms(x.sqlP95)} | ${ms(x.explainMs)} | ${x.rows} |`,
+    ),
+    '',
+  );
+}
+const text = lines.join('\n');
+console.log(`\n${text}`);
+if (!values['no-write'] && reports.length) {
+  const file = path.join(root, 'bench/RESULTS.md');
+  const head =
+    '# Bench results\n\n`npm run bench` (bench/run.mjs). API = `app.inject` against the built server (sign-in, permission guard, platform filter, validation, JSON); SQL = the same queries timed directly on the database client. Newest first.\n\n';
+  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(head, '') : '';
+  fs.writeFileSync(file, `${head}${text}\n${old}`);
+  console.log(`written to ${file}`);
+}

@@ -1,0 +1,51 @@
+import type { ErrorName } from '../errors/catalogue.js';
+import { ORDER_TYPE_DROPSHIP } from './order-reference.js';
+
+/** The error an order carries when its shipping address failed the check (spec 3 §4 'Other rules'). */
+export const ADDRESS_ERROR_MESSAGE = 'address detection is incorrect';
+
+type OrderFacts = { orderType: number; errorMessage: string | null; platformId: number; status: number };
+
+/** Only orders with the error 'address detection is incorrect' can be address-confirmed. */
+export function addressConfirmProblem(order: Pick<OrderFacts, 'errorMessage'>): ErrorName | null {
+  return order.errorMessage?.trim().toLowerCase() === ADDRESS_ERROR_MESSAGE
+    ? null
+    : 'ADDRESS_CONFIRM_NOT_ALLOWED';
+}
+
+/** An order with an error message cannot be moved to out of stock. */
+export function stockoutProblem(order: Pick<OrderFacts, 'errorMessage'>): ErrorName | null {
+  return order.errorMessage?.trim() ? 'STOCKOUT_HAS_ERROR' : null;
+}
+
+/** Dropship orders are not operated directly: they are escalated. */
+export function dropshipProblem(order: Pick<OrderFacts, 'orderType'>): ErrorName | null {
+  return order.orderType === ORDER_TYPE_DROPSHIP ? 'DROPSHIP_ORDER' : null;
+}
+
+/** Platforms where choosing 'contact customer' (11) as the interception target needs a question label. */
+export const problemTagPlatformIds = [1, 12, 13] as const;
+export const CONTACT_CUSTOMER_STATUS = 11;
+
+/** Whether the interception dialog shows (and requires) the question label. */
+export function interceptionNeedsProblemTag(platformId: number, targetStatus: number | null | undefined) {
+  return (
+    targetStatus === CONTACT_CUSTOMER_STATUS &&
+    (problemTagPlatformIds as readonly number[]).includes(platformId)
+  );
+}
+
+/** An order (or package) is visible only when its platform is one of the user's: otherwise it does not exist. */
+export function isPlatformVisible(allowedPlatformIds: readonly number[], platformId: number): boolean {
+  return allowedPlatformIds.includes(platformId);
+}
+
+/** Order statuses after which a package has left the warehouse: interception fails for them. */
+export const shippedStatuses = [4, 5, 6, 16, 22, 36, 37, 38, 39] as const;
+
+/** Interception of a shipped package fails with the spec's message. */
+export function interceptProblem(packageStatus: number): ErrorName | null {
+  return (shippedStatuses as readonly number[]).includes(packageStatus)
+    ? 'ORDER_SHIPPED_INTERCEPT_FAILED'
+    : null;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../shell/shell-rules.js';
+
+/** Global search (spec 1 §2.4): what the result rows are, and which field the text is matched against. */
+export const searchDataSources = ['order', 'parcel', 'customer', 'sku'] as const;
+export type SearchDataSource = (typeof searchDataSources)[number];
+export const searchTypes = [
+  'orderNo',
+  'packageNo',
+  'workOrderNo',
+  'customerName',
+  'emailAddress',
+  'phoneNo',
+  'skuQuery',
+] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+/** At most this many matches are collected before paging: search answers stay instant at any size. */
+export const SEARCH_MATCH_CAP = 1_000;
+
+export const searchInputSchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(100).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  orderBy: z.enum(['createdAt desc', 'createdAt asc']).default('createdAt desc'),
+  search: z
+    .string({ error: 'SEARCH_TEXT_REQUIRED' })
+    .trim()
+    .min(1, { error: 'SEARCH_TEXT_REQUIRED' })
+    .max(SEARCH_MAX_LENGTH, { error: 'SEARCH_TEXT_TOO_LONG' }),
+  dataSource: z.enum(searchDataSources, { error: 'VALIDATION_FAILED' }).default('order'),
+  searchType: z.enum(searchTypes, { error: 'SEARCH_TYPE_REQUIRED' }),
+});
+export type SearchInput = z.infer<typeof searchInputSchema>;
+
+/** How a search text is matched: by an index prefix, a suffix (phone numbers), or exactly. */
+export type SearchMatch = { kind: 'prefix' | 'suffix' | 'exact'; value: string };
+
+/** Phone numbers match on their last digits (a local number finds '+1 415 555 1234'), from 4 digits on. */
+export const PHONE_MIN_DIGITS = 4;
+
+/**
+ * Normalises the text for its field: numbers and SKUs upper-case without spaces, names and e-mails
+ * lower-case, phone numbers their digits. Null when the text cannot match anything.
+ */
+export function searchMatchOf(searchType: SearchType, text: string): SearchMatch | null {
+  const t = text.trim();
+  if (!t) return null;
+  switch (searchType) {
+    case 'orderNo':
+    case 'packageNo':
+    case 'skuQuery':
+      return { kind: 'prefix', value: t.replace(/\s+/g, '').toUpperCase() };
+    case 'workOrderNo':
+      return { kind: 'exact', value: t.replace(/\s+/g, '').toUpperCase() };
+    case 'customerName':
+      return { kind: 'prefix', value: t.replace(/\s+/g, ' ').toLowerCase() };
+    case 'emailAddress':
+      return { kind: 'prefix', value: t.replace(/\s+/g, '').toLowerCase() };
+    case 'phoneNo': {
+      const digits = t.replace(/\D/g, '');
+      return digits.length >= PHONE_MIN_DIGITS ? { kind: 'suffix', value: digits } : null;
+    }
+  }
+}
+
+/** A LIKE pattern for a prefix, its wildcards taken literally. */
+export const prefixPattern = (value: string) => `${value.replace(/[\\%_]/g, '\\$&')}%`;

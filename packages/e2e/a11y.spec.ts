@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, signInToDashboard } from './support/session';
+
+/** Serious and critical WCAG A/AA problems on the page. */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    // the watermark layer is decorative and deliberately faint
+    .exclude('[data-testid="watermark"] > div > div:last-child')
+    // antd internals: the table's hidden measuring row, and the editable tab list holding its close buttons
+    .exclude('.ant-table-measure-row')
+    .disableRules(['aria-required-children'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the sign-in screen has no serious accessibility problems', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the dashboard and the user list have no serious accessibility problems', async ({ page }) => {
+  await signInToDashboard(page, accounts.admin);
+  await expect(page.getByText('Quick routes').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/manageCenter/user');
+  await expect(page.getByRole('cell', { name: /Lily Chen/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,316 @@
+import type { OrderSearchInput, ResolvedRange } from '@backdesk/domain';
+import { and, asc, desc, eq, exists, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { anyId } from '../../db/helpers.js';
+import {
+  customers,
+  orderHistory,
+  orderLabels,
+  orderLines,
+  orderRemarks,
+  orders,
+  packageLines,
+  packages,
+  payments,
+  platforms,
+  products,
+  shops,
+  users,
+} from '../../db/schema/index.js';
+
+/** The package time column of a range filter; 'created' is the order's own time. */
+const packageTimeColumn = {
+  import: packages.importAt,
+  handover: packages.handoverAt,
+  consign: packages.consignAt,
+  delivery: packages.deliveryAt,
+  sign: packages.signAt,
+} as const;
+
+export type OrderFilter = Omit<OrderSearchInput, 'pageIndex' | 'pageSize' | 'keyword'> & {
+  /** Platforms the caller may see, already intersected with the platform filter. */
+  platformIds: number[];
+  /** Orders the keyword matched, when a keyword was given. */
+  orderIds?: number[];
+  ranges: ResolvedRange[];
+};
+
+const packageOf = (column: SQL) =>
+  exists(sql`(SELECT 1 FROM ${packages} WHERE ${packages.orderId} = ${orders.id} AND ${column})`);
+
+/** The WHERE clause of the order list. */
+export function orderWhere(f: OrderFilter): SQL | undefined {
+  const conds: SQL[] = [inArray(orders.platformId, f.platformIds)];
+  if (f.orderIds) conds.push(anyId(orders.id, f.orderIds));
+  if (f.shopIds?.length) conds.push(inArray(orders.shopId, f.shopIds));
+  if (f.statuses?.length) conds.push(inArray(orders.status, f.statuses));
+  if (f.processingCentres?.length) conds.push(inArray(orders.processingCentre, f.processingCentres));
+  if (f.paymentMethods?.length)
+    conds.push(
+      exists(
+        sql`(SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${inArray(payments.method, f.paymentMethods)})`,
+      ),
+    );
+  if (f.logisticMethods?.length) conds.push(packageOf(inArray(packages.logisticMethod, f.logisticMethods)));
+  if (f.trackingStatuses?.length) conds.push(packageOf(inArray(packages.trackingStatus, f.trackingStatuses)));
+  let driven = false;
+  for (const r of f.ranges) {
+    if (r.range === 'created') conds.push(gte(orders.createdAt, r.from), lte(orders.createdAt, r.to));
+    else {
+      const column = packageTimeColumn[r.range];
+      const inRange = and(gte(column, r.from), lte(column, r.to))!;
+      // The first package range drives the query: the orders of the packages in that (one-month) range,
+      // fetched through the time index and probed by primary key. Walking orders newest-first and testing
+      // each would read most of the table for an old range.
+      if (!driven)
+        conds.push(
+          sql`${orders.id} = ANY(ARRAY(SELECT ${packages.orderId} FROM ${packages} WHERE ${inRange}))`,
+        );
+      else conds.push(packageOf(inRange));
+      driven = true;
+    }
+  }
+  return and(...conds);
+}
+
+export const orderListColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  platformId: orders.platformId,
+  platformName: platforms.enName,
+  platformNameZh: platforms.name,
+  shopId: orders.shopId,
+  shopName: shops.name,
+  originalOrderId: orders.originalOrderId,
+  customerId: orders.customerId,
+  customerName: customers.name,
+  customerEmail: customers.email,
+  currency: orders.currency,
+  orderType: orders.orderType,
+  status: orders.status,
+  errorMessage: orders.errorMessage,
+  isMarked: orders.isMarked,
+  salesPending: orders.salesPending,
+  csPending: orders.csPending,
+  processingCentre: orders.processingCentre,
+  totalAmount: orders.totalAmount,
+  depositAmount: orders.depositAmount,
+  shipCountry: orders.shipCountry,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+};
+
+/** One page of orders, newest first (ORDER BY created_at DESC, id DESC). */
+export async function listOrders(db: Tx, f: OrderFilter, page: { limit: number; offset: number }) {
+  return db
+    .select(orderListColumns)
+    .from(orders)
+    .innerJoin(platforms, eq(platforms.id, orders.platformId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(orderWhere(f))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The number of matching orders, counted up to cap + 1 (a bounded cost at any size). */
+export async function countOrders(db: Tx, f: OrderFilter, cap: number): Promise<number> {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(orderWhere(f))
+    .limit(cap + 1)
+    .as('matched');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+  return Number(row?.n ?? 0);
+}
+
+/** Order ids a list keyword names: order number (prefix), original order id, package or tracking number. */
+export async function orderIdsByKeyword(db: Tx, keyword: string, platformIds: number[], cap: number) {
+  const upper = keyword.toUpperCase();
+  const pattern = `${upper.replace(/[\\%_]/g, '\\$&')}%`;
+  const [byNo, byOriginal, byPackage] = await Promise.all([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(sql`${orders.orderNo} LIKE ${pattern}`, inArray(orders.platformId, platformIds)))
+      .orderBy(asc(orders.orderNo))
+      .limit(cap),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.originalOrderId, keyword), inArray(orders.platformId, platformIds)))
+      .limit(cap),
+    db
+      .select({ id: packages.orderId })
+      .from(packages)
+      .where(
+        and(
+          or(eq(packages.packageNo, upper), eq(packages.trackingNo, keyword)),
+          inArray(packages.platformId, platformIds),
+        ),
+      )
+      .limit(cap),
+  ]);
+  return [...new Set([...byNo, ...byOriginal, ...byPackage].map((r) => r.id))];
+}
+
+export async function findOrder(db: Tx, id: number) {
+  const [row] = await db
+    .select({
+      order: orders,
+      platformName: platforms.enName,
+      platformNameZh: platforms.name,
+      shopName: shops.name,
+      shopSite: shops.site,
+    })
+    .from(orders)
+    .innerJoin(platforms, eq(platforms.id, orders.platformId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(eq(orders.id, id));
+  return row;
+}
+
+export async function findCustomer(db: Tx, id: number) {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+/** Lines of an order with their product's codes. */
+export async function linesOfOrder(db: Tx, orderId: number, page?: { limit: number; offset: number }) {
+  const q = db
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      sku: orderLines.sku,
+      title: orderLines.title,
+      titleZh: products.titleZh,
+      poa: products.poa,
+      itemCode: products.itemCode,
+      propertyCode: products.propertyCode,
+      attributes: products.attributes,
+      isTest: products.isTest,
+      isVirtual: products.isVirtual,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      discount: orderLines.discount,
+      deposit: orderLines.deposit,
+      amount: orderLines.amount,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  return page ? q.limit(page.limit).offset(page.offset) : q;
+}
+
+export async function countLines(db: Tx, orderId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return Number(row?.n ?? 0);
+}
+
+export async function packagesOfOrder(db: Tx, orderId: number) {
+  return db.select().from(packages).where(eq(packages.orderId, orderId)).orderBy(asc(packages.id));
+}
+
+export async function packageLinesOf(db: Tx, packageIds: number[]) {
+  if (!packageIds.length) return [];
+  return db
+    .select({
+      id: packageLines.id,
+      packageId: packageLines.packageId,
+      orderLineId: packageLines.orderLineId,
+      productId: packageLines.productId,
+      sku: packageLines.sku,
+      quantity: packageLines.quantity,
+      title: products.titleEn,
+      titleZh: products.titleZh,
+      attributes: products.attributes,
+    })
+    .from(packageLines)
+    .leftJoin(products, eq(products.id, packageLines.productId))
+    .where(inArray(packageLines.packageId, packageIds))
+    .orderBy(asc(packageLines.id));
+}
+
+export async function paymentsOfOrder(db: Tx, orderId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.priority), asc(payments.id));
+}
+
+export async function historyOfOrder(db: Tx, orderId: number) {
+  return db
+    .select({
+      id: orderHistory.id,
+      orderId: orderHistory.orderId,
+      userId: orderHistory.userId,
+      userName: users.name,
+      userEnName: users.enName,
+      action: orderHistory.action,
+      detail: orderHistory.detail,
+      at: orderHistory.at,
+    })
+    .from(orderHistory)
+    .leftJoin(users, eq(users.id, orderHistory.userId))
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(desc(orderHistory.at), desc(orderHistory.id));
+}
+
+export async function remarksOfOrder(db: Tx, orderId: number) {
+  return db
+    .select({
+      id: orderRemarks.id,
+      userId: orderRemarks.userId,
+      userName: users.name,
+      content: orderRemarks.content,
+      createdAt: orderRemarks.createdAt,
+    })
+    .from(orderRemarks)
+    .leftJoin(users, eq(users.id, orderRemarks.userId))
+    .where(eq(orderRemarks.orderId, orderId))
+    .orderBy(desc(orderRemarks.createdAt));
+}
+
+export async function labelsOfOrder(db: Tx, orderId: number) {
+  return db
+    .select({ id: orderLabels.id, labelId: orderLabels.labelId, name: orderLabels.name })
+    .from(orderLabels)
+    .where(eq(orderLabels.orderId, orderId))
+    .orderBy(asc(orderLabels.id));
+}
+
+/** The order after (older than) or before (newer than) this one in the list order, on the given platforms. */
+export async function neighbourOrder(
+  db: Tx,
+  current: { id: number; createdAt: Date },
+  platformIds: number[],
+  direction: 'next' | 'prev',
+) {
+  const older = or(
+    lt(orders.createdAt, current.createdAt),
+    and(eq(orders.createdAt, current.createdAt), lt(orders.id, current.id)),
+  )!;
+  const newer = or(
+    sql`${orders.createdAt} > ${current.createdAt}`,
+    and(eq(orders.createdAt, current.createdAt), sql`${orders.id} > ${current.id}`),
+  )!;
+  const [row] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(inArray(orders.platformId, platformIds), direction === 'next' ? older : newer))
+    .orderBy(
+      ...(direction === 'next'
+        ? [desc(orders.createdAt), desc(orders.id)]
+        : [asc(orders.createdAt), asc(orders.id)]),
+    )
+    .limit(1);
+  return row ?? null;
+}

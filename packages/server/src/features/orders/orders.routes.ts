@@ -1,0 +1,88 @@
+import { orderSearchInputSchema } from '@backdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/caller.js';
+import { ok } from '../../http/envelope.js';
+import type { OrdersService } from './orders.service.js';
+
+const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
+
+/** The order centre's order calls (spec 3 §7 'Order parent and detail'). */
+export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { orders } = deps;
+  const tags = ['orders'];
+
+  r.post(
+    '/api/csOrderParent/search',
+    {
+      config: { permission: 'order.view', quiet: true },
+      schema: {
+        tags,
+        summary:
+          'Orders of the platforms the caller may see, newest first; time ranges at most one month (default: created in the last 30 days)',
+        body: orderSearchInputSchema,
+      },
+    },
+    async (request) => ok(await orders.search(callerOf(request).auth, request.body)),
+  );
+
+  r.get(
+    '/api/csOrderParent/view',
+    {
+      config: { permission: 'order.view' },
+      schema: {
+        tags,
+        summary:
+          'One order with lines, packages, amounts, payments, history, remarks and labels (contact masked)',
+        querystring: z.object({ id: recordId }),
+      },
+    },
+    async (request) => ok(await orders.view(callerOf(request).auth, request.query.id)),
+  );
+
+  r.get(
+    '/api/csOrderParent/getNextOrder',
+    {
+      config: { permission: 'order.view' },
+      schema: {
+        tags,
+        summary: 'The next (older) or previous order after this one in the list order; null at the end',
+        querystring: z.object({ id: recordId, direction: z.enum(['next', 'prev']).default('next') }),
+      },
+    },
+    async (request) =>
+      ok(await orders.nextOrder(callerOf(request).auth, request.query.id, request.query.direction)),
+  );
+
+  r.post(
+    '/api/csOrderDetail/search',
+    {
+      config: { permission: 'order.view', quiet: true },
+      schema: {
+        tags,
+        summary: 'Lines of an order with their product codes',
+        body: z.object({
+          orderId: recordId,
+          pageIndex: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(100),
+        }),
+      },
+    },
+    async (request) => ok(await orders.lines(callerOf(request).auth, request.body)),
+  );
+
+  r.get(
+    '/api/csOrder/getOperationHistoryByOrder',
+    {
+      config: { permission: 'order.view' },
+      schema: {
+        tags,
+        summary: 'Operation history of an order, newest first',
+        querystring: z.object({ orderId: recordId }),
+      },
+    },
+    async (request) => ok(await orders.history(callerOf(request).auth, request.query.orderId)),
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  isPlatformVisible,
+  LIST_TOTAL_CAP,
+  maskValue,
+  normaliseKeyword,
+  type OrderSearchInput,
+  orderAmountFields,
+  resolveTimeRanges,
+  SEARCH_MATCH_CAP,
+} from '@backdesk/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { platformsOfUser } from '../platforms/platforms.repository.js';
+import * as repo from './orders.repository.js';
+
+/** The platforms the caller may see (the union over its roles). */
+export async function visiblePlatformIds(db: Tx, auth: AuthContext): Promise<number[]> {
+  return (await platformsOfUser(db, auth.userId)).map((p) => p.id);
+}
+
+/** Turns list input into a repository filter: time ranges (one month at most, default 30 days), platforms, keyword. */
+export async function orderFilterOf(
+  db: Tx,
+  auth: AuthContext,
+  input: OrderSearchInput,
+  keywordIds: (keyword: string, platformIds: number[]) => Promise<number[]>,
+): Promise<repo.OrderFilter | null> {
+  const resolved = resolveTimeRanges(input, new Date());
+  if ('problem' in resolved) throw new AppError(resolved.problem, {}, resolved.fields);
+  const allowed = await visiblePlatformIds(db, auth);
+  const platformIds = input.platformIds?.length
+    ? allowed.filter((id) => input.platformIds!.includes(id))
+    : allowed;
+  if (!platformIds.length) return null;
+  const keyword = normaliseKeyword(input.keyword);
+  const orderIds = keyword ? await keywordIds(keyword, platformIds) : undefined;
+  if (orderIds && !orderIds.length) return null;
+  const { pageIndex: _p, pageSize: _s, keyword: _k, ...filters } = input;
+  return { ...filters, platformIds, orderIds, ranges: resolved.ranges };
+}
+
+const emptyPage = (input: OrderSearchInput) => ({
+  list: [],
+  total: 0,
+  totalCapped: false,
+  pageIndex: input.pageIndex,
+  pageSize: input.pageSize,
+});
+
+export function createOrdersService(db: Db) {
+  /** Loads an order the caller may see; one outside its platforms does not exist for it. */
+  async function visibleOrder(auth: AuthContext, id: number) {
+    const row = await repo.findOrder(db, id);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    if (!isPlatformVisible(await visiblePlatformIds(db, auth), row.order.platformId))
+      throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  /** POST /api/csOrderParent/search: filters, newest first, total counted up to LIST_TOTAL_CAP. */
+  async function search(auth: AuthContext, input: OrderSearchInput) {
+    const filter = await orderFilterOf(db, auth, input, (k, p) =>
+      repo.orderIdsByKeyword(db, k, p, SEARCH_MATCH_CAP),
+    );
+    if (!filter) return emptyPage(input);
+    const offset = (input.pageIndex - 1) * input.pageSize;
+    const [rows, counted] = await Promise.all([
+      repo.listOrders(db, filter, { limit: input.pageSize, offset }),
+      repo.countOrders(db, filter, LIST_TOTAL_CAP),
+    ]);
+    return {
+      list: rows.map(({ customerEmail, ...r }) => ({ ...r, customerEmail: maskValue(customerEmail) })),
+      total: Math.min(counted, LIST_TOTAL_CAP),
+      totalCapped: counted > LIST_TOTAL_CAP,
+      pageIndex: input.pageIndex,
+      pageSize: input.pageSize,
+    };
+  }
+
+  /** GET /api/csOrderParent/view: the order with its lines, packages, amounts, payments, history, remarks, labels. */
+  async function view(auth: AuthContext, id: number) {
+    const { order, platformName, platformNameZh, shopName, shopSite } = await visibleOrder(auth, id);
+    const [customer, lines, pkgs, pays, history, remarks, labels] = await Promise.all([
+      order.customerId ? repo.findCustomer(db, order.customerId) : undefined,
+      repo.linesOfOrder(db, id),
+      repo.packagesOfOrder(db, id),
+      repo.paymentsOfOrder(db, id),
+      repo.historyOfOrder(db, id),
+      repo.remarksOfOrder(db, id),
+      repo.labelsOfOrder(db, id),
+    ]);
+    const pkgLines = await repo.packageLinesOf(
+      db,
+      pkgs.map((p) => p.id),
+    );
+    const amounts = Object.fromEntries([
+      ...orderAmountFields.map((f) => [f, order[f]] as const),
+      ['discountAmount', order.discountAmount],
+      ['depositAmount', order.depositAmount],
+      ['totalAmount', order.totalAmount],
+    ]);
+    return {
+      id: order.id,
+      orderNo: order.orderNo,
+      platformId: order.platformId,
+      platformName,
+      platformNameZh,
+      shopId: order.shopId,
+      shopName,
+      shopSite,
+      originalOrderId: order.originalOrderId,
+      currency: order.currency,
+      orderType: order.orderType,
+      lang: order.lang,
+      confirmType: order.confirmType,
+      status: order.status,
+      errorMessage: order.errorMessage,
+      isMarked: order.isMarked,
+      salesPending: order.salesPending,
+      csPending: order.csPending,
+      processingCentre: order.processingCentre,
+      createdAt: order.createdAt,
+      paidAt: order.paidAt,
+      updatedAt: order.updatedAt,
+      customer: customer
+        ? {
+            id: customer.id,
+            name: customer.name,
+            email: maskValue(customer.email),
+            phone: maskValue(customer.phone),
+            country: customer.country,
+          }
+        : null,
+      shippingAddress: {
+        name: order.shipName,
+        phone: maskValue(order.shipPhone),
+        country: order.shipCountry,
+        state: order.shipState,
+        city: order.shipCity,
+        postcode: order.shipPostcode,
+        address1: order.shipAddress1,
+        address2: order.shipAddress2,
+      },
+      amounts,
+      lines,
+      packages: pkgs.map((p) => ({ ...p, lines: pkgLines.filter((l) => l.packageId === p.id) })),
+      payments: pays,
+      /** Two or more payment groups: a refund is split across them by priority. */
+      combinedPayment: new Set(pays.filter((p) => !p.isDeposit).map((p) => p.method)).size > 1,
+      history,
+      remarks,
+      labels,
+    };
+  }
+
+  /** GET /api/csOrderParent/getNextOrder: the next (older) or previous order of the list, or null at its end. */
+  async function nextOrder(auth: AuthContext, id: number, direction: 'next' | 'prev') {
+    const { order } = await visibleOrder(auth, id);
+    return repo.neighbourOrder(db, order, await visiblePlatformIds(db, auth), direction);
+  }
+
+  /** POST /api/csOrderDetail/search: the lines of an order, paged. */
+  async function lines(auth: AuthContext, input: { orderId: number; pageIndex: number; pageSize: number }) {
+    await visibleOrder(auth, input.orderId);
+    const [list, total] = await Promise.all([
+      repo.linesOfOrder(db, input.orderId, {
+        limit: input.pageSize,
+        offset: (input.pageIndex - 1) * input.pageSize,
+      }),
+      repo.countLines(db, input.orderId),
+    ]);
+    return { list, total, pageIndex: input.pageIndex, pageSize: input.pageSize };
+  }
+
+  /** GET /api/csOrder/getOperationHistoryByOrder: newest first. */
+  async function history(auth: AuthContext, orderId: number) {
+    await visibleOrder(auth, orderId);
+    return repo.historyOfOrder(db, orderId);
+  }
+
+  return { search, view, nextOrder, lines, history };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,109 @@
+import {
+  isPlatformVisible,
+  LIST_TOTAL_CAP,
+  maskValue,
+  type OrderSearchInput,
+  SEARCH_MATCH_CAP,
+} from '@backdesk/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { findCustomer, packageLinesOf, paymentsOfOrder } from '../orders/orders.repository.js';
+import { orderFilterOf, visiblePlatformIds } from '../orders/orders.service.js';
+import * as repo from './packages.repository.js';
+
+export function createPackagesService(db: Db) {
+  /** POST /api/OAPackage/search: packages of the caller's platforms, newest first. */
+  async function search(auth: AuthContext, input: OrderSearchInput) {
+    let packageIds: number[] | undefined;
+    const filter = await orderFilterOf(db, auth, input, async (keyword, platformIds) => {
+      packageIds = await repo.packageIdsByKeyword(db, keyword, platformIds, SEARCH_MATCH_CAP);
+      return packageIds.length ? [0] : [];
+    });
+    const empty = {
+      list: [],
+      total: 0,
+      totalCapped: false,
+      pageIndex: input.pageIndex,
+      pageSize: input.pageSize,
+    };
+    if (!filter) return empty;
+    // the keyword named packages, not orders
+    const f = { ...filter, orderIds: undefined, packageIds };
+    const offset = (input.pageIndex - 1) * input.pageSize;
+    const [list, counted] = await Promise.all([
+      repo.listPackages(db, f, { limit: input.pageSize, offset }),
+      repo.countPackages(db, f, LIST_TOTAL_CAP),
+    ]);
+    return {
+      list,
+      total: Math.min(counted, LIST_TOTAL_CAP),
+      totalCapped: counted > LIST_TOTAL_CAP,
+      pageIndex: input.pageIndex,
+      pageSize: input.pageSize,
+    };
+  }
+
+  async function visiblePackage(auth: AuthContext, packageNo: string) {
+    const row = await repo.findPackageByNo(db, packageNo.trim().toUpperCase());
+    if (!row || !isPlatformVisible(await visiblePlatformIds(db, auth), row.pkg.platformId))
+      throw new AppError('PACKAGE_NOT_FOUND');
+    return row;
+  }
+
+  /** GET /api/csPackage/getPackageByPackageNo: the package's own fields. */
+  async function byPackageNo(auth: AuthContext, packageNo: string) {
+    const row = await visiblePackage(auth, packageNo);
+    return {
+      ...row.pkg,
+      orderNo: row.orderNo,
+      originalOrderId: row.originalOrderId,
+      orderStatus: row.orderStatus,
+      orderType: row.orderType,
+      currency: row.currency,
+      platformName: row.platformName,
+      platformNameZh: row.platformNameZh,
+      shopId: row.shopId,
+      shopName: row.shopName,
+    };
+  }
+
+  /** GET /api/csPackage/view: the package with its lines, its order's summary, customer and payments. */
+  async function view(auth: AuthContext, packageNo: string) {
+    const row = await visiblePackage(auth, packageNo);
+    const [lines, pays, customer] = await Promise.all([
+      packageLinesOf(db, [row.pkg.id]),
+      paymentsOfOrder(db, row.pkg.orderId),
+      row.customerId ? findCustomer(db, row.customerId) : undefined,
+    ]);
+    return {
+      ...(await byPackageNo(auth, packageNo)),
+      orderTotalAmount: row.orderTotalAmount,
+      lines,
+      payments: pays,
+      customer: customer
+        ? {
+            id: customer.id,
+            name: customer.name,
+            email: maskValue(customer.email),
+            phone: maskValue(customer.phone),
+            country: customer.country,
+          }
+        : null,
+      shippingAddress: {
+        name: row.shipName,
+        phone: maskValue(row.shipPhone),
+        country: row.shipCountry,
+        state: row.shipState,
+        city: row.shipCity,
+        postcode: row.shipPostcode,
+        address1: row.shipAddress1,
+        address2: row.shipAddress2,
+      },
+    };
+  }
+
+  return { search, view, byPackageNo };
+}
+
+export type PackagesService = ReturnType<typeof createPackagesService>;

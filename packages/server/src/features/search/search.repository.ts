@@ -1,0 +1,329 @@
+import { prefixPattern, type SearchMatch } from '@backdesk/domain';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { anyId } from '../../db/helpers.js';
+import {
+  customers,
+  orderLines,
+  orders,
+  packageLines,
+  packages,
+  platforms,
+  products,
+} from '../../db/schema/index.js';
+
+/** Every lookup here is an index range (exact, prefix, or reversed-prefix) cut at `cap` rows. */
+const ids = (rows: { id: number | null }[]) => [
+  ...new Set(rows.map((r) => r.id).filter((id): id is number => id !== null)),
+];
+
+export async function ordersByNumber(
+  db: Tx,
+  m: SearchMatch,
+  raw: string,
+  platformIds: number[],
+  cap: number,
+) {
+  const [byNo, byOriginal] = await Promise.all([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(sql`${orders.orderNo} LIKE ${prefixPattern(m.value)}`, inArray(orders.platformId, platformIds)),
+      )
+      .orderBy(asc(orders.orderNo))
+      .limit(cap),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.originalOrderId, raw.trim()), inArray(orders.platformId, platformIds)))
+      .limit(cap),
+  ]);
+  return ids([...byNo, ...byOriginal]).slice(0, cap);
+}
+
+export async function packagesByNumber(
+  db: Tx,
+  m: SearchMatch,
+  raw: string,
+  platformIds: number[],
+  cap: number,
+) {
+  const [byNo, byTracking] = await Promise.all([
+    db
+      .select({ id: packages.id })
+      .from(packages)
+      .where(
+        and(
+          sql`${packages.packageNo} LIKE ${prefixPattern(m.value)}`,
+          inArray(packages.platformId, platformIds),
+        ),
+      )
+      .orderBy(asc(packages.packageNo))
+      .limit(cap),
+    db
+      .select({ id: packages.id })
+      .from(packages)
+      .where(and(eq(packages.trackingNo, raw.trim()), inArray(packages.platformId, platformIds)))
+      .limit(cap),
+  ]);
+  return ids([...byNo, ...byTracking]).slice(0, cap);
+}
+
+export async function customersBy(
+  db: Tx,
+  field: 'customerName' | 'emailAddress' | 'phoneNo',
+  m: SearchMatch,
+  platformIds: number[],
+  cap: number,
+) {
+  const key: SQL =
+    field === 'customerName'
+      ? sql`lower(${customers.name})`
+      : field === 'emailAddress'
+        ? sql`lower(${customers.email})`
+        : sql`reverse(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'))`;
+  const value = field === 'phoneNo' ? [...m.value].reverse().join('') : m.value;
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(sql`${key} LIKE ${prefixPattern(value)}`, inArray(customers.platformId, platformIds)))
+    .orderBy(key)
+    .limit(cap);
+  return ids(rows);
+}
+
+export async function productsBySku(db: Tx, m: SearchMatch, cap: number) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      or(
+        sql`${products.sku} LIKE ${prefixPattern(m.value)}`,
+        eq(products.itemCode, m.value),
+        eq(products.poa, m.value),
+      ),
+    )
+    .orderBy(asc(products.sku))
+    .limit(cap);
+  return ids(rows);
+}
+
+// --- from one kind of match to another --------------------------------------------------------------
+
+export async function orderIdsOfPackages(db: Tx, packageIds: number[]) {
+  if (!packageIds.length) return [];
+  return ids(
+    await db.select({ id: packages.orderId }).from(packages).where(inArray(packages.id, packageIds)),
+  );
+}
+
+export async function orderIdsOfCustomers(db: Tx, customerIds: number[], platformIds: number[], cap: number) {
+  if (!customerIds.length) return [];
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.customerId, customerIds), inArray(orders.platformId, platformIds)))
+    .orderBy(desc(orders.id))
+    .limit(cap);
+  return ids(rows);
+}
+
+/** The newest orders of each product (at most `cap` per product, through the (product_id, order_id) index). */
+export async function orderIdsOfProducts(db: Tx, productIds: number[], cap: number) {
+  if (!productIds.length) return [];
+  const result = await db.execute(sql`
+    SELECT l.order_id AS id
+    FROM unnest(${sql.raw(`ARRAY[${productIds.map(Number).join(',')}]::int[]`)}) AS p(id)
+    CROSS JOIN LATERAL (
+      SELECT ${orderLines.orderId} AS order_id FROM ${orderLines}
+      WHERE ${orderLines.productId} = p.id ORDER BY ${orderLines.orderId} DESC LIMIT ${cap}
+    ) l
+    ORDER BY l.order_id DESC LIMIT ${cap}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    id: number | string;
+  }[];
+  return [...new Set(rows.map((r) => Number(r.id)))];
+}
+
+export async function packageIdsOfOrders(db: Tx, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  return ids(await db.select({ id: packages.id }).from(packages).where(inArray(packages.orderId, orderIds)));
+}
+
+export async function customerIdsOfOrders(db: Tx, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  return ids(await db.select({ id: orders.customerId }).from(orders).where(inArray(orders.id, orderIds)));
+}
+
+export async function productIdsOfOrders(db: Tx, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  return ids(
+    await db
+      .select({ id: orderLines.productId })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, orderIds)),
+  );
+}
+
+export async function productIdsOfPackages(db: Tx, packageIds: number[]) {
+  if (!packageIds.length) return [];
+  return ids(
+    await db
+      .select({ id: packageLines.productId })
+      .from(packageLines)
+      .where(inArray(packageLines.packageId, packageIds)),
+  );
+}
+
+// --- result rows -------------------------------------------------------------------------------------
+
+type PageArgs = { limit: number; offset: number; ascending: boolean };
+
+const anyOf = anyId;
+
+export async function orderRows(db: Tx, orderIds: number[], platformIds: number[], page: PageArgs) {
+  const where = and(anyOf(orders.id, orderIds), inArray(orders.platformId, platformIds));
+  const [list, [count]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        orderId: orders.id,
+        orderNo: orders.orderNo,
+        originalOrderId: orders.originalOrderId,
+        customerName: customers.name,
+        email: customers.email,
+        platformId: orders.platformId,
+        platformName: platforms.enName,
+        platformNameZh: platforms.name,
+        status: orders.status,
+        currency: orders.currency,
+        totalAmount: orders.totalAmount,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .innerJoin(platforms, eq(platforms.id, orders.platformId))
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(
+        inArray(
+          orders.id,
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(where)
+            .orderBy(page.ascending ? asc(orders.createdAt) : desc(orders.createdAt), desc(orders.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+      )
+      .orderBy(page.ascending ? asc(orders.createdAt) : desc(orders.createdAt), desc(orders.id)),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { list, total: Number(count?.n ?? 0) };
+}
+
+export async function packageRows(db: Tx, packageIds: number[], platformIds: number[], page: PageArgs) {
+  const where = and(anyOf(packages.id, packageIds), inArray(packages.platformId, platformIds));
+  const [list, [count]] = await Promise.all([
+    db
+      .select({
+        id: packages.id,
+        orderId: packages.orderId,
+        orderNo: orders.orderNo,
+        packageNo: packages.packageNo,
+        trackingNo: packages.trackingNo,
+        customerName: customers.name,
+        email: customers.email,
+        platformId: packages.platformId,
+        platformName: platforms.enName,
+        platformNameZh: platforms.name,
+        status: packages.status,
+        trackingStatus: packages.trackingStatus,
+        createdAt: packages.createdAt,
+      })
+      .from(packages)
+      .innerJoin(orders, eq(orders.id, packages.orderId))
+      .innerJoin(platforms, eq(platforms.id, packages.platformId))
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(
+        inArray(
+          packages.id,
+          db
+            .select({ id: packages.id })
+            .from(packages)
+            .where(where)
+            .orderBy(page.ascending ? asc(packages.createdAt) : desc(packages.createdAt), desc(packages.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+      )
+      .orderBy(page.ascending ? asc(packages.createdAt) : desc(packages.createdAt), desc(packages.id)),
+    db.select({ n: sql<number>`count(*)::int` }).from(packages).where(where),
+  ]);
+  return { list, total: Number(count?.n ?? 0) };
+}
+
+export async function customerRows(db: Tx, customerIds: number[], platformIds: number[], page: PageArgs) {
+  const where = and(anyOf(customers.id, customerIds), inArray(customers.platformId, platformIds));
+  const [list, [count]] = await Promise.all([
+    db
+      .select({
+        id: customers.id,
+        customerName: customers.name,
+        email: customers.email,
+        phone: customers.phone,
+        country: customers.country,
+        platformId: customers.platformId,
+        platformName: platforms.enName,
+        platformNameZh: platforms.name,
+        createdAt: customers.createdAt,
+      })
+      .from(customers)
+      .innerJoin(platforms, eq(platforms.id, customers.platformId))
+      .where(
+        inArray(
+          customers.id,
+          db
+            .select({ id: customers.id })
+            .from(customers)
+            .where(where)
+            .orderBy(
+              page.ascending ? asc(customers.createdAt) : desc(customers.createdAt),
+              desc(customers.id),
+            )
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+      )
+      .orderBy(page.ascending ? asc(customers.createdAt) : desc(customers.createdAt), desc(customers.id)),
+    db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where),
+  ]);
+  return { list, total: Number(count?.n ?? 0) };
+}
+
+export async function productRows(db: Tx, productIds: number[], page: PageArgs) {
+  const where = anyOf(products.id, productIds);
+  const [list, [count]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        poa: products.poa,
+        itemCode: products.itemCode,
+        propertyCode: products.propertyCode,
+        titleEn: products.titleEn,
+        titleZh: products.titleZh,
+        isTest: products.isTest,
+        isVirtual: products.isVirtual,
+        price: products.price,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.sku))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { list, total: Number(count?.n ?? 0) };
+}
