@@ -5,7 +5,12 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = 8787;
 // One fresh data folder per run; workers load this file again and must reuse the same folder.
-process.env.BACKDESK_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'backdesk-e2e-'));
+if (!process.env.BACKDESK_E2E_DATA_DIR) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backdesk-e2e-'));
+  process.env.BACKDESK_E2E_DATA_DIR = dataDir;
+  // the run's process removes it when it ends (the server has been stopped by then)
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: '.',

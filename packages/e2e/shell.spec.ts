@@ -86,7 +86,9 @@ test.describe('other ways in', () => {
     const again = await browser.newContext();
     const third = await again.newPage();
     await third.goto(`/login?loginToken=${encodeURIComponent(data.loginToken)}`);
-    await expect(third.getByRole('alert').filter({ hasText: 'The sign-in link is invalid or has expired' })).toBeVisible();
+    await expect(
+      third.getByRole('alert').filter({ hasText: 'The sign-in link is invalid or has expired' }),
+    ).toBeVisible();
     await expect(third).toHaveURL(/\/login$/);
     await other.close();
     await again.close();
@@ -278,7 +280,9 @@ test.describe('the request layer', () => {
       }),
     );
     await page.reload();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'May be a login timeout, Whether to log in again?' });
+    const confirm = page
+      .getByRole('dialog')
+      .filter({ hasText: 'May be a login timeout, Whether to log in again?' });
     await expect(confirm).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Cancel and refresh' })).toBeVisible();
     await confirm.getByRole('button', { name: 'OK' }).click();

@@ -105,6 +105,25 @@ test.describe('user management', () => {
     await expect(leader.getByText('leader@backdesk.demo')).toBeVisible();
   });
 
+  test('the dialog moves by its title and toggles full screen', async ({ page }) => {
+    await signInToDashboard(page, accounts.admin);
+    await openUsers(page);
+    await page.getByRole('button', { name: 'New user' }).click();
+    const title = dialog(page).getByText('New user', { exact: true });
+    const handle = (await title.boundingBox())!;
+    await page.mouse.move(handle.x + 5, handle.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + 125, handle.y + 65, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await title.boundingBox())!.x - handle.x).toBeGreaterThan(100);
+    await expect.poll(async () => (await title.boundingBox())!.y - handle.y).toBeGreaterThan(40);
+
+    await dialog(page).getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(async () => (await dialog(page).boundingBox())!.width).toBeGreaterThan(1400);
+    await dialog(page).getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(async () => (await dialog(page).boundingBox())!.width).toBeLessThan(800);
+  });
+
   test('hidden columns are remembered for the table', async ({ page }) => {
     await signInToDashboard(page, accounts.admin);
     await openUsers(page);

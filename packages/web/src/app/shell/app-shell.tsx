@@ -96,7 +96,9 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
                   </Flex>
                 }
               >
-                <Outlet />
+                <ScreenErrorBoundary key={pathname}>
+                  <Outlet />
+                </ScreenErrorBoundary>
               </Suspense>
             </Content>
           </Layout>

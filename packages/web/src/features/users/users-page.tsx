@@ -1,6 +1,19 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { errorText, hasPermission, selectionProblem, type UserListQuery } from '@backdesk/domain';
-import { App, Badge, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import {
+  App,
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { departmentIndex, useDepartments } from '../../shared/api/get-departments';
