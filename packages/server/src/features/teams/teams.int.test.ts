@@ -48,7 +48,7 @@ describe('GET /api/teams and /api/teams/:id', () => {
           departmentId: dept.id,
           departmentName: 'Teams dept',
           leaderId: leader.id,
-          leader: { id: leader.id, name: 'Lily Leader' },
+          leader: { id: leader.id, name: 'Lily Leader', enName: null },
           memberCount: 2,
           createdAt: expect.any(String),
         },

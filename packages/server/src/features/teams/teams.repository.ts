@@ -21,6 +21,7 @@ const teamColumns = (mc: ReturnType<typeof memberCounts>) => ({
   departmentName: departments.name,
   leaderId: teams.leaderId,
   leaderName: leaders.name,
+  leaderEnName: leaders.enName,
   memberCount: mc.n,
   createdAt: teams.createdAt,
 });
@@ -33,6 +34,7 @@ export type TeamRow = {
   departmentName: string | null;
   leaderId: number | null;
   leaderName: string | null;
+  leaderEnName: string | null;
   memberCount: number;
   createdAt: Date;
 };

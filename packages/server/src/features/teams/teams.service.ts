@@ -16,7 +16,7 @@ const shape = (row: repo.TeamRow) => ({
   departmentId: row.departmentId,
   departmentName: row.departmentName,
   leaderId: row.leaderId,
-  leader: row.leaderId === null ? null : { id: row.leaderId, name: row.leaderName },
+  leader: row.leaderId === null ? null : { id: row.leaderId, name: row.leaderName, enName: row.leaderEnName },
   memberCount: row.memberCount,
   createdAt: row.createdAt,
 });

@@ -63,9 +63,10 @@ describe('GET /api/users', () => {
         enName: null,
         departmentId: dept.id,
         departmentName: 'Listing dept',
+        departmentEnName: null,
         status: 'active',
-        roles: [{ id: role.id, name: role.name }],
-        teams: [{ id: team.id, name: team.name }],
+        roles: [{ id: role.id, name: role.name, enName: null }],
+        teams: [{ id: team.id, name: team.name, enName: null }],
         oaUserId: 'OA-L1',
         hrId: 'HR-L1',
         upmsId: null,
@@ -235,7 +236,7 @@ describe('PUT /api/users/:id', () => {
       roleIds: [r2.id],
       teamIds: [t2.id, t1.id],
     });
-    expect(replaced.json().data.roles).toEqual([{ id: r2.id, name: r2.name }]);
+    expect(replaced.json().data.roles).toEqual([{ id: r2.id, name: r2.name, enName: null }]);
     expect(replaced.json().data.teams.map((t: { id: number }) => t.id)).toEqual([t1.id, t2.id]);
 
     const cleared = await send('PUT', `/api/users/${user.id}`, { roleIds: [], teamIds: [] });

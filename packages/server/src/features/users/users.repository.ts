@@ -12,6 +12,7 @@ const userColumns = {
   enName: users.enName,
   departmentId: users.departmentId,
   departmentName: departments.name,
+  departmentEnName: departments.enName,
   status: users.status,
   oaUserId: users.oaUserId,
   hrId: users.hrId,
@@ -28,6 +29,7 @@ export type UserRow = {
   enName: string | null;
   departmentId: number | null;
   departmentName: string | null;
+  departmentEnName: string | null;
   status: 'active' | 'disabled';
   oaUserId: string | null;
   hrId: string | null;
@@ -101,7 +103,7 @@ export async function findEmailHolder(db: Tx, email: string, exceptId?: number) 
 export async function rolesOfUsers(db: Tx, userIds: number[]) {
   if (!userIds.length) return [];
   return db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name, enName: roles.enName })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(inArray(userRoles.userId, userIds))
@@ -112,7 +114,13 @@ export async function rolesOfUsers(db: Tx, userIds: number[]) {
 export async function teamsOfUsers(db: Tx, userIds: number[]) {
   if (!userIds.length) return [];
   return db
-    .select({ userId: teamMembers.userId, id: teams.id, name: teams.name, departmentId: teams.departmentId })
+    .select({
+      userId: teamMembers.userId,
+      id: teams.id,
+      name: teams.name,
+      enName: teams.enName,
+      departmentId: teams.departmentId,
+    })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(inArray(teamMembers.userId, userIds))

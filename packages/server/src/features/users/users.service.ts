@@ -23,8 +23,8 @@ import { departmentParents } from '../departments/departments.repository.js';
 import * as repo from './users.repository.js';
 
 export type UserView = repo.UserRow & {
-  roles: { id: number; name: string }[];
-  teams: { id: number; name: string }[];
+  roles: { id: number; name: string; enName: string | null }[];
+  teams: { id: number; name: string; enName: string | null }[];
 };
 
 type FieldProblem = { field: string; name: ErrorName };
@@ -64,8 +64,12 @@ export function createUsersService(db: Db) {
     const [roleRows, teamRows] = await Promise.all([repo.rolesOfUsers(tx, ids), repo.teamsOfUsers(tx, ids)]);
     return rows.map((row) => ({
       ...row,
-      roles: roleRows.filter((r) => r.userId === row.id).map((r) => ({ id: r.id, name: r.name })),
-      teams: teamRows.filter((t) => t.userId === row.id).map((t) => ({ id: t.id, name: t.name })),
+      roles: roleRows
+        .filter((r) => r.userId === row.id)
+        .map((r) => ({ id: r.id, name: r.name, enName: r.enName })),
+      teams: teamRows
+        .filter((t) => t.userId === row.id)
+        .map((t) => ({ id: t.id, name: t.name, enName: t.enName })),
     }));
   }
 
