@@ -32,5 +32,35 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page.getByRole('dialog').getByText('user.view')).toBeVisible();
       await page.screenshot({ path: path.join(artifacts, `role-editor-${lang}.png`) });
     });
+
+    test(`order list and order details in ${lang}`, async ({ page }) => {
+      await signInToDashboard(page, accounts.agent);
+      await page.goto('/orderCenter/order');
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      await expect(rows.first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await page.screenshot({ path: path.join(artifacts, `orders-${lang}.png`) });
+
+      // an order with lines, packages, a combined payment and history: a tall window shows all of it
+      await page.setViewportSize({ width: 1440, height: 2000 });
+      await rows
+        .filter({ hasText: /INR|USD/ })
+        .first()
+        .getByRole('link')
+        .first()
+        .click();
+      await expect(
+        page.getByRole('region', { name: lang === 'zh' ? '订单明细' : 'Order lines' }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await page.screenshot({ path: path.join(artifacts, `order-details-${lang}.png`) });
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const bar = page.getByRole('search');
+      await bar.getByRole('textbox').fill('PK');
+      await page.screenshot({ path: path.join(artifacts, `global-search-${lang}.png`) });
+    });
   });
 }

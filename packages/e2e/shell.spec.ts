@@ -104,6 +104,31 @@ test.describe('other ways in', () => {
     await firefox.close();
   });
 
+  test('the single-sign-on and OA links come from the server and hide when unset', async ({ page }) => {
+    // unset in the demo: no links
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the OA system' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in with single sign-on' })).toHaveCount(0);
+
+    await page.route('**/api/system/loginConfig', (route) =>
+      route.fulfill({
+        json: {
+          isSuccess: true,
+          code: 200,
+          data: { ssoUrl: 'https://sso.example.com/authorize', oaUrl: null },
+          error_info: null,
+        },
+      }),
+    );
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Sign in with single sign-on' })).toHaveAttribute(
+      'href',
+      'https://sso.example.com/authorize',
+    );
+    await expect(page.getByRole('link', { name: 'Go to the OA system' })).toHaveCount(0);
+  });
+
   test('Chrome gets no browser hint', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -128,6 +153,22 @@ test.describe('the shell', () => {
     await page.reload();
     await expect(sidebar(page).getByText('工作台')).toBeVisible();
     await expect(tabs(page).filter({ hasText: '工作台' })).toBeVisible();
+
+    // messages too: a form message and the server's answer come in Chinese
+    await page.goto('/manageCenter/user');
+    await expect(tabs(page).filter({ hasText: '用户管理' })).toBeVisible();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Lily Chen' })
+      .getByRole('button', { name: '查看完整内容' })
+      .click();
+    const reveal = page.getByRole('dialog', { name: '请输入查看密码' });
+    await reveal.getByRole('button', { name: /^查\s?看$/ }).click();
+    await expect(reveal.getByText('此项为必填项')).toBeVisible();
+    await reveal.getByLabel('查看密码').fill('wrong');
+    await reveal.getByRole('button', { name: /^查\s?看$/ }).click();
+    await expect(reveal.getByText('密码错误！')).toBeVisible();
+    await reveal.getByRole('button', { name: /取\s?消/ }).click();
 
     // back to English for the other tests of this account
     await page.getByRole('button', { name: '用户菜单' }).click();

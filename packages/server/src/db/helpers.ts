@@ -27,6 +27,10 @@ export const isForeignKeyViolation = (error: unknown): boolean => driverError(er
 /** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** `column = ANY(ARRAY[...]::bigint[])` for ids read from the database: one literal array, not a parameter each. */
+/**
+ * `column = ANY(...)` for a list of ids read from the database: one literal array rather than a parameter each,
+ * behind a sub-select so that the planner fetches the rows by primary key and sorts them, instead of walking a
+ * time index newest-first and testing every row against the list (slow when the ids are all old).
+ */
 export const anyId = (column: AnyColumn, ids: readonly number[]) =>
-  sql`${column} = ANY(${sql.raw(`ARRAY[${ids.map((n) => Math.trunc(Number(n))).join(',')}]::bigint[]`)})`;
+  sql`${column} = ANY(ARRAY(SELECT unnest(${sql.raw(`ARRAY[${ids.map((n) => Math.trunc(Number(n))).join(',')}]::bigint[]`)})))`;

@@ -6,6 +6,7 @@ import { installNavigate } from '../shared/navigation';
 import { usePermissions } from '../shared/session/session-store';
 import { onSignOut } from '../shared/session/sign-out';
 import { StatusPage } from '../shared/status-page';
+import { tabKeyOf, useTabTitles } from '../shared/tab-title';
 import { Providers } from './providers';
 import { queryClient } from './query-client';
 import { allowedRoutes, DASHBOARD_PATH, findRoute, type ScreenRoute } from './route-registry';
@@ -20,6 +21,7 @@ const ModifyPasswordPage = lazy(() =>
 onSignOut(() => {
   queryClient.clear();
   useTabs.getState().reset();
+  useTabTitles.getState().reset();
 });
 
 function NavigationBridge() {
@@ -34,9 +36,12 @@ function NavigationBridge() {
 
 /** A screen in the shell; 'refresh' in the tab menu remounts it. */
 function ScreenPage({ route }: { route: ScreenRoute }) {
-  const refreshKey = useTabs((s) => s.refreshKeys[route.path] ?? 0);
+  const { search } = useLocation();
+  const tabKey = tabKeyOf(route.path, search, route.tabPerRecord === true);
+  const refreshKey = useTabs((s) => s.refreshKeys[tabKey] ?? 0);
   const Component = route.component;
-  return <Component key={refreshKey} />;
+  // a detail screen starts afresh for each record
+  return <Component key={`${tabKey}#${refreshKey}`} />;
 }
 
 /** An unknown path inside the shell: a known screen without permission is 401, else 404. */

@@ -6,18 +6,36 @@ const held = (...codes: string[]): HeldPermission[] =>
   codes.map((code) => ({ code, tag: 1, permType: 'self', crmTeamId: null }));
 
 describe('routes generated from permissions', () => {
-  it('an agent with dashboard.view sees only the dashboard', () => {
-    expect(allowedRoutes(held('dashboard.view')).map((r) => r.name)).toEqual(['dashboard']);
+  const menu = (codes: HeldPermission[]) =>
+    allowedRoutes(codes)
+      .filter((r) => !r.hidden)
+      .map((r) => r.name);
+
+  it('dashboard.view alone shows only the dashboard', () => {
+    expect(menu(held('dashboard.view'))).toEqual(['dashboard']);
   });
 
   it('user.view, team.view and role.view open the management screens', () => {
-    expect(
-      allowedRoutes(held('dashboard.view', 'user.view', 'team.view', 'role.view')).map((r) => r.name),
-    ).toEqual(['dashboard', 'user', 'team', 'role']);
+    expect(menu(held('dashboard.view', 'user.view', 'team.view', 'role.view'))).toEqual([
+      'dashboard',
+      'user',
+      'team',
+      'role',
+    ]);
+  });
+
+  it('order.view opens the order list, package.view the package list', () => {
+    expect(menu(held('dashboard.view', 'order.view'))).toEqual(['dashboard', 'order']);
+    expect(menu(held('dashboard.view', 'package.view'))).toEqual(['dashboard', 'package']);
+  });
+
+  it('the detail pages and the search results are routable but never in the menu', () => {
+    const hidden = allowedRoutes([]).map((r) => r.name);
+    expect(hidden).toEqual(['orderDetails', 'parcelDetails', 'searchResult']);
   });
 
   it('a code held with tag 0 does not count', () => {
-    expect(allowedRoutes([{ code: 'user.view', tag: 0, permType: 'self', crmTeamId: null }])).toEqual([]);
+    expect(menu([{ code: 'user.view', tag: 0, permType: 'self', crmTeamId: null }])).toEqual([]);
   });
 
   it('hidden entries are always kept', () => {

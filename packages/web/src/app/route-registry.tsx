@@ -1,13 +1,17 @@
 import {
   DashboardOutlined,
+  FileTextOutlined,
+  InboxOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ShoppingCartOutlined,
   TeamOutlined,
+  UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { type HeldPermission, visibleScreens } from '@backdesk/domain';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
-import { screens } from '../shared/screens';
+import { type MenuGroupName, screens } from '../shared/screens';
 
 /** A screen of the shell. `name` is the spec's route name, which permission codes make visible. */
 export type ScreenRoute = {
@@ -21,15 +25,23 @@ export type ScreenRoute = {
   hidden?: boolean;
   /** The dashboard tab cannot be closed. */
   closable?: boolean;
+  /** One tab per record: the tab key holds the query too. */
+  tabPerRecord?: boolean;
   component: LazyExoticComponent<ComponentType>;
 };
 
-export type MenuGroupName = 'manageCenter';
+export type { MenuGroupName };
 export type MenuGroup = { name: MenuGroupName; path: string; titleKey: string; icon: ReactNode };
 
 export const DASHBOARD_PATH = screens.dashboard.path;
 
 export const menuGroups: MenuGroup[] = [
+  {
+    name: 'orderCenter',
+    path: '/orderCenter',
+    titleKey: 'routes.orderCenter',
+    icon: <ShoppingCartOutlined />,
+  },
   { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
 ];
 
@@ -40,6 +52,38 @@ export const screenRoutes: ScreenRoute[] = [
     closable: false,
     component: lazy(() =>
       import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    ),
+  },
+  {
+    ...screens.order,
+    icon: <UnorderedListOutlined />,
+    component: lazy(() => import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage }))),
+  },
+  {
+    ...screens.orderDetails,
+    icon: <FileTextOutlined />,
+    component: lazy(() =>
+      import('../features/orders/order-details-page').then((m) => ({ default: m.OrderDetailsPage })),
+    ),
+  },
+  {
+    ...screens.package,
+    icon: <InboxOutlined />,
+    component: lazy(() =>
+      import('../features/packages/packages-page').then((m) => ({ default: m.PackagesPage })),
+    ),
+  },
+  {
+    ...screens.parcelDetails,
+    icon: <InboxOutlined />,
+    component: lazy(() =>
+      import('../features/packages/parcel-details-page').then((m) => ({ default: m.ParcelDetailsPage })),
+    ),
+  },
+  {
+    ...screens.searchResult,
+    component: lazy(() =>
+      import('../features/search/search-result-page').then((m) => ({ default: m.SearchResultPage })),
     ),
   },
   {

@@ -1,10 +1,11 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { errorText, maskValue } from '@backdesk/domain';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
-import { useVerifyViewPassword } from './api/verify-view-password';
+import { verifyViewPassword } from './api/verify-view-password';
 import { DraggableDialog } from './draggable-dialog';
 import { applyFieldErrors } from './forms/apply-field-errors';
 import { usePreferences } from './preferences/preferences-store';
@@ -16,27 +17,34 @@ const useViewUnlock = create<{ until: number; unlock: () => void }>((set) => ({
   unlock: () => set({ until: Date.now() + UNLOCK_MS }),
 }));
 
-/** The password dialog that reveals masked data (spec 1 §2.5). */
-export function ViewPasswordDialog({
+/**
+ * The password dialog that reveals masked data (spec 1 §2.5). By default it checks the code; `reveal` instead
+ * sends it with a call that answers the unmasked data (the server checks it there).
+ */
+export function ViewPasswordDialog<T = unknown>({
   open,
   onClose,
   onVerified,
+  reveal,
 }: {
   open: boolean;
   onClose: () => void;
-  onVerified: () => void;
+  onVerified: (answer: T) => void;
+  reveal?: (password: string) => Promise<T>;
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const [form] = Form.useForm<{ password: string }>();
-  const verify = useVerifyViewPassword();
+  const verify = useMutation<T, Error, string>({
+    mutationFn: (password) => (reveal ? reveal(password) : (verifyViewPassword(password) as Promise<T>)),
+  });
 
   const submit = ({ password }: { password: string }) => {
     verify.mutate(password, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         useViewUnlock.getState().unlock();
         form.resetFields();
-        onVerified();
+        onVerified(answer);
       },
       onError: (error) => {
         if (!applyFieldErrors(form, error)) form.setFields([{ name: 'password', errors: [error.message] }]);

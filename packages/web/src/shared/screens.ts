@@ -1,16 +1,50 @@
 import { type HeldPermission, visibleScreens } from '@backdesk/domain';
 
+export type MenuGroupName = 'orderCenter' | 'manageCenter';
+
 /** The screens of the product: name (the spec's route name), path and title key. */
 export type Screen = {
   name: string;
   path: string;
   titleKey: string;
-  group?: 'manageCenter';
+  group?: MenuGroupName;
+  /** Detail pages: routable, never in the menu. */
   hidden?: boolean;
+  /** One tab per record (path and query), as the detail pages of orders and packages. */
+  tabPerRecord?: boolean;
 };
 
 export const screens = {
   dashboard: { name: 'dashboard', path: '/dashboard', titleKey: 'routes.dashboard' },
+  order: { name: 'order', path: '/orderCenter/order', titleKey: 'routes.order', group: 'orderCenter' },
+  orderDetails: {
+    name: 'orderDetails',
+    path: '/orderCenter/orderDetails',
+    titleKey: 'routes.orderDetails',
+    group: 'orderCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
+  package: {
+    name: 'package',
+    path: '/orderCenter/package',
+    titleKey: 'routes.package',
+    group: 'orderCenter',
+  },
+  parcelDetails: {
+    name: 'parcelDetails',
+    path: '/orderCenter/parcelDetails',
+    titleKey: 'routes.parcelDetails',
+    group: 'orderCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
+  searchResult: {
+    name: 'searchResult',
+    path: '/searchResult',
+    titleKey: 'routes.searchResult',
+    hidden: true,
+  },
   user: { name: 'user', path: '/manageCenter/user', titleKey: 'routes.user', group: 'manageCenter' },
   team: { name: 'team', path: '/manageCenter/team', titleKey: 'routes.team', group: 'manageCenter' },
   role: { name: 'role', path: '/manageCenter/role', titleKey: 'routes.role', group: 'manageCenter' },
@@ -21,3 +55,12 @@ export function menuScreens(btns: readonly HeldPermission[]): Screen[] {
   const visible = visibleScreens(btns);
   return Object.values(screens).filter((s: Screen) => !s.hidden && visible.has(s.name));
 }
+
+/** The address of an order's details. */
+export const orderDetailsPath = (id: number) => `${screens.orderDetails.path}?id=${id}`;
+/** The address of a package's details. */
+export const parcelDetailsPath = (packageNo: string) =>
+  `${screens.parcelDetails.path}?packageNo=${encodeURIComponent(packageNo)}`;
+/** The address of the global search's results. */
+export const searchResultPath = (query: { query: string; dataSource: string; searchType: string }) =>
+  `${screens.searchResult.path}?${new URLSearchParams(query).toString()}`;

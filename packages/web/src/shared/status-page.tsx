@@ -2,6 +2,8 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { emptyKindOf } from './data-table/empty-kind';
+import { isRequestError } from './request';
 
 export type StatusCode = '401' | '404' | '500' | '504';
 
@@ -60,14 +62,23 @@ const pictures: Record<StatusCode, ReactNode> = {
 };
 
 /** The error pages (spec 1 §2.3): a picture and a translated message. */
-export function StatusPage({ status, action = true }: { status: StatusCode; action?: boolean }) {
+export function StatusPage({
+  status,
+  action = true,
+  message,
+}: {
+  status: StatusCode;
+  action?: boolean;
+  /** The server's own words (e.g. 'The order does not exist') instead of the page's text. */
+  message?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Result
       icon={pictures[status]}
       title={status}
-      subTitle={t(`status.${status}`)}
+      subTitle={message ?? t(`status.${status}`)}
       extra={
         action ? (
           <Button type="primary" onClick={() => navigate('/dashboard')}>
@@ -77,4 +88,12 @@ export function StatusPage({ status, action = true }: { status: StatusCode; acti
       }
     />
   );
+}
+
+/** The page a detail screen shows when its record cannot be loaded. */
+export function LoadErrorPage({ error }: { error: unknown }) {
+  const kind = emptyKindOf(error, true, 0);
+  const status: StatusCode = kind === '401' || kind === '404' || kind === '504' ? kind : '500';
+  const message = isRequestError(error) && error.kind === 'business' ? error.message : undefined;
+  return <StatusPage status={status} message={message} />;
 }

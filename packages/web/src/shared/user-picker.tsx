@@ -28,7 +28,10 @@ export function UserPicker(props: Props) {
     const byId = new Map<number, Pick<UserOption, 'id' | 'name' | 'enName' | 'email'>>();
     for (const u of props.known ?? []) byId.set(u.id, u);
     for (const u of search.data ?? []) byId.set(u.id, u);
-    return [...byId.values()].map((u) => ({ value: u.id, label: `${localName(u, lang)} (${u.email})` }));
+    return [...byId.values()].map((u) => ({
+      value: u.id,
+      label: u.email ? `${localName(u, lang)} (${u.email})` : localName(u, lang),
+    }));
   }, [props.known, search.data, lang]);
 
   const common = {

@@ -892,7 +892,7 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
           k === 0 ? roundMoney(depositTotal) : '0.0000',
           k === 0 ? depositTx : null,
           mainTx,
-          new Date(createdMs + int(r, 5, 90) * 60_000),
+          new Date(Math.min(anchor, createdMs + int(r, 5, 90) * 60_000)),
           importAt,
           handoverAt,
           consignAt,

@@ -1,7 +1,36 @@
-import { orderStatuses, platforms as platformList } from '@backdesk/domain';
+import {
+  confirmTypes,
+  deliveryStatuses,
+  logisticMethods,
+  orderLanguages,
+  orderStatuses,
+  orderTypes,
+  paymentMethods,
+  platforms as platformList,
+  processingCentres,
+  refundRoutes,
+  trackingStatuses,
+  transportLevels,
+} from '@backdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { platforms, systemDictionary, tableVars } from '../schema/index.js';
+
+/** Table-variable rows of a value/key/zh/en list, in its order. */
+const enumRowsOf = (
+  tableName: string,
+  columnName: string,
+  list: readonly { value: number; key: string; zh: string; en: string }[],
+) =>
+  list.map((v, i) => ({
+    tableName,
+    columnName,
+    value: String(v.value),
+    key: v.key,
+    zh: v.zh,
+    en: v.en,
+    sort: i,
+  }));
 
 /** Product reference data (platforms, enumerations, dictionary defaults): written on every start, idempotently. */
 export async function seedReference(db: Tx) {
@@ -28,25 +57,48 @@ export async function seedReference(db: Tx) {
       en: s.en,
       sort: i,
     })),
-    ...[
-      { value: 'en', key: 'en', zh: '英语', en: 'English' },
-      { value: 'de', key: 'de', zh: '德语', en: 'German' },
-      { value: 'fr', key: 'fr', zh: '法语', en: 'French' },
-      { value: 'es', key: 'es', zh: '西班牙语', en: 'Spanish' },
-      { value: 'it', key: 'it', zh: '意大利语', en: 'Italian' },
-      { value: 'ja', key: 'ja', zh: '日语', en: 'Japanese' },
-      { value: 'pt', key: 'pt', zh: '葡萄牙语', en: 'Portuguese' },
-    ].map((l, i) => ({ tableName: 'crm_order_affiliated', columnName: 'lang', ...l, sort: i })),
-    ...[
-      { value: '1', key: 'auto', zh: '自动确认', en: 'Automatic' },
-      { value: '2', key: 'manual', zh: '人工确认', en: 'Manual' },
-    ].map((c, i) => ({ tableName: 'crm_order_affiliated', columnName: 'confirm_type', ...c, sort: i })),
-    ...[
-      { value: '1', key: 'retail', zh: '零售', en: 'Retail' },
-      { value: '2', key: 'wholesale', zh: '批发', en: 'Wholesale' },
-      { value: '3', key: 'dropship', zh: '代发', en: 'Dropship' },
-      { value: '4', key: 'presale', zh: '预售', en: 'Pre-sale' },
-    ].map((t, i) => ({ tableName: 'crm_order_parent', columnName: 'order_type', ...t, sort: i })),
+    ...orderLanguages.map((l, i) => ({
+      tableName: 'crm_order_affiliated',
+      columnName: 'lang',
+      value: l.value,
+      key: l.value,
+      zh: l.zh,
+      en: l.en,
+      sort: i,
+    })),
+    ...enumRowsOf('crm_order_affiliated', 'confirm_type', confirmTypes),
+    ...enumRowsOf('crm_order_parent', 'order_type', orderTypes),
+    ...enumRowsOf('cs_package', 'tracking_status', trackingStatuses),
+    ...enumRowsOf('cs_package', 'delivery_status', deliveryStatuses),
+    ...enumRowsOf('cs_package', 'transport_level', transportLevels),
+    ...enumRowsOf('cs_payment', 'refund_route', refundRoutes),
+    ...processingCentres.map((c, i) => ({
+      tableName: 'cs_package',
+      columnName: 'processing_centre',
+      value: c.code,
+      key: c.code,
+      zh: c.zh,
+      en: c.en,
+      sort: i,
+    })),
+    ...logisticMethods.map((m, i) => ({
+      tableName: 'cs_package',
+      columnName: 'logistic_method',
+      value: m.code,
+      key: String(m.level),
+      zh: m.zh,
+      en: m.en,
+      sort: i,
+    })),
+    ...paymentMethods.map((m, i) => ({
+      tableName: 'cs_payment',
+      columnName: 'method',
+      value: m.code,
+      key: String(m.route),
+      zh: m.zh,
+      en: m.en,
+      sort: i,
+    })),
   ];
   await db
     .insert(tableVars)

@@ -1,8 +1,9 @@
 import { errorCatalogue } from '@backdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
-import { bearer, createRole, createUser, signIn } from '../../../test/factories.js';
+import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createOrder, createShop } from '../../../test/order-factories.js';
+import { systemDictionary } from '../../db/schema/index.js';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -329,5 +330,37 @@ describe('GET /api/csOrder/getOperationHistoryByOrder', () => {
       'ORDER_NOT_FOUND',
     );
     expectError(await get('/api/csOrder/getOperationHistoryByOrder?orderId=999999999'), 'ORDER_NOT_FOUND');
+  });
+});
+
+describe('POST /api/csOrderParent/revealContact', () => {
+  it('answers the unmasked contact with the view code and audits it; 422 with 1012 for a wrong code', async () => {
+    await db
+      .insert(systemDictionary)
+      .values({ code: 'viewPassword', value: 'Reveal#1', secret: 1 })
+      .onConflictDoNothing();
+    const { order } = await createOrder(db, {
+      customer: { email: 'reveal.me@example.com', phone: '+49 151 12345678' },
+    });
+    const reveal = (password: string, id = order.id, headers = viewer.headers) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/csOrderParent/revealContact',
+        headers,
+        payload: { id, password },
+      });
+    expectError(await reveal('wrong'), 'VIEW_PASSWORD_INCORRECT');
+    const res = await reveal('Reveal#1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      email: 'reveal.me@example.com',
+      phone: '+49 151 12345678',
+      shipPhone: order.shipPhone,
+    });
+    expect((await auditRowsOf(db, 'order', order.id)).map((a) => a.action)).toEqual(['order.revealContact']);
+    expectError(await reveal('Reveal#1', 999999999), 'ORDER_NOT_FOUND');
+    const { order: amazon } = await createOrder(db, { platformId: 12 });
+    expectError(await reveal('Reveal#1', amazon.id, aeOnly.headers), 'ORDER_NOT_FOUND');
+    expectError(await reveal('Reveal#1', order.id, noPermission.headers), 'NO_PERMISSION');
   });
 });

@@ -135,7 +135,7 @@ export async function orderIdsByKeyword(db: Tx, keyword: string, platformIds: nu
       .select({ id: orders.id })
       .from(orders)
       .where(and(sql`${orders.orderNo} LIKE ${pattern}`, inArray(orders.platformId, platformIds)))
-      .orderBy(asc(orders.orderNo))
+      .orderBy(sql`${orders.orderNo} USING ~>~`)
       .limit(cap),
     db
       .select({ id: orders.id })

@@ -42,6 +42,24 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
     async (request) => ok(await orders.view(callerOf(request).auth, request.query.id)),
   );
 
+  r.post(
+    '/api/csOrderParent/revealContact',
+    {
+      config: { permission: 'order.view' },
+      schema: {
+        tags,
+        summary:
+          "The customer's e-mail and phone and the shipping phone unmasked, with the view code (audited)",
+        body: z.object({
+          id: recordId,
+          password: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(100),
+        }),
+      },
+    },
+    async (request) =>
+      ok(await orders.revealContact(callerOf(request), request.body.id, request.body.password)),
+  );
+
   r.get(
     '/api/csOrderParent/getNextOrder',
     {

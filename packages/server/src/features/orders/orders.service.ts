@@ -11,6 +11,9 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { createDictionaryService } from '../dictionary/dictionary.service.js';
 import { platformsOfUser } from '../platforms/platforms.repository.js';
 import * as repo from './orders.repository.js';
 
@@ -19,13 +22,15 @@ export async function visiblePlatformIds(db: Tx, auth: AuthContext): Promise<num
   return (await platformsOfUser(db, auth.userId)).map((p) => p.id);
 }
 
-/** Turns list input into a repository filter: time ranges (one month at most, default 30 days), platforms, keyword. */
+/**
+ * Turns list input into a repository filter: time ranges (one month at most, default 30 days) and the platforms
+ * the caller may see; null when no platform is left. The keyword is resolved by each list.
+ */
 export async function orderFilterOf(
   db: Tx,
   auth: AuthContext,
   input: OrderSearchInput,
-  keywordIds: (keyword: string, platformIds: number[]) => Promise<number[]>,
-): Promise<repo.OrderFilter | null> {
+): Promise<(repo.OrderFilter & { keyword: string | null }) | null> {
   const resolved = resolveTimeRanges(input, new Date());
   if ('problem' in resolved) throw new AppError(resolved.problem, {}, resolved.fields);
   const allowed = await visiblePlatformIds(db, auth);
@@ -33,11 +38,8 @@ export async function orderFilterOf(
     ? allowed.filter((id) => input.platformIds!.includes(id))
     : allowed;
   if (!platformIds.length) return null;
-  const keyword = normaliseKeyword(input.keyword);
-  const orderIds = keyword ? await keywordIds(keyword, platformIds) : undefined;
-  if (orderIds && !orderIds.length) return null;
-  const { pageIndex: _p, pageSize: _s, keyword: _k, ...filters } = input;
-  return { ...filters, platformIds, orderIds, ranges: resolved.ranges };
+  const { pageIndex: _p, pageSize: _s, keyword, ...filters } = input;
+  return { ...filters, platformIds, ranges: resolved.ranges, keyword: normaliseKeyword(keyword) };
 }
 
 const emptyPage = (input: OrderSearchInput) => ({
@@ -60,10 +62,13 @@ export function createOrdersService(db: Db) {
 
   /** POST /api/csOrderParent/search: filters, newest first, total counted up to LIST_TOTAL_CAP. */
   async function search(auth: AuthContext, input: OrderSearchInput) {
-    const filter = await orderFilterOf(db, auth, input, (k, p) =>
-      repo.orderIdsByKeyword(db, k, p, SEARCH_MATCH_CAP),
-    );
-    if (!filter) return emptyPage(input);
+    const base = await orderFilterOf(db, auth, input);
+    if (!base) return emptyPage(input);
+    const { keyword, ...filter } = base;
+    if (keyword) {
+      filter.orderIds = await repo.orderIdsByKeyword(db, keyword, filter.platformIds, SEARCH_MATCH_CAP);
+      if (!filter.orderIds.length) return emptyPage(input);
+    }
     const offset = (input.pageIndex - 1) * input.pageSize;
     const [rows, counted] = await Promise.all([
       repo.listOrders(db, filter, { limit: input.pageSize, offset }),
@@ -179,7 +184,23 @@ export function createOrdersService(db: Db) {
     return repo.historyOfOrder(db, orderId);
   }
 
-  return { search, view, nextOrder, lines, history };
+  const dictionary = createDictionaryService(db);
+
+  /** POST /api/csOrderParent/revealContact: the unmasked e-mail and phones, with the view code; audited. */
+  async function revealContact(caller: Caller, id: number, password: string) {
+    const { order } = await visibleOrder(caller.auth, id);
+    await dictionary.verifyViewPassword(caller, password);
+    const customer = order.customerId ? await repo.findCustomer(db, order.customerId) : undefined;
+    await writeAudit(db, {
+      ...auditedBy(caller),
+      action: 'order.revealContact',
+      recordType: 'order',
+      recordId: id,
+    });
+    return { email: customer?.email ?? null, phone: customer?.phone ?? null, shipPhone: order.shipPhone };
+  }
+
+  return { search, view, nextOrder, lines, history, revealContact };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -112,7 +112,7 @@ export async function packageIdsByKeyword(db: Tx, keyword: string, platformIds: 
       .select({ id: packages.id })
       .from(packages)
       .where(and(sql`${packages.packageNo} LIKE ${pattern}`, inArray(packages.platformId, platformIds)))
-      .orderBy(packages.packageNo)
+      .orderBy(sql`${packages.packageNo} USING ~>~`)
       .limit(cap),
     db
       .select({ id: packages.id })

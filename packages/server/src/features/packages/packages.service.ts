@@ -15,11 +15,6 @@ import * as repo from './packages.repository.js';
 export function createPackagesService(db: Db) {
   /** POST /api/OAPackage/search: packages of the caller's platforms, newest first. */
   async function search(auth: AuthContext, input: OrderSearchInput) {
-    let packageIds: number[] | undefined;
-    const filter = await orderFilterOf(db, auth, input, async (keyword, platformIds) => {
-      packageIds = await repo.packageIdsByKeyword(db, keyword, platformIds, SEARCH_MATCH_CAP);
-      return packageIds.length ? [0] : [];
-    });
     const empty = {
       list: [],
       total: 0,
@@ -27,9 +22,14 @@ export function createPackagesService(db: Db) {
       pageIndex: input.pageIndex,
       pageSize: input.pageSize,
     };
-    if (!filter) return empty;
-    // the keyword named packages, not orders
-    const f = { ...filter, orderIds: undefined, packageIds };
+    const base = await orderFilterOf(db, auth, input);
+    if (!base) return empty;
+    const { keyword, ...filter } = base;
+    const f: Parameters<typeof repo.listPackages>[1] = filter;
+    if (keyword) {
+      f.packageIds = await repo.packageIdsByKeyword(db, keyword, filter.platformIds, SEARCH_MATCH_CAP);
+      if (!f.packageIds.length) return empty;
+    }
     const offset = (input.pageIndex - 1) * input.pageSize;
     const [list, counted] = await Promise.all([
       repo.listPackages(db, f, { limit: input.pageSize, offset }),
@@ -51,21 +51,22 @@ export function createPackagesService(db: Db) {
     return row;
   }
 
+  const baseOf = (row: NonNullable<Awaited<ReturnType<typeof repo.findPackageByNo>>>) => ({
+    ...row.pkg,
+    orderNo: row.orderNo,
+    originalOrderId: row.originalOrderId,
+    orderStatus: row.orderStatus,
+    orderType: row.orderType,
+    currency: row.currency,
+    platformName: row.platformName,
+    platformNameZh: row.platformNameZh,
+    shopId: row.shopId,
+    shopName: row.shopName,
+  });
+
   /** GET /api/csPackage/getPackageByPackageNo: the package's own fields. */
   async function byPackageNo(auth: AuthContext, packageNo: string) {
-    const row = await visiblePackage(auth, packageNo);
-    return {
-      ...row.pkg,
-      orderNo: row.orderNo,
-      originalOrderId: row.originalOrderId,
-      orderStatus: row.orderStatus,
-      orderType: row.orderType,
-      currency: row.currency,
-      platformName: row.platformName,
-      platformNameZh: row.platformNameZh,
-      shopId: row.shopId,
-      shopName: row.shopName,
-    };
+    return baseOf(await visiblePackage(auth, packageNo));
   }
 
   /** GET /api/csPackage/view: the package with its lines, its order's summary, customer and payments. */
@@ -77,7 +78,7 @@ export function createPackagesService(db: Db) {
       row.customerId ? findCustomer(db, row.customerId) : undefined,
     ]);
     return {
-      ...(await byPackageNo(auth, packageNo)),
+      ...baseOf(row),
       orderTotalAmount: row.orderTotalAmount,
       lines,
       payments: pays,

@@ -31,7 +31,7 @@ export async function ordersByNumber(
       .where(
         and(sql`${orders.orderNo} LIKE ${prefixPattern(m.value)}`, inArray(orders.platformId, platformIds)),
       )
-      .orderBy(asc(orders.orderNo))
+      .orderBy(sql`${orders.orderNo} USING ~>~`)
       .limit(cap),
     db
       .select({ id: orders.id })
@@ -59,7 +59,7 @@ export async function packagesByNumber(
           inArray(packages.platformId, platformIds),
         ),
       )
-      .orderBy(asc(packages.packageNo))
+      .orderBy(sql`${packages.packageNo} USING ~>~`)
       .limit(cap),
     db
       .select({ id: packages.id })
@@ -88,7 +88,7 @@ export async function customersBy(
     .select({ id: customers.id })
     .from(customers)
     .where(and(sql`${key} LIKE ${prefixPattern(value)}`, inArray(customers.platformId, platformIds)))
-    .orderBy(key)
+    .orderBy(sql`${key} USING ~<~`)
     .limit(cap);
   return ids(rows);
 }
@@ -104,7 +104,7 @@ export async function productsBySku(db: Tx, m: SearchMatch, cap: number) {
         eq(products.poa, m.value),
       ),
     )
-    .orderBy(asc(products.sku))
+    .orderBy(sql`${products.sku} USING ~<~`)
     .limit(cap);
   return ids(rows);
 }

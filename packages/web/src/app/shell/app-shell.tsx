@@ -3,8 +3,11 @@ import { Button, Flex, Layout, Spin, Typography, Watermark } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { GlobalSearchBar } from '../../features/search/components/global-search-bar';
+import { Can } from '../../shared/can';
 import { useDocumentTitleKey } from '../../shared/document-title';
 import { useSession } from '../../shared/session/session-store';
+import { type ReplaceTabState, tabKeyOf } from '../../shared/tab-title';
 import { DASHBOARD_PATH, findRoute, type ScreenRoute } from '../route-registry';
 import { ErrorLogButton } from './error-log-button';
 import { MessageCenterIcon } from './message-center-icon';
@@ -23,20 +26,29 @@ export const WATERMARK_FONT = { color: 'rgba(0, 0, 0, 0.08)', fontSize: 12 };
 
 export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search, state } = useLocation();
   const user = useSession((s) => s.user);
   const [collapsed, setCollapsed] = useState(false);
   const current = findRoute(pathname, routes);
-  const open = useTabs((s) => s.open);
   useHeartbeat();
   useDocumentTitleKey(current?.titleKey ?? null);
 
-  // Every opened screen gets a tab; the dashboard tab is always first.
+  // Every opened screen gets a tab (detail screens one per record); the dashboard tab is always first.
+  const replaceFrom = (state as Partial<ReplaceTabState> | null)?.replaceTab;
   useEffect(() => {
+    const { open, replace } = useTabs.getState();
     const dashboard = findRoute(DASHBOARD_PATH, routes);
     if (dashboard) open({ path: dashboard.path, name: dashboard.name, closable: false });
-    if (current) open({ path: current.path, name: current.name, closable: current.closable !== false });
-  }, [current, routes, open]);
+    if (!current) return;
+    const tab = {
+      path: tabKeyOf(current.path, search, current.tabPerRecord === true),
+      to: `${current.path}${search}`,
+      name: current.name,
+      closable: current.closable !== false,
+    };
+    if (replaceFrom) replace(replaceFrom, tab);
+    else open(tab);
+  }, [current, search, replaceFrom, routes]);
 
   const watermark = [user?.name ?? '', user?.oaUserId ?? ''].filter(Boolean);
 
@@ -80,7 +92,10 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
                 {current ? t(current.titleKey) : ''}
               </Typography.Text>
               <div style={{ flex: 1 }} />
-              <Flex align="center" gap={2}>
+              <Can code={['order.view', 'package.view']}>
+                <GlobalSearchBar />
+              </Can>
+              <Flex align="center" gap={2} style={{ marginInlineStart: 8 }}>
                 <NetworkIndicator />
                 <ErrorLogButton />
                 <MessageCenterIcon />
@@ -96,7 +111,7 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
                   </Flex>
                 }
               >
-                <ScreenErrorBoundary key={pathname}>
+                <ScreenErrorBoundary key={`${pathname}${search}`}>
                   <Outlet />
                 </ScreenErrorBoundary>
               </Suspense>

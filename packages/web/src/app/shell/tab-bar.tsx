@@ -7,34 +7,42 @@ import { useLocation, useNavigate } from 'react-router';
 import { getQuickRoutes, quickRoutesKey } from '../../features/dashboard/api/get-quick-routes';
 import { useUpdateQuickRoutes } from '../../features/dashboard/api/update-quick-routes';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { tabKeyOf, useTabTitles } from '../../shared/tab-title';
 import { findRoute, type ScreenRoute } from '../route-registry';
+import { addressOf } from './tabs-model';
 import { useTabs } from './tabs-store';
 
 /** The closable tabs of the top bar with their right-click menu (refresh, close, close others, close all). */
 export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { message } = App.useApp();
   const lang = usePreferences((s) => s.lang);
   const queryClient = useQueryClient();
   const tabs = useTabs((s) => s.tabs);
+  const titles = useTabTitles((s) => s.titles);
   const { close, closeOthers, closeAll, refresh } = useTabs.getState();
   const saveQuickRoutes = useUpdateQuickRoutes();
   const current = findRoute(pathname, routes);
+  const activeKey = current ? tabKeyOf(current.path, search, current.tabPerRecord === true) : undefined;
 
-  const go = (path: string | null) => {
-    if (path && path !== pathname) navigate(path);
+  // tab keys are paths (with the query for detail tabs); a tab shows the last address it had
+  const go = (key: string | null) => {
+    if (key && key !== activeKey) navigate(addressOf(useTabs.getState().tabs, key));
   };
 
-  const onMenu = (key: string, path: string) => {
-    if (key === 'refresh') {
-      refresh(path);
+  const onMenu = (action: string, key: string) => {
+    if (action === 'refresh') {
+      refresh(key);
       void queryClient.invalidateQueries({ type: 'active' });
-      go(path);
-    } else if (key === 'close') go(close(path, pathname));
-    else if (key === 'closeOthers') go(closeOthers(path));
-    else if (key === 'closeAll') navigate(closeAll());
+      go(key);
+    } else if (action === 'close') go(close(key, activeKey ?? pathname));
+    else if (action === 'closeOthers') {
+      const target = addressOf(tabs, key);
+      closeOthers(key);
+      if (key !== activeKey) navigate(target);
+    } else if (action === 'closeAll') navigate(closeAll());
   };
 
   const addQuickRoute = async () => {
@@ -55,9 +63,10 @@ export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
 
   // tabs restored from the session may point at screens this user can no longer open
   const items = tabs.flatMap((tab) => {
-    const route = findRoute(tab.path, routes);
+    const route = findRoute(tab.path.split('?')[0]!, routes);
     if (!route) return [];
-    const label = t(route.titleKey);
+    const record = route.tabPerRecord ? titles[tab.path] : undefined;
+    const label = record ? `${t(route.titleKey)} ${record}` : t(route.titleKey);
     return {
       key: tab.path,
       closable: tab.closable,
@@ -102,14 +111,14 @@ export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
         locale={{ removeAriaLabel: t('shell.tabClose') }}
         size="small"
         style={{ flex: 1, minWidth: 0 }}
-        activeKey={current ? pathname : undefined}
+        activeKey={activeKey}
         items={items}
-        onChange={(key) => navigate(key)}
+        onChange={(key) => navigate(addressOf(tabs, key))}
         onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') go(close(key, pathname));
+          if (action === 'remove' && typeof key === 'string') go(close(key, activeKey ?? pathname));
         }}
       />
-      {current && current.path !== '/dashboard' ? (
+      {current && current.path !== '/dashboard' && !current.hidden ? (
         <Tooltip title={t('shell.addQuickRoute')}>
           <Button
             type="text"

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { closeAllTabs, closeOtherTabs, closeTab, openTab, type Tab } from './tabs-model';
+import {
+  addressOf,
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  openTab,
+  replaceTab,
+  type Tab,
+} from './tabs-model';
 
 const dash: Tab = { path: '/dashboard', name: 'dashboard', closable: false };
 const tab = (name: string): Tab => ({ path: `/manageCenter/${name}`, name, closable: true });
@@ -38,5 +46,43 @@ describe('tabs', () => {
 
   it('close all returns to the root path', () => {
     expect(closeAllTabs(three)).toEqual({ tabs: [dash], activate: '/' });
+  });
+});
+
+describe('tabs per record', () => {
+  const order = (id: number): Tab => ({
+    path: `/orderCenter/orderDetails?id=${id}`,
+    to: `/orderCenter/orderDetails?id=${id}`,
+    name: 'orderDetails',
+    closable: true,
+  });
+
+  it('each record has its own tab', () => {
+    expect(openTab(openTab([dash], order(1)), order(2))).toEqual([dash, order(1), order(2)]);
+  });
+
+  it('an open tab remembers the latest address it showed', () => {
+    const search = { path: '/searchResult', name: 'searchResult', closable: true };
+    const first = openTab([dash], { ...search, to: '/searchResult?query=A' });
+    const again = openTab(first, { ...search, to: '/searchResult?query=B' });
+    expect(again).toEqual([dash, { ...search, to: '/searchResult?query=B' }]);
+    expect(addressOf(again, '/searchResult')).toBe('/searchResult?query=B');
+    expect(addressOf(again, '/dashboard')).toBe('/dashboard');
+  });
+
+  it('the next record takes the place of the current one', () => {
+    expect(replaceTab([dash, order(1), tab('user')], order(1).path, order(2))).toEqual([
+      dash,
+      order(2),
+      tab('user'),
+    ]);
+  });
+
+  it('when the next record is open already, the current tab goes and the open one stays', () => {
+    expect(replaceTab([dash, order(1), order(2)], order(1).path, order(2))).toEqual([dash, order(2)]);
+  });
+
+  it('replacing a tab that is gone opens the new one', () => {
+    expect(replaceTab([dash], order(1).path, order(2))).toEqual([dash, order(2)]);
   });
 });

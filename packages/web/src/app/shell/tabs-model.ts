@@ -1,10 +1,39 @@
 /** The pure rules of the tab bar (spec 1 §2.1 and §4); the store applies them. */
-export type Tab = { path: string; name: string; closable: boolean };
+export type Tab = {
+  /** The tab's key: the path, or path and query for screens with one tab per record. */
+  path: string;
+  name: string;
+  closable: boolean;
+  /** The address the tab shows (path and query) when it is chosen again. */
+  to?: string;
+};
 
 export type TabsState = { tabs: Tab[] };
 
+/** Adds a tab once; an open tab remembers the latest address it showed. */
 export function openTab(tabs: readonly Tab[], tab: Tab): Tab[] {
-  return tabs.some((t) => t.path === tab.path) ? [...tabs] : [...tabs, tab];
+  const index = tabs.findIndex((t) => t.path === tab.path);
+  if (index < 0) return [...tabs, tab];
+  const current = tabs[index]!;
+  if (current.to === tab.to) return [...tabs];
+  return tabs.map((t, i) => (i === index ? { ...t, to: tab.to } : t));
+}
+
+/** Puts a tab in the place of another (the next record in the same tab); opens it when `from` is gone. */
+export function replaceTab(tabs: readonly Tab[], from: string, tab: Tab): Tab[] {
+  const index = tabs.findIndex((t) => t.path === from);
+  if (index < 0 || from === tab.path) return openTab(tabs, tab);
+  if (tabs.some((t) => t.path === tab.path))
+    return openTab(
+      tabs.filter((t) => t.path !== from),
+      tab,
+    );
+  return tabs.map((t, i) => (i === index ? tab : t));
+}
+
+/** The address to show for a tab key. */
+export function addressOf(tabs: readonly Tab[], path: string): string {
+  return tabs.find((t) => t.path === path)?.to ?? path;
 }
 
 /** Closes one tab; when it was the active one, the neighbour (right, else left) becomes active. */

@@ -1,12 +1,14 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { closeAllTabs, closeOtherTabs, closeTab, openTab, type Tab } from './tabs-model';
+import { closeAllTabs, closeOtherTabs, closeTab, openTab, replaceTab, type Tab } from './tabs-model';
 
 type TabsStore = {
   tabs: Tab[];
   /** Bumped by 'refresh' so the page remounts. */
   refreshKeys: Record<string, number>;
   open: (tab: Tab) => void;
+  /** The next record of a detail screen, in the same tab. */
+  replace: (from: string, tab: Tab) => void;
   close: (path: string, activePath: string) => string | null;
   closeOthers: (path: string) => string;
   closeAll: () => string;
@@ -20,6 +22,7 @@ export const useTabs = create<TabsStore>()(
       tabs: [],
       refreshKeys: {},
       open: (tab) => set({ tabs: openTab(get().tabs, tab) }),
+      replace: (from, tab) => set({ tabs: replaceTab(get().tabs, from, tab) }),
       close: (path, activePath) => {
         const result = closeTab(get().tabs, path, activePath);
         set({ tabs: result.tabs });

@@ -47,7 +47,7 @@ export function TeamsPage() {
           ? ''
           : localName(deptIndex.get(x.departmentId) ?? { name: x.departmentName ?? '' }, lang),
     },
-    { key: 'leader', title: t('teams.leader'), render: (_v, x) => x.leader?.name ?? '' },
+    { key: 'leader', title: t('teams.leader'), render: (_v, x) => localName(x.leader, lang) },
     {
       key: 'memberCount',
       title: t('teams.memberCount'),

@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { errorText, hasPermission, selectionProblem, type UserListQuery } from '@backdesk/domain';
+import { errorText, hasPermission, type Lang, selectionProblem, type UserListQuery } from '@backdesk/domain';
 import {
   App,
   Badge,
@@ -14,9 +14,8 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { type Key, useMemo, useState } from 'react';
+import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { departmentIndex, useDepartments } from '../../shared/api/get-departments';
 import { useRoleOptions } from '../../shared/api/list-role-options';
 import { useTeamOptions } from '../../shared/api/list-team-options';
 import { Can } from '../../shared/can';
@@ -36,6 +35,9 @@ type Filters = Pick<UserListQuery, 'keyword' | 'departmentId' | 'teamId' | 'role
 
 const BULK_MAX = 50;
 
+const departmentOf = (u: UserRow, lang: Lang) =>
+  u.departmentName === null ? '' : localName({ name: u.departmentName, enName: u.departmentEnName }, lang);
+
 /** /manageCenter/user: users with filters; create, edit, disable/enable, reset password, roles and teams. */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -50,14 +52,9 @@ export function UsersPage() {
   const [resetting, setResetting] = useState<UserRow | null>(null);
 
   const users = useUsers({ ...filters, ...page });
-  const departments = useDepartments();
   const roles = useRoleOptions(hasPermission(btns, 'role.view'));
   const teams = useTeamOptions(hasPermission(btns, 'team.view'));
   const setStatus = useSetUserStatus();
-
-  const deptIndex = useMemo(() => departmentIndex(departments.data), [departments.data]);
-  const roleById = useMemo(() => new Map((roles.data ?? []).map((r) => [r.id, r])), [roles.data]);
-  const teamById = useMemo(() => new Map((teams.data ?? []).map((x) => [x.id, x])), [teams.data]);
 
   const changeStatus = (user: UserRow, status: UserRow['status']) =>
     setStatus.mutate(
@@ -102,16 +99,13 @@ export function UsersPage() {
     {
       key: 'department',
       title: t('users.department'),
-      sorter: (a, b) => (a.departmentName ?? '').localeCompare(b.departmentName ?? ''),
-      render: (_v, u) =>
-        u.departmentId === null
-          ? ''
-          : localName(deptIndex.get(u.departmentId) ?? { name: u.departmentName ?? '' }, lang),
+      sorter: (a, b) => departmentOf(a, lang).localeCompare(departmentOf(b, lang)),
+      render: (_v, u) => departmentOf(u, lang),
     },
     {
       key: 'roles',
       title: t('users.roles'),
-      render: (_v, u) => u.roles.map((r) => <Tag key={r.id}>{localName(roleById.get(r.id) ?? r, lang)}</Tag>),
+      render: (_v, u) => u.roles.map((r) => <Tag key={r.id}>{localName(r, lang)}</Tag>),
     },
     {
       key: 'teams',
@@ -119,7 +113,7 @@ export function UsersPage() {
       render: (_v, u) =>
         u.teams.map((x) => (
           <Tag key={x.id} color="blue">
-            {localName(teamById.get(x.id) ?? x, lang)}
+            {localName(x, lang)}
           </Tag>
         )),
     },

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { http } from '../request';
 
 /** POST /api/csSystemDictionary/verifyViewPassword: a wrong code answers 422, code 1012 'Incorrect password!'. */
@@ -8,8 +7,4 @@ export function verifyViewPassword(password: string) {
     { password },
     { quiet: true },
   );
-}
-
-export function useVerifyViewPassword() {
-  return useMutation({ mutationFn: verifyViewPassword });
 }

@@ -56,7 +56,15 @@ export type DataTableProps<T> = {
   toolbar?: ReactNode;
   scrollX?: number;
   'aria-label'?: string;
+  /** The total was counted up to a cap: the pager says 'more than'. */
+  totalCapped?: boolean;
+  /** A click on a row (not on its links, buttons or selection box). */
+  onRowClick?: (row: T) => void;
 };
+
+// clicks on these inside a row keep their own meaning
+const ROW_CONTROLS =
+  'a, button, input, label, .ant-table-selection-column, .ant-select, .ant-dropdown-trigger';
 
 const emptyIcons: Record<EmptyKind, ReactNode> = {
   '401': <LockOutlined />,
@@ -244,6 +252,18 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             : undefined
         }
         onChange={onChange}
+        onRow={
+          props.onRowClick
+            ? (row) => ({
+                onClick: (event) => {
+                  if ((event.target as HTMLElement).closest(ROW_CONTROLS)) return;
+                  if (window.getSelection()?.toString()) return; // selecting text is not a click
+                  props.onRowClick?.(row);
+                },
+                style: { cursor: 'pointer' },
+              })
+            : undefined
+        }
         pagination={{
           current: props.pageIndex,
           pageSize: props.pageSize,
@@ -251,7 +271,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           pageSizeOptions: PAGE_SIZES,
           showSizeChanger: true,
           showQuickJumper: true,
-          showTotal: (total) => t('table.total', { total }),
+          showTotal: (total) =>
+            props.totalCapped ? t('table.totalCapped', { total }) : t('table.total', { total }),
           disabled: blocked,
           hideOnSinglePage: false,
         }}

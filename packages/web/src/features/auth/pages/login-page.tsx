@@ -10,14 +10,12 @@ import { useDocumentTitleKey } from '../../../shared/document-title';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { applyUserState } from '../../../shared/session/apply-user';
 import { type UserState, useSession } from '../../../shared/session/session-store';
+import { useLoginConfig } from '../api/get-login-config';
 import { exchangeLoginToken, getUserState } from '../api/get-user-state';
 import { useSignIn } from '../api/sign-in';
 import { isChrome } from '../is-chrome';
 
 type Values = { username: string; password: string };
-
-const ssoUrl = import.meta.env.VITE_SSO_URL?.trim() || null;
-const oaUrl = import.meta.env.VITE_OA_URL?.trim() || null;
 
 /** A form rule from one field of the domain's sign-in schema, with the catalogue's zh/en text. */
 function schemaRule(field: 'username' | 'password', lang: Lang) {
@@ -42,6 +40,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const signIn = useSignIn();
+  const { ssoUrl, oaUrl } = useLoginConfig();
   useDocumentTitleKey('routes.login');
 
   const loginToken = new URLSearchParams(location.search).get('loginToken');

@@ -9,7 +9,7 @@ export type TeamRow = {
   departmentId: number | null;
   departmentName: string | null;
   leaderId: number | null;
-  leader: { id: number; name: string } | null;
+  leader: { id: number; name: string; enName: string | null } | null;
   memberCount: number;
   createdAt: string;
 };

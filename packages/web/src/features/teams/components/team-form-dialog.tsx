@@ -62,7 +62,7 @@ export function TeamFormDialog({
 
   const known = [
     ...(team.data?.members ?? []),
-    ...(team.data?.leader ? [{ ...team.data.leader, enName: null, email: '' }] : []),
+    ...(team.data?.leader ? [{ ...team.data.leader, email: '' }] : []),
   ];
 
   const submit = (values: Values) =>

@@ -9,6 +9,7 @@ export type UserRow = {
   enName: string | null;
   departmentId: number | null;
   departmentName: string | null;
+  departmentEnName: string | null;
   status: 'active' | 'disabled';
   oaUserId: string | null;
   hrId: string | null;
@@ -16,8 +17,8 @@ export type UserRow = {
   receiveWorkOrders: boolean;
   defaultPassword: boolean;
   createdAt: string;
-  roles: { id: number; name: string }[];
-  teams: { id: number; name: string }[];
+  roles: { id: number; name: string; enName: string | null }[];
+  teams: { id: number; name: string; enName: string | null }[];
 };
 
 export const usersKey = ['users'] as const;

@@ -1,0 +1,201 @@
+import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  errorText,
+  hasPermission,
+  isSearchTooLong,
+  type SearchDataSource,
+  type SearchType,
+  searchDataSources,
+  searchTypes,
+} from '@backdesk/domain';
+import { Button, Empty, Flex, Input, type InputRef, Segmented, Select, Space, Typography } from 'antd';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePreferences } from '../../../shared/preferences/preferences-store';
+import { searchResultPath } from '../../../shared/screens';
+import { usePermissions, useSession } from '../../../shared/session/session-store';
+import {
+  addToHistory,
+  defaultDataSource,
+  loadHistory,
+  removeFromHistory,
+  type SearchHistoryEntry,
+  saveHistory,
+} from '../search-history';
+
+/** Widths of the bar (spec 1 §2.4): 260 px, 600 px while in use, in 300 ms. */
+const NARROW = 260;
+const WIDE = 600;
+
+/** The result scopes the caller may open: parcels need package.view, the others order.view. */
+export function useSearchScopes(): Set<SearchDataSource> {
+  const btns = usePermissions();
+  return new Set(
+    searchDataSources.filter((s) => hasPermission(btns, s === 'parcel' ? 'package.view' : 'order.view')),
+  );
+}
+
+/**
+ * The global search of the top bar: a field, the text (trimmed, 50 characters at most, red beyond), the
+ * result scope and the recent searches; Enter opens /searchResult.
+ */
+export function GlobalSearchBar() {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const navigate = useNavigate();
+  const userId = useSession((s) => s.user?.id ?? 0);
+  const scopes = useSearchScopes();
+  const wrapper = useRef<HTMLElement>(null);
+  const input = useRef<InputRef>(null);
+  const [searchType, setSearchType] = useState<SearchType>('orderNo');
+  const [chosenScope, setChosenScope] = useState<SearchDataSource | null>(null);
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(false);
+  const [history, setHistory] = useState(() => loadHistory(userId));
+
+  const tooLong = isSearchTooLong(text);
+  // the scope follows the field until one is chosen; never one the caller may not open
+  const scopeOf = (type: SearchType, chosen: SearchDataSource | null): SearchDataSource => {
+    const preferred = chosen ?? defaultDataSource(type);
+    return scopes.has(preferred) ? preferred : ([...scopes][0] ?? 'order');
+  };
+  const dataSource = scopeOf(searchType, chosenScope);
+
+  const updateHistory = (next: SearchHistoryEntry[]) => {
+    setHistory(next);
+    saveHistory(userId, next);
+  };
+
+  const close = () => {
+    setActive(false);
+    input.current?.blur();
+  };
+
+  const run = (entry: SearchHistoryEntry, scope: SearchDataSource) => {
+    const search = entry.search.trim();
+    if (!search || isSearchTooLong(search)) return;
+    setText(search);
+    updateHistory(addToHistory(history, { search, searchType: entry.searchType }));
+    navigate(searchResultPath({ query: search, dataSource: scope, searchType: entry.searchType }));
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') close();
+  };
+
+  const fieldLabel = (type: SearchType) => t(`search.types.${type}`);
+
+  return (
+    <search
+      ref={wrapper}
+      aria-label={t('search.bar')}
+      className="bd-global-search"
+      data-active={active || undefined}
+      style={{ position: 'relative', width: active ? WIDE : NARROW, lineHeight: 'normal' }}
+      onFocus={() => setActive(true)}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setActive(false);
+      }}
+    >
+      <Space.Compact style={{ width: '100%' }}>
+        <Select<SearchType>
+          aria-label={t('search.field')}
+          value={searchType}
+          onChange={(value) => {
+            setSearchType(value);
+            setChosenScope(null);
+          }}
+          options={searchTypes.map((type) => ({ value: type, label: fieldLabel(type) }))}
+          popupMatchSelectWidth={false}
+          getPopupContainer={() => wrapper.current ?? document.body}
+          style={{ width: active ? 160 : 120, flex: 'none', transition: 'width 300ms ease' }}
+        />
+        <Input
+          ref={input}
+          aria-label={t('search.text')}
+          aria-invalid={tooLong || undefined}
+          status={tooLong ? 'error' : undefined}
+          placeholder={t('search.placeholder')}
+          prefix={<SearchOutlined style={{ color: '#8c8c8c' }} />}
+          allowClear
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onPressEnter={() => run({ search: text, searchType }, dataSource)}
+          onKeyDown={onKeyDown}
+        />
+      </Space.Compact>
+      {active ? (
+        <div
+          className="bd-global-search-panel"
+          role="dialog"
+          aria-label={t('search.panel')}
+          // clicks in the panel keep the focus in the bar
+          onMouseDown={(event) => {
+            if (!(event.target as HTMLElement).closest('input')) event.preventDefault();
+          }}
+        >
+          {tooLong ? (
+            <Typography.Text type="danger" role="alert" style={{ display: 'block', marginBottom: 8 }}>
+              {errorText('SEARCH_TEXT_TOO_LONG', lang)}
+            </Typography.Text>
+          ) : null}
+          <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+            <Typography.Text type="secondary">{t('search.scope')}</Typography.Text>
+            <Segmented<SearchDataSource>
+              size="small"
+              aria-label={t('search.scope')}
+              value={dataSource}
+              onChange={setChosenScope}
+              options={searchDataSources.map((s) => ({
+                value: s,
+                label: t(`search.scopes.${s}`),
+                disabled: !scopes.has(s),
+              }))}
+            />
+          </Flex>
+          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+            {t('search.recent')}
+          </Typography.Text>
+          {history.length === 0 ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('search.noRecent')}
+              style={{ margin: 8 }}
+            />
+          ) : (
+            <ul aria-label={t('search.recent')} className="bd-search-history">
+              {history.map((entry) => (
+                <li key={`${entry.searchType}:${entry.search}`}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<HistoryOutlined />}
+                    className="bd-search-history-item"
+                    onClick={() => {
+                      setSearchType(entry.searchType);
+                      setText(entry.search);
+                      setChosenScope(null);
+                      run(entry, scopeOf(entry.searchType, null));
+                    }}
+                  >
+                    <span className="bd-mono">{entry.search}</span>
+                    <Typography.Text type="secondary">{fieldLabel(entry.searchType)}</Typography.Text>
+                  </Button>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<CloseOutlined />}
+                    aria-label={t('search.removeRecent', { search: entry.search })}
+                    onClick={() => updateHistory(removeFromHistory(history, entry))}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </search>
+  );
+}

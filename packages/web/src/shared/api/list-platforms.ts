@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../request';
+
+/** A platform the caller may work on (GET /api/csConnectionSite/getAllPlatformByPermission). */
+export type PlatformOption = { id: number; code: string; kind: string; name: string; zh: string; en: string };
+
+/** The caller's platforms, for the platform filters. */
+export function usePlatformOptions() {
+  return useQuery({
+    queryKey: ['platforms', 'mine'],
+    queryFn: () => http.get<PlatformOption[]>('/api/csConnectionSite/getAllPlatformByPermission'),
+    staleTime: 30 * 60_000,
+  });
+}

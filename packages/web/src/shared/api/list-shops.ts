@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../request';
+
+/** A shop (connection site) on one of the caller's platforms. */
+export type ShopOption = { id: number; platformId: number; name: string; site: string; currency: string };
+
+/**
+ * GET /api/csConnectionSite/getAllConnectionSites: the shops of the caller's platforms. Asked quietly: the
+ * shop filter shows once the server answers it.
+ */
+export function useShopOptions() {
+  return useQuery({
+    queryKey: ['shops', 'mine'],
+    queryFn: () => http.get<ShopOption[]>('/api/csConnectionSite/getAllConnectionSites', { quiet: true }),
+    staleTime: 30 * 60_000,
+  });
+}

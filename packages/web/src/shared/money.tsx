@@ -1,0 +1,29 @@
+import { Typography } from 'antd';
+
+/** An amount as the server sends it (a decimal string, never a float), with its currency. */
+export function Money({
+  amount,
+  currency,
+  strong,
+  dimZero,
+}: {
+  amount: string | null | undefined;
+  currency?: string | null;
+  strong?: boolean;
+  /** Shows a zero amount in grey. */
+  dimZero?: boolean;
+}) {
+  if (amount === null || amount === undefined || amount === '') return null;
+  const zero = /^-?0*(\.0*)?$/.test(amount);
+  return (
+    <Typography.Text
+      strong={strong}
+      type={dimZero && zero ? 'secondary' : undefined}
+      className="bd-money"
+      data-amount={amount}
+    >
+      {amount}
+      {currency ? <span className="bd-currency"> {currency}</span> : null}
+    </Typography.Text>
+  );
+}
