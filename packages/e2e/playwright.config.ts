@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8787;
+const PORT = Number(process.env.E2E_PORT ?? 8787);
 // One fresh data folder per run; workers load this file again and must reuse the same folder.
 if (!process.env.BACKDESK_E2E_DATA_DIR) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backdesk-e2e-'));

@@ -27,7 +27,9 @@ for (const lang of ['en', 'zh'] as const) {
       await page.screenshot({ path: path.join(artifacts, `users-${lang}.png`) });
 
       await page.goto('/manageCenter/role');
-      const leaderRole = page.getByRole('row').filter({ hasText: 'Team leader' });
+      const leaderRole = page
+        .getByRole('row')
+        .filter({ hasText: lang === 'zh' ? '客服组长' : 'Team leader' });
       await leaderRole.getByRole('button', { name: lang === 'zh' ? /编\s?辑/ : 'Edit' }).click();
       await expect(page.getByRole('dialog').getByText('user.view')).toBeVisible();
       await page.screenshot({ path: path.join(artifacts, `role-editor-${lang}.png`) });
@@ -53,8 +55,9 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(
         page.getByRole('region', { name: lang === 'zh' ? '订单明细' : 'Order lines' }),
       ).toBeVisible();
+      await expect(page.getByRole('button', { name: lang === 'zh' ? /下一单/ : /Next order/ })).toBeEnabled();
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('.ant-spin-spinning, .ant-btn-loading')).toHaveCount(0);
       await page.screenshot({ path: path.join(artifacts, `order-details-${lang}.png`) });
 
       await page.setViewportSize({ width: 1440, height: 900 });

@@ -29,7 +29,8 @@ test('the admin creates a team with a leader and members, then edits it', async 
   const created = row(page, `E2E team ${stamp}`);
   await expect(created).toBeVisible();
   await expect(created.getByRole('cell', { name: 'Marketplace Customer Service' })).toBeVisible();
-  await expect(created.getByRole('cell', { name: '陈丽' })).toBeVisible();
+  // the English interface shows the leader's English name
+  await expect(created.getByRole('cell', { name: 'Lily Chen' })).toBeVisible();
   await expect(created.getByRole('cell', { name: '2', exact: true })).toBeVisible();
 
   // the same name twice is refused on the name field

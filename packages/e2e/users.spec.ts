@@ -110,6 +110,16 @@ test.describe('user management', () => {
     await openUsers(page);
     await page.getByRole('button', { name: 'New user' }).click();
     const title = dialog(page).getByText('New user', { exact: true });
+    // measure only once the opening animation has settled
+    let last = '';
+    await expect
+      .poll(async () => {
+        const box = JSON.stringify(await title.boundingBox());
+        const settled = box === last;
+        last = box;
+        return settled;
+      })
+      .toBe(true);
     const handle = (await title.boundingBox())!;
     await page.mouse.move(handle.x + 5, handle.y + 5);
     await page.mouse.down();

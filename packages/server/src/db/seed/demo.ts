@@ -217,14 +217,14 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
   const all = permissionCatalogue.map((p) => p.code);
   const roleDefs = [
     {
-      name: 'Administrator',
+      name: '管理员',
       enName: 'Administrator',
       description: 'Every permission',
       allPlatforms: true,
       perms: all.map((code) => ({ code, tag: 4 as const, permType: 'self' as const, crmTeamId: null })),
     },
     {
-      name: 'Team leader',
+      name: '客服组长',
       enName: 'Team leader',
       description: 'Leads a customer-service team',
       allPlatforms: true,
@@ -238,7 +238,7 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
       ],
     },
     {
-      name: 'Customer service agent',
+      name: '客服专员',
       enName: 'Customer service agent',
       description: 'Handles orders, refunds and mail',
       allPlatforms: false,
@@ -250,7 +250,7 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
       ],
     },
     {
-      name: 'Warehouse staff',
+      name: '仓储人员',
       enName: 'Warehouse staff',
       description: 'Processing centre staff',
       allPlatforms: false,
@@ -272,7 +272,7 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
         allPlatforms: def.allPlatforms,
       })
       .returning();
-    roleIds[def.name] = role!.id;
+    roleIds[def.enName] = role!.id;
     await db.insert(rolePermissions).values(def.perms.map((p) => ({ ...p, roleId: role!.id })));
     if ('platforms' in def && def.platforms)
       await db

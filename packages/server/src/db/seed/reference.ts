@@ -115,8 +115,8 @@ export async function seedReference(db: Tx) {
       {
         code: 'roleSpecialPermissionConfig',
         value: {
-          refundAuditRoleNames: ['Team leader', 'Administrator'],
-          interceptRoleNames: ['Team leader', 'Administrator'],
+          refundAuditRoleEnNames: ['Team leader', 'Administrator'],
+          interceptRoleEnNames: ['Team leader', 'Administrator'],
         },
         description: 'Role names with special rights',
       },

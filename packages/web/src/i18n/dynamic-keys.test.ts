@@ -1,0 +1,37 @@
+import { orderAmountFields, orderTimeRanges, searchDataSources, searchTypes } from '@backdesk/domain';
+import { describe, expect, it } from 'vitest';
+import { historyActionKey } from '../features/orders/components/order-history';
+import { en } from './en';
+import { zh } from './zh';
+
+type Tree = { [key: string]: string | Tree };
+const lookup = (tree: Tree, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+
+/** Keys the screens build from domain lists (t(`orders.amount.${field}`) ...). */
+const built = [
+  ...[...orderAmountFields, 'discountAmount', 'totalAmount', 'depositAmount'].map(
+    (f) => `orders.amount.${f}`,
+  ),
+  ...orderTimeRanges.map((r) => `orderFilters.times.${r}`),
+  ...orderTimeRanges.map((r) => `packages.times.${r}`),
+  ...searchTypes.map((s) => `search.types.${s}`),
+  ...searchDataSources.map((s) => `search.scopes.${s}`),
+  // the history actions the server writes today
+  ...[
+    'order.sync',
+    'order.check',
+    'order.confirm',
+    'order.cancel',
+    'package.consign',
+    'package.sign',
+    'package.intercept',
+  ].map((a) => `orders.actions.${historyActionKey(a)}`),
+];
+
+describe('keys built from domain lists', () => {
+  it.each(built)('%s exists in zh and en', (key) => {
+    expect(typeof lookup(en, key)).toBe('string');
+    expect(typeof lookup(zh, key)).toBe('string');
+  });
+});
