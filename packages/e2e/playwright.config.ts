@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   // one browser at a time: the suite shares one server and runs on small CI machines
   workers: 1,
-  retries: 0,
+  // one retry in CI: the 2-core machine can stall an animation; a real failure fails twice
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
