@@ -7,6 +7,7 @@ export * from './orders/order-reference.js';
 export * from './orders/order-rules.js';
 export * from './orders/order-status.js';
 export * from './org/schemas.js';
+export * from './packages/package-record.js';
 export * from './packages/package-status.js';
 export * from './permissions/catalogue.js';
 export * from './permissions/masking.js';

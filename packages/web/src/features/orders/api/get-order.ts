@@ -1,4 +1,4 @@
-import type { OrderAmountField } from '@backdesk/domain';
+import type { OrderAmountField, PackageRecord } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import { ordersKey } from './search-orders';
@@ -23,29 +23,7 @@ export type OrderLine = {
   amount: string;
 };
 
-export type OrderPackage = {
-  id: number;
-  packageNo: string;
-  orderId: number;
-  platformId: number;
-  status: number;
-  processingCentre: string | null;
-  logisticMethod: string | null;
-  transportLevel: number | null;
-  forwarder: string | null;
-  carrier: string | null;
-  trackingNo: string | null;
-  trackingStatus: number;
-  deliveryStatus: number;
-  depositAmount: string;
-  depositTransactionId: string | null;
-  transactionId: string | null;
-  createdAt: string;
-  importAt: string | null;
-  handoverAt: string | null;
-  consignAt: string | null;
-  deliveryAt: string | null;
-  signAt: string | null;
+export type OrderPackage = PackageRecord & {
   lines: {
     id: number;
     packageId: number;

@@ -1,32 +1,11 @@
+import type { PackageRecord } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentRow } from '../../../shared/payments-table';
 import { http } from '../../../shared/request';
 import { packagesKey } from './search-packages';
 
 /** GET /api/csPackage/view: the package with its lines, its order's summary, customer (masked) and payments. */
-export type PackageView = {
-  id: number;
-  packageNo: string;
-  orderId: number;
-  platformId: number;
-  status: number;
-  processingCentre: string | null;
-  logisticMethod: string | null;
-  transportLevel: number | null;
-  forwarder: string | null;
-  carrier: string | null;
-  trackingNo: string | null;
-  trackingStatus: number;
-  deliveryStatus: number;
-  depositAmount: string;
-  depositTransactionId: string | null;
-  transactionId: string | null;
-  createdAt: string;
-  importAt: string | null;
-  handoverAt: string | null;
-  consignAt: string | null;
-  deliveryAt: string | null;
-  signAt: string | null;
+export type PackageView = PackageRecord & {
   orderNo: string;
   originalOrderId: string | null;
   orderStatus: number;
