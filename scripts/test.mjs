@@ -29,6 +29,15 @@ function countVitest(file) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  // a file that fails outside a test (a hook, an import, an unhandled error) has no failed test to count
+  for (const file of report.testResults ?? []) {
+    if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) {
+      failed += 1;
+      console.log(`FAILED outside a test: ${path.relative(root, file.name)}\n${file.message ?? ''}`);
+    }
+  }
+  if (report.success === false && report.numFailedTests === 0 && report.numFailedTestSuites === 0)
+    console.log(`vitest reported a failure outside the test files (see "Unhandled Errors" above) in ${file}`);
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 

@@ -15,7 +15,7 @@ if (!process.env.BACKDESK_E2E_DATA_DIR) {
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -1,60 +1,19 @@
-/**
- * Route × demo role → allowed or denied. The test calls every route as every demo account (and signed out);
- * 'deny' expects 401 signed out and 403 signed in, 'allow' expects neither. A route missing here fails the test.
- * `newhire` (initial password unchanged) is denied everything but the calls marked allowDefaultPassword.
- */
-export type MatrixRole = 'anonymous' | 'agent' | 'leader' | 'warehouse' | 'admin';
-export type Access = 'allow' | 'deny';
-export type MatrixRow = {
-  access: Record<MatrixRole, Access>;
-  /** Body sent (defaults to {} for writes): pick one that writes nothing harmful. */
-  payload?: unknown;
-  /** An exact status per role, where the call's own answer is itself a 401 (sign-in calls). */
-  status?: number;
-  /** Replaces the path's :params (defaults: :id a throw-away user, :code a dictionary code). */
-  url?: string;
-};
+/** Route × demo role → allowed or denied; the rows of later features live in ./matrix/<area>.ts. */
+import {
+  adminOnly,
+  everyone,
+  leaderAndAdmin,
+  type MatrixRow,
+  orderViewers,
+  packageViewers,
+  signedIn,
+} from './matrix/access.js';
+import { batchMatrix } from './matrix/batch.js';
+import { entryMatrix } from './matrix/entry.js';
+import { invoicesMatrix } from './matrix/invoices.js';
+import { transferMatrix } from './matrix/transfer.js';
 
-const everyone: Record<MatrixRole, Access> = {
-  anonymous: 'allow',
-  agent: 'allow',
-  leader: 'allow',
-  warehouse: 'allow',
-  admin: 'allow',
-};
-const signedIn: Record<MatrixRole, Access> = {
-  anonymous: 'deny',
-  agent: 'allow',
-  leader: 'allow',
-  warehouse: 'allow',
-  admin: 'allow',
-};
-const adminOnly: Record<MatrixRole, Access> = {
-  anonymous: 'deny',
-  agent: 'deny',
-  leader: 'deny',
-  warehouse: 'deny',
-  admin: 'allow',
-};
-/** Codes the demo team leader holds: user.view, team.view (tag 2), receive.manage (tag 1 team). */
-const leaderAndAdmin: Record<MatrixRole, Access> = {
-  anonymous: 'deny',
-  agent: 'deny',
-  leader: 'allow',
-  warehouse: 'deny',
-  admin: 'allow',
-};
-
-/** order.view: the demo agents and team leader (warehouse staff see packages only). */
-const orderViewers: Record<MatrixRole, Access> = {
-  anonymous: 'deny',
-  agent: 'allow',
-  leader: 'allow',
-  warehouse: 'deny',
-  admin: 'allow',
-};
-/** package.view: every demo role. */
-const packageViewers = signedIn;
+export type { Access, MatrixRole, MatrixRow } from './matrix/access.js';
 
 export const authorizationMatrix: Record<string, MatrixRow> = {
   'POST /api/authorize/login': { access: everyone, payload: { username: '', password: '' }, status: 400 },
@@ -152,6 +111,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     access: signedIn,
     payload: { search: 'PK26', searchType: 'packageNo', dataSource: 'parcel' },
   },
+  ...batchMatrix,
+  ...transferMatrix,
+  ...invoicesMatrix,
+  ...entryMatrix,
 };
-
-export { adminOnly, everyone, leaderAndAdmin, orderViewers, signedIn };

@@ -36,6 +36,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: 10,
       options: `-c statement_timeout=${options.statementTimeoutMs}`,
     });
+    // A connection the server drops while idle (restart, admin kill) is discarded by the pool; without a
+    // listener its 'error' event would end the process.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
     // Bigint counts come back as text by default; read them as numbers.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

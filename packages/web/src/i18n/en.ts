@@ -1,3 +1,9 @@
+import { batchEn } from './areas/batch';
+import { entryEn } from './areas/entry';
+import { invoicesEn } from './areas/invoices';
+import { transferEn } from './areas/transfer';
+import type { Shape } from './shape';
+
 /** English texts. The Chinese file has the same shape (checked by the compiler and by i18n.test.ts). */
 export const en = {
   app: {
@@ -442,7 +448,10 @@ export const en = {
       system: 'System',
     },
   },
+  ...batchEn,
+  ...transferEn,
+  ...invoicesEn,
+  ...entryEn,
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type Messages = Shape<typeof en>;

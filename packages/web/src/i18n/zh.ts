@@ -1,3 +1,7 @@
+import { batchZh } from './areas/batch';
+import { entryZh } from './areas/entry';
+import { invoicesZh } from './areas/invoices';
+import { transferZh } from './areas/transfer';
 import type { Messages } from './en';
 
 /** 中文文本，结构与英文文件相同。 */
@@ -444,4 +448,8 @@ export const zh: Messages = {
       system: '系统',
     },
   },
+  ...batchZh,
+  ...transferZh,
+  ...invoicesZh,
+  ...entryZh,
 };
