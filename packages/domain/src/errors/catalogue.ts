@@ -2,7 +2,11 @@
 export const languages = ['zh', 'en'] as const;
 export type Lang = (typeof languages)[number];
 
-type Entry = { code: number; status: number; en: string; zh: string };
+import { batchErrors } from './areas/batch.js';
+import { entryErrors } from './areas/entry.js';
+import { invoicesErrors } from './areas/invoices.js';
+import { transferErrors } from './areas/transfer.js';
+import type { CatalogueEntry } from './entry.js';
 
 /**
  * The one error catalogue: numeric code, HTTP status, and the text in both languages.
@@ -280,6 +284,10 @@ export const errorCatalogue = {
     zh: '有错误信息的订单不能移至缺货',
   },
   PROCESSING_CENTRE_EMPTY: { code: 3011, status: 400, en: 'Processing center is empty', zh: '处理中心为空' },
+  ...batchErrors,
+  ...transferErrors,
+  ...invoicesErrors,
+  ...entryErrors,
 
   // fallback
   SYSTEM_ERROR: {
@@ -288,7 +296,7 @@ export const errorCatalogue = {
     en: 'System error, please try again later',
     zh: '系统异常，请稍后再试',
   },
-} as const satisfies Record<string, Entry>;
+} as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;
 export type ErrorParams = Record<string, string | number>;

@@ -65,6 +65,39 @@ export const permissionCatalogue = [
     zh: '查看包裹',
     screens: ['package', 'parcelDetails'],
   },
+  {
+    code: 'package.intercept',
+    group: 'orderCenter',
+    en: 'Intercept packages',
+    zh: '拦截包裹',
+  },
+  {
+    code: 'order.batch',
+    group: 'orderCenter',
+    en: 'Batch actions on orders (edit, merge, pending, processing centre, moves, mail, mark)',
+    zh: '订单批量操作（编辑、合并、挂起、处理中心、移动、邮件、标记）',
+  },
+  { code: 'order.export', group: 'orderCenter', en: 'Export orders and packages', zh: '导出订单和包裹' },
+  {
+    code: 'order.import',
+    group: 'orderCenter',
+    en: 'Import orders',
+    zh: '导入订单',
+    screens: ['orderImport'],
+  },
+  {
+    code: 'order.entry',
+    group: 'orderCenter',
+    en: 'Enter and edit manual orders',
+    zh: '录入、编辑手工订单',
+    screens: ['orderEntry', 'NaddEntry', 'EditEntry'],
+  },
+  {
+    code: 'invoice.view',
+    group: 'orderCenter',
+    en: 'View, print and export invoices',
+    zh: '查看、打印、导出发票',
+  },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
 ] as const satisfies readonly PermissionDef[];
 
