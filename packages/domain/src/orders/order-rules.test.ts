@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { errorText } from '../errors/catalogue.js';
 import { paymentMethods, refundRouteOf } from './order-reference.js';
 import {
   ADDRESS_ERROR_MESSAGE,
   addressConfirmProblem,
   dropshipProblem,
+  interceptionFirstProblem,
   interceptionNeedsProblemTag,
   interceptProblem,
   isPlatformVisible,
@@ -68,6 +70,26 @@ describe("interception of a shipped package: 'Order shipped, failed to intercept
     [36, 'ORDER_SHIPPED_INTERCEPT_FAILED'],
     [37, 'ORDER_SHIPPED_INTERCEPT_FAILED'],
   ] as const)('status %i -> %s', (status, problem) => expect(interceptProblem(status)).toBe(problem));
+});
+
+describe('interception must be applied for before an order is edited, cancelled, gets a parcel or is exchanged', () => {
+  const message =
+    'Interception must be applied for before editing, cancelling, generating a parcel for, or exchanging an order';
+  it.each([
+    [3, 'edit', 'INTERCEPTION_REQUIRED'],
+    [12, 'cancel', 'INTERCEPTION_REQUIRED'],
+    [26, 'generateParcel', 'INTERCEPTION_REQUIRED'],
+    [33, 'exchange', 'INTERCEPTION_REQUIRED'],
+    [15, 'edit', null],
+    [18, 'cancel', null],
+    [1, 'edit', null],
+    [11, 'exchange', null],
+    [4, 'edit', null],
+  ] as const)('status %i, %s -> %s', (status, action, problem) => {
+    const found = interceptionFirstProblem({ status }, action);
+    expect(found).toBe(problem);
+    if (found) expect(errorText(found, 'en')).toBe(message);
+  });
 });
 
 describe('platform permission', () => {

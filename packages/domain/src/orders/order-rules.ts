@@ -49,3 +49,26 @@ export function interceptProblem(packageStatus: number): ErrorName | null {
     ? 'ORDER_SHIPPED_INTERCEPT_FAILED'
     : null;
 }
+
+/**
+ * Order statuses in which the warehouse already works on the order (confirmed, in process, in production,
+ * locked, wholesale to ship, temporarily in progress): the parcel may be picked at any moment.
+ */
+export const warehouseWorkingStatuses = [3, 12, 19, 21, 26, 33] as const;
+
+/** Actions that change what the warehouse ships. */
+export type InterceptionGuardedAction = 'edit' | 'cancel' | 'generateParcel' | 'exchange';
+
+/**
+ * Interception must be applied for before an order is edited, cancelled, gets a parcel or is exchanged (spec 3
+ * §4 'Interception statuses'): refused while the warehouse works on the order; allowed once interception is
+ * applied for (15) or done (18), and for orders the warehouse has not taken (or that have left it).
+ */
+export function interceptionFirstProblem(
+  order: Pick<OrderFacts, 'status'>,
+  _action: InterceptionGuardedAction,
+): ErrorName | null {
+  return (warehouseWorkingStatuses as readonly number[]).includes(order.status)
+    ? 'INTERCEPTION_REQUIRED'
+    : null;
+}
