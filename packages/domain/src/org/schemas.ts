@@ -106,6 +106,27 @@ export const upmsIdQuerySchema = z.object({
 });
 
 const keyword = z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional();
+
+/** Directions of a sorted column (the table's words). */
+export const sortOrders = ['ascend', 'descend'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** Sorting of a list by one of its fields; without it the list keeps its default order. */
+function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
+  return { sortField: z.enum(fields).optional(), sortOrder: z.enum(sortOrders).optional() };
+}
+
+/** Sortable user columns; the `En` fields sort by the English name, falling back to the Chinese one. */
+export const userSortFields = [
+  'name',
+  'enName',
+  'department',
+  'departmentEn',
+  'status',
+  'createdAt',
+] as const;
+export const teamSortFields = ['name', 'enName', 'memberCount', 'createdAt'] as const;
+export const roleSortFields = ['name', 'enName', 'createdAt'] as const;
 const filterId = z.coerce.number().int().positive().optional();
 
 /** User list filters: keyword over name, English name and e-mail. */
@@ -115,15 +136,20 @@ export const userListQuerySchema = pageQuerySchema.extend({
   teamId: filterId,
   roleId: filterId,
   status: z.enum(userStatuses).optional(),
+  ...sortQuery(userSortFields),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** Team list filters: keyword over the names. */
-export const teamListQuerySchema = pageQuerySchema.extend({ keyword, departmentId: filterId });
+export const teamListQuerySchema = pageQuerySchema.extend({
+  keyword,
+  departmentId: filterId,
+  ...sortQuery(teamSortFields),
+});
 export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
 
 /** Role list filters: keyword over the names. */
-export const roleListQuerySchema = pageQuerySchema.extend({ keyword });
+export const roleListQuerySchema = pageQuerySchema.extend({ keyword, ...sortQuery(roleSortFields) });
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 
 /** The receive-order and receive-work-order switches (spec 1 §7): the caller when userIds is left out. */

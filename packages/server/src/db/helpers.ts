@@ -1,4 +1,4 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
 
@@ -34,3 +34,21 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
  */
 export const anyId = (column: AnyColumn, ids: readonly number[]) =>
   sql`${column} = ANY(ARRAY(SELECT unnest(${sql.raw(`ARRAY[${ids.map((n) => Math.trunc(Number(n))).join(',')}]::bigint[]`)})))`;
+
+/** An English name, or the Chinese one where it has none. */
+export const englishOr = (en: AnyColumn, zh: AnyColumn) => sql`coalesce(nullif(${en}, ''), ${zh})`;
+
+/**
+ * ORDER BY for a list sorted by one field (`sortOrder` ascend or descend), the id breaking ties so that pages
+ * never repeat or skip a row; without a field, the default order.
+ */
+export function sortedBy<F extends string>(
+  sort: { sortField?: F; sortOrder?: 'ascend' | 'descend' },
+  columns: Record<F, SQLWrapper | AnyColumn>,
+  id: AnyColumn,
+  fallback: SQL[] = [asc(id)],
+): SQL[] {
+  if (!sort.sortField) return fallback;
+  const dir = sort.sortOrder === 'descend' ? desc : asc;
+  return [dir(columns[sort.sortField] as AnyColumn), dir(id)];
+}

@@ -1,7 +1,7 @@
 import type { HeldPermission, PermissionTag, RoleListQuery } from '@backdesk/domain';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { containsPattern } from '../../db/helpers.js';
+import { containsPattern, englishOr, sortedBy } from '../../db/helpers.js';
 import { platforms, rolePermissions, rolePlatforms, roles, teams, userRoles } from '../../db/schema/index.js';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -18,7 +18,13 @@ export async function listRoles(db: Tx, q: RoleListQuery) {
       .select()
       .from(roles)
       .where(where)
-      .orderBy(asc(roles.id))
+      .orderBy(
+        ...sortedBy(
+          q,
+          { name: roles.name, enName: englishOr(roles.enName, roles.name), createdAt: roles.createdAt },
+          roles.id,
+        ),
+      )
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
     db.select({ n: count() }).from(roles).where(where),

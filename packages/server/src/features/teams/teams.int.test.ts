@@ -62,6 +62,29 @@ describe('GET /api/teams and /api/teams/:id', () => {
     expect(byKeyword.json().data.list.map((t: { id: number }) => t.id)).toEqual([team.id]);
   });
 
+  it('sorts the whole list by a field in either direction, the id breaking ties, and refuses unknown fields', async () => {
+    const dept = await createDepartment(db, { name: 'Sorted dept' });
+    const a = await createTeam(db, { departmentId: dept.id, name: 'Sort B', enName: 'Zulu' }, []);
+    const b = await createTeam(db, { departmentId: dept.id, name: 'Sort A', enName: null }, [
+      (await createUser(db)).id,
+      (await createUser(db)).id,
+    ]);
+    const c = await createTeam(db, { departmentId: dept.id, name: 'Sort C', enName: 'Alpha' }, [
+      (await createUser(db)).id,
+    ]);
+    const ids = async (query: string) =>
+      (await get(`/api/teams?departmentId=${dept.id}&${query}`))
+        .json()
+        .data.list.map((t: { id: number }) => t.id);
+    expect(await ids('sortField=name&sortOrder=ascend')).toEqual([b.id, a.id, c.id]);
+    expect(await ids('sortField=name&sortOrder=descend')).toEqual([c.id, a.id, b.id]);
+    // English names, a team without one sorted by its Chinese name
+    expect(await ids('sortField=enName&sortOrder=ascend')).toEqual([c.id, b.id, a.id]);
+    expect(await ids('sortField=memberCount&sortOrder=descend')).toEqual([b.id, c.id, a.id]);
+    expect(await ids('pageSize=1&pageIndex=2&sortField=memberCount&sortOrder=ascend')).toEqual([c.id]);
+    expectError(await get('/api/teams?sortField=leaderPassword'), 'VALIDATION_FAILED');
+  });
+
   it('answers one team with its members, or 404 with 1110', async () => {
     const member = await createUser(db, { name: 'Member One' });
     const team = await createTeam(db, {}, [member.id]);

@@ -1,8 +1,8 @@
 import type { TeamListQuery } from '@backdesk/domain';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { containsPattern } from '../../db/helpers.js';
+import { containsPattern, englishOr, sortedBy } from '../../db/helpers.js';
 import { departments, teamMembers, teams, users } from '../../db/schema/index.js';
 
 const leaders = alias(users, 'leaders');
@@ -39,8 +39,7 @@ export type TeamRow = {
   createdAt: Date;
 };
 
-function selectTeams(db: Tx) {
-  const mc = memberCounts(db);
+function selectTeams(db: Tx, mc = memberCounts(db)) {
   return db
     .select(teamColumns(mc))
     .from(teams)
@@ -62,10 +61,21 @@ export async function listTeams(db: Tx, q: TeamListQuery) {
   }
   if (q.departmentId) conds.push(eq(teams.departmentId, q.departmentId));
   const where = conds.length ? and(...conds) : undefined;
+  const mc = memberCounts(db);
+  const order = sortedBy(
+    q,
+    {
+      name: teams.name,
+      enName: englishOr(teams.enName, teams.name),
+      memberCount: sql`coalesce(${mc.n}, 0)`,
+      createdAt: teams.createdAt,
+    },
+    teams.id,
+  );
   const [rows, [total]] = await Promise.all([
-    selectTeams(db)
+    selectTeams(db, mc)
       .where(where)
-      .orderBy(asc(teams.id))
+      .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
     db.select({ n: count() }).from(teams).where(where),

@@ -1,7 +1,7 @@
 import type { UserListQuery } from '@backdesk/domain';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { containsPattern } from '../../db/helpers.js';
+import { containsPattern, englishOr, sortedBy } from '../../db/helpers.js';
 import { departments, roles, teamMembers, teams, userRoles, users } from '../../db/schema/index.js';
 
 /** The columns a user answer may show: never the password hash. */
@@ -71,7 +71,20 @@ export async function listUsers(db: Tx, q: UserListQuery) {
       .from(users)
       .leftJoin(departments, eq(departments.id, users.departmentId))
       .where(where)
-      .orderBy(asc(users.id))
+      .orderBy(
+        ...sortedBy(
+          q,
+          {
+            name: users.name,
+            enName: englishOr(users.enName, users.name),
+            department: departments.name,
+            departmentEn: englishOr(departments.enName, departments.name),
+            status: users.status,
+            createdAt: users.createdAt,
+          },
+          users.id,
+        ),
+      )
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
     db.select({ n: count() }).from(users).where(where),

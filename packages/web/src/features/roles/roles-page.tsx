@@ -4,7 +4,7 @@ import { Button, Card, Flex, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
-import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { type DataColumn, DataTable, type TableSort } from '../../shared/data-table/data-table';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
@@ -21,14 +21,19 @@ export function RolesPage() {
   const [filterForm] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const [sort, setSort] = useState<TableSort>({});
   const [editing, setEditing] = useState<{ role: RoleRow | null } | null>(null);
-  const roles = useRoles({ ...filters, ...page });
+  const roles = useRoles({
+    ...filters,
+    ...page,
+    ...(sort as Pick<RoleListQuery, 'sortField' | 'sortOrder'>),
+  });
 
   const columns: DataColumn<RoleRow>[] = [
     {
       key: 'name',
       title: t('roles.name'),
-      sorter: (a, b) => localName(a, lang).localeCompare(localName(b, lang)),
+      sortField: lang === 'en' ? 'enName' : 'name',
       render: (_v, r) => (
         <Flex vertical>
           <Typography.Text strong>{localName(r, lang)}</Typography.Text>
@@ -59,7 +64,6 @@ export function RolesPage() {
       key: 'permissionCount',
       title: t('roles.permissionCount'),
       align: 'right',
-      sorter: (a, b) => a.permissions.length - b.permissions.length,
       render: (_v, r) => r.permissions.filter((p) => p.tag > 0).length,
     },
     {
@@ -67,12 +71,11 @@ export function RolesPage() {
       title: t('roles.userCount'),
       dataIndex: 'userCount',
       align: 'right',
-      sorter: (a, b) => a.userCount - b.userCount,
     },
     {
       key: 'createdAt',
       title: t('users.createdAt'),
-      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+      sortField: 'createdAt',
       render: (_v, r) => <RelativeTime value={r.createdAt} />,
     },
     {
@@ -133,6 +136,8 @@ export function RolesPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           toolbar={
             <Can code="role.manage">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>

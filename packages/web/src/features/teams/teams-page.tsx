@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { departmentIndex, useDepartments } from '../../shared/api/get-departments';
 import { Can } from '../../shared/can';
-import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { type DataColumn, DataTable, type TableSort } from '../../shared/data-table/data-table';
 import { DepartmentSelect } from '../../shared/department-select';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -22,8 +22,13 @@ export function TeamsPage() {
   const [filterForm] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const [sort, setSort] = useState<TableSort>({});
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const teams = useTeams({ ...filters, ...page });
+  const teams = useTeams({
+    ...filters,
+    ...page,
+    ...(sort as Pick<TeamListQuery, 'sortField' | 'sortOrder'>),
+  });
   const departments = useDepartments();
   const deptIndex = useMemo(() => departmentIndex(departments.data), [departments.data]);
 
@@ -31,7 +36,7 @@ export function TeamsPage() {
     {
       key: 'name',
       title: t('teams.name'),
-      sorter: (a, b) => localName(a, lang).localeCompare(localName(b, lang)),
+      sortField: lang === 'en' ? 'enName' : 'name',
       render: (_v, x) => (
         <Flex vertical>
           <Typography.Text strong>{x.name}</Typography.Text>
@@ -53,12 +58,12 @@ export function TeamsPage() {
       title: t('teams.memberCount'),
       dataIndex: 'memberCount',
       align: 'right',
-      sorter: (a, b) => a.memberCount - b.memberCount,
+      sortField: 'memberCount',
     },
     {
       key: 'createdAt',
       title: t('users.createdAt'),
-      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+      sortField: 'createdAt',
       render: (_v, x) => <RelativeTime value={x.createdAt} />,
     },
     {
@@ -125,6 +130,8 @@ export function TeamsPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           toolbar={
             <Can code="team.manage">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoleOptions } from '../../shared/api/list-role-options';
 import { useTeamOptions } from '../../shared/api/list-team-options';
 import { Can } from '../../shared/can';
-import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { type DataColumn, DataTable, type TableSort } from '../../shared/data-table/data-table';
 import { DepartmentSelect } from '../../shared/department-select';
 import { localName } from '../../shared/local-name';
 import { MaskedValue } from '../../shared/masked-value';
@@ -47,11 +47,16 @@ export function UsersPage() {
   const [filterForm] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const [sort, setSort] = useState<TableSort>({});
   const [selected, setSelected] = useState<{ keys: Key[]; rows: UserRow[] }>({ keys: [], rows: [] });
   const [editing, setEditing] = useState<{ user: UserRow | null } | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
 
-  const users = useUsers({ ...filters, ...page });
+  const users = useUsers({
+    ...filters,
+    ...page,
+    ...(sort as Pick<UserListQuery, 'sortField' | 'sortOrder'>),
+  });
   const roles = useRoleOptions(hasPermission(btns, 'role.view'));
   const teams = useTeamOptions(hasPermission(btns, 'team.view'));
   const setStatus = useSetUserStatus();
@@ -87,7 +92,7 @@ export function UsersPage() {
     {
       key: 'name',
       title: t('users.name'),
-      sorter: (a, b) => localName(a, lang).localeCompare(localName(b, lang)),
+      sortField: lang === 'en' ? 'enName' : 'name',
       render: (_v, u) => (
         <Flex vertical>
           <Typography.Text strong>{u.name}</Typography.Text>
@@ -99,7 +104,7 @@ export function UsersPage() {
     {
       key: 'department',
       title: t('users.department'),
-      sorter: (a, b) => departmentOf(a, lang).localeCompare(departmentOf(b, lang)),
+      sortField: lang === 'en' ? 'departmentEn' : 'department',
       render: (_v, u) => departmentOf(u, lang),
     },
     {
@@ -121,7 +126,7 @@ export function UsersPage() {
     {
       key: 'status',
       title: t('users.status'),
-      sorter: (a, b) => a.status.localeCompare(b.status),
+      sortField: 'status',
       render: (_v, u) => (
         <Space size={8}>
           {u.status === 'active' ? (
@@ -136,7 +141,7 @@ export function UsersPage() {
     {
       key: 'createdAt',
       title: t('users.createdAt'),
-      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+      sortField: 'createdAt',
       render: (_v, u) => <RelativeTime value={u.createdAt} />,
     },
     {
@@ -255,6 +260,8 @@ export function UsersPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           selection={
             hasPermission(btns, 'user.manage')
               ? { keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }

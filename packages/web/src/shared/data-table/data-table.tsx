@@ -31,7 +31,15 @@ import {
 } from './column-settings';
 import { type EmptyKind, emptyKindOf } from './empty-kind';
 
-export type DataColumn<T> = TableColumnType<T> & { key: string; title: ReactNode };
+export type DataColumn<T> = TableColumnType<T> & {
+  key: string;
+  title: ReactNode;
+  /** The list call's sort field for this column: the server sorts the whole list, not just the page. */
+  sortField?: string;
+};
+
+/** The list's sort: a field of the list call and its direction; none keeps the call's default order. */
+export type TableSort = { sortField?: string; sortOrder?: 'ascend' | 'descend' };
 
 export const PAGE_SIZES = [20, 50, 100];
 
@@ -58,6 +66,9 @@ export type DataTableProps<T> = {
   'aria-label'?: string;
   /** The total was counted up to a cap: the pager says 'more than'. */
   totalCapped?: boolean;
+  /** Server-side sorting of the columns that name a sortField; a new sort goes back to page 1. */
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
   /** A click on a row (not on its links, buttons or selection box). */
   onRowClick?: (row: T) => void;
 };
@@ -199,9 +210,27 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const shown = settings.order
     .filter((key) => !settings.hidden.includes(key))
     .map((key) => columns.find((c) => c.key === key))
-    .filter((c): c is DataColumn<T> => c !== undefined);
+    .filter((c): c is DataColumn<T> => c !== undefined)
+    .map(
+      ({ sortField, ...column }): TableColumnType<T> =>
+        sortField
+          ? {
+              ...column,
+              sorter: true,
+              sortOrder: props.sort?.sortField === sortField ? (props.sort.sortOrder ?? null) : null,
+            }
+          : column,
+    );
 
-  const onChange: TableProps<T>['onChange'] = (pagination) => {
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const column = columns.find((c) => c.key === one?.columnKey);
+      const sortOrder = one?.order ?? undefined;
+      props.onSortChange?.(column?.sortField && sortOrder ? { sortField: column.sortField, sortOrder } : {});
+      props.onPageChange(1, props.pageSize);
+      return;
+    }
     const size = pagination.pageSize ?? props.pageSize;
     props.onPageChange(size !== props.pageSize ? 1 : (pagination.current ?? 1), size);
   };
