@@ -14,6 +14,7 @@ export * from './permissions/masking.js';
 export * from './permissions/scope.js';
 export * from './permissions/user-scope.js';
 export * from './platforms/platforms.js';
+export * from './refunds/index.js';
 export * from './search/search-input.js';
 export * from './shell/shell-rules.js';
 export * from './time/query-range.js';

@@ -5,6 +5,7 @@ export type Lang = (typeof languages)[number];
 import { batchErrors } from './areas/batch.js';
 import { entryErrors } from './areas/entry.js';
 import { invoicesErrors } from './areas/invoices.js';
+import { refundsErrors } from './areas/refunds.js';
 import { transferErrors } from './areas/transfer.js';
 import type { CatalogueEntry } from './entry.js';
 
@@ -288,6 +289,7 @@ export const errorCatalogue = {
   ...transferErrors,
   ...invoicesErrors,
   ...entryErrors,
+  ...refundsErrors,
 
   // fallback
   SYSTEM_ERROR: {

@@ -1,0 +1,3 @@
+export * from './combined-payment.js';
+export * from './refund-amounts.js';
+export * from './refund-rules.js';
