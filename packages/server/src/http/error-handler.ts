@@ -22,7 +22,9 @@ function issuesToFieldErrors(issues: Issue[], request: FastifyRequest): FieldErr
       : issue.code === 'invalid_type' && issue.message.includes('undefined')
         ? 'FIELD_REQUIRED'
         : 'VALIDATION_FAILED';
-    const params: Record<string, string> = issue.maximum !== undefined ? { max: String(issue.maximum) } : {};
+    // a maximum fills both the length ({max}) and the row-count ({count}) texts
+    const params: Record<string, string> =
+      issue.maximum !== undefined ? { max: String(issue.maximum), count: String(issue.maximum) } : {};
     return {
       field: (issue.path ?? []).map(String).join('.'),
       code: errorCatalogue[name].code,

@@ -110,4 +110,10 @@ export const refundsErrors = {
     en: 'Only the creator can edit a refund request',
     zh: '只有创建人可以编辑退款申请',
   },
+  REFUND_PACKAGE_REQUIRED: {
+    code: 4019,
+    status: 400,
+    en: 'Please select the submitted order number',
+    zh: '请选择提交的订单号',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
