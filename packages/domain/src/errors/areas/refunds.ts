@@ -116,4 +116,22 @@ export const refundsErrors = {
     en: 'Please select the submitted order number',
     zh: '请选择提交的订单号',
   },
+  TICKET_ALREADY_LINKED: {
+    code: 4020,
+    status: 409,
+    en: 'A work order already associated with an order cannot be associated again',
+    zh: '已关联订单的工单不能再次关联',
+  },
+  TICKET_UNFINISHED_EXISTS: {
+    code: 4021,
+    status: 409,
+    en: 'An order with an unfinished ticket cannot get a new ticket',
+    zh: '订单有未完结的工单，不能新建工单',
+  },
+  TICKET_FINISHED_NO_TRANSFER: {
+    code: 4022,
+    status: 409,
+    en: 'A closed or solved ticket cannot be transferred',
+    zh: '已关闭或已解决的工单不能转交',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
