@@ -98,6 +98,15 @@ export const permissionCatalogue = [
     en: 'View, print and export invoices',
     zh: '查看、打印、导出发票',
   },
+  {
+    code: 'refund.view',
+    group: 'orderCenter',
+    en: 'View refunds',
+    zh: '查看退款',
+    screens: ['OARefundManage'],
+  },
+  { code: 'refund.create', group: 'orderCenter', en: 'Create refunds', zh: '创建退款' },
+  { code: 'refund.review', group: 'orderCenter', en: 'Review and complete refunds', zh: '审核、完成退款' },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
 ] as const satisfies readonly PermissionDef[];
 

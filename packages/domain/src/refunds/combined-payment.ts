@@ -28,11 +28,11 @@ export const PAYPAL_ROUTE = '3';
  * what it can still pay back (a negative capacity counts as 0), and puts the rest on the part with the highest
  * priority number; options 2 and 3 put the whole amount on that route's part and 0 on the others.
  */
-export function allocateCombinedRefund(
+export function allocateCombinedRefund<R extends CombinedPayRow>(
   amount: Decimal.Value,
-  rows: readonly CombinedPayRow[],
+  rows: readonly R[],
   option: CombinedPayOption,
-): CombinedPayAllocation[] {
+): (R & { curRefundAmount: string })[] {
   const ordered = [...rows].sort((a, b) => a.refundPriority - b.refundPriority);
   const total = new Decimal(amount);
   if (option !== 1) {

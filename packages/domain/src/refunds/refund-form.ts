@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { orderAmountFields } from '../orders/order-amounts.js';
+import { isWithinOneMonth } from '../time/query-range.js';
 import {
   containsChinese,
   onlineRefundReasonRequired,
@@ -112,4 +113,36 @@ export function refundFormProblems(input: RefundPackageInput, ctx: RefundFormCon
     if (containsChinese(input[field])) problems.push({ field, name: 'REFUND_CHINESE_NOT_ALLOWED' });
   if (input.percent == null && !input.amounts) required('percent');
   return problems;
+}
+
+/** POST /api/csRefund/search: refunds by status, platform, number and created time (one month at most). */
+export const refundSearchInputSchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
+    .default(20),
+  statuses: z
+    .array(z.union([z.literal(0), z.literal(1), z.literal(9)]))
+    .max(3)
+    .optional(),
+  platformIds: z.array(z.coerce.number().int().positive()).max(50).optional(),
+  /** Refund, order or package number (exact). */
+  keyword: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
+  createdFrom: z.coerce.date().optional(),
+  createdTo: z.coerce.date().optional(),
+  /** Only the caller's own refunds. */
+  mine: z.boolean().optional(),
+});
+export type RefundSearchInput = z.infer<typeof refundSearchInputSchema>;
+
+/** The created-time range of a refund search: the last 30 days by default, one month at most. */
+export function refundSearchRange(
+  input: Pick<RefundSearchInput, 'createdFrom' | 'createdTo'>,
+  now: Date,
+): { from: Date; to: Date } | { problem: 'QUERY_RANGE_TOO_LONG' } {
+  const to = input.createdTo ?? now;
+  const from = input.createdFrom ?? new Date(to.getTime() - 30 * 86_400_000);
+  return isWithinOneMonth(from, to) ? { from, to } : { problem: 'QUERY_RANGE_TOO_LONG' };
 }

@@ -134,4 +134,17 @@ export const refundsErrors = {
     en: 'A closed or solved ticket cannot be transferred',
     zh: '已关闭或已解决的工单不能转交',
   },
+  REFUND_NOT_FOUND: { code: 4023, status: 404, en: 'The refund does not exist', zh: '退款单不存在' },
+  REFUND_ROUTE_DISABLED: {
+    code: 4024,
+    status: 422,
+    en: 'This refund path is not enabled for the platform',
+    zh: '该平台未启用此退款路径',
+  },
+  REFUND_NOT_REVIEWED: {
+    code: 4025,
+    status: 409,
+    en: 'Only a reviewed refund can be completed',
+    zh: '只有已审核的退款单才能完成',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -241,6 +241,9 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
         { code: 'order.import', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'order.entry', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'invoice.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refund.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refund.create', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refund.review', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -259,6 +262,8 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
         { code: 'order.import', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'order.entry', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'invoice.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refund.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refund.create', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {

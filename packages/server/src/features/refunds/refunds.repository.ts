@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import { orderHistory, orders, packages, users } from '../../db/schema/index.js';
+import { refundLines, refundPayments, refundRouteConfigs, refunds } from '../../db/schema/refunds.js';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+const creators = alias(users, 'creators');
+const reviewers = alias(users, 'reviewers');
+
+/** The columns of a refund in lists and views: the refund with its order, package and people. */
+const listColumns = {
+  refund: refunds,
+  orderNo: orders.orderNo,
+  packageNo: packages.packageNo,
+  creatorName: creators.name,
+  creatorEnName: creators.enName,
+  reviewerName: reviewers.name,
+  reviewerEnName: reviewers.enName,
+};
+
+const selectRefunds = (db: Tx) =>
+  db
+    .select(listColumns)
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(packages, eq(packages.id, refunds.packageId))
+    .innerJoin(creators, eq(creators.id, refunds.createdBy))
+    .leftJoin(reviewers, eq(reviewers.id, refunds.reviewedBy));
+
+export type RefundFilter = {
+  platformIds: number[];
+  statuses?: number[];
+  keyword?: string | null;
+  from: Date;
+  to: Date;
+  createdBy?: number;
+};
+
+function refundWhere(f: RefundFilter): SQL | undefined {
+  const conds: SQL[] = [
+    inArray(refunds.platformId, f.platformIds),
+    gte(refunds.createdAt, f.from),
+    lte(refunds.createdAt, f.to),
+  ];
+  if (f.statuses?.length) conds.push(inArray(refunds.status, f.statuses));
+  if (f.createdBy) conds.push(eq(refunds.createdBy, f.createdBy));
+  if (f.keyword) {
+    const k = f.keyword;
+    conds.push(
+      or(
+        eq(refunds.refundNo, k),
+        sql`${refunds.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderNo} = ${k})`,
+        sql`${refunds.packageId} IN (SELECT ${packages.id} FROM ${packages} WHERE ${packages.packageNo} = ${k})`,
+      )!,
+    );
+  }
+  return and(...conds);
+}
+
+export async function listRefunds(db: Tx, f: RefundFilter, page: { limit: number; offset: number }) {
+  const where = refundWhere(f);
+  const [rows, [total]] = await Promise.all([
+    selectRefunds(db)
+      .where(where)
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(refunds).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findRefund(db: Tx, id: number) {
+  const [row] = await selectRefunds(db).where(eq(refunds.id, id));
+  return row;
+}
+
+export async function refundsOfOrder(db: Tx, orderId: number) {
+  return selectRefunds(db).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+}
+
+export async function refundsBySerial(db: Tx, serialNumber: string) {
+  return selectRefunds(db).where(eq(refunds.serialNumber, serialNumber)).orderBy(asc(refunds.id));
+}
+
+export async function linesOfRefunds(db: Tx, refundIds: number[]) {
+  if (!refundIds.length) return [];
+  return db
+    .select()
+    .from(refundLines)
+    .where(inArray(refundLines.refundId, refundIds))
+    .orderBy(asc(refundLines.id));
+}
+
+export async function paymentsOfRefunds(db: Tx, refundIds: number[]) {
+  if (!refundIds.length) return [];
+  return db
+    .select()
+    .from(refundPayments)
+    .where(inArray(refundPayments.refundId, refundIds))
+    .orderBy(asc(refundPayments.refundPriority));
+}
+
+/** What earlier refunds of an order took: per refund total, per package, per order line and per payment. */
+export async function refundedSoFar(db: Tx, orderId: number) {
+  const [rows, lines, pays] = await Promise.all([
+    db
+      .select({ id: refunds.id, packageId: refunds.packageId, total: refunds.totalAmount })
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId)),
+    db
+      .select({
+        orderLineId: refundLines.orderLineId,
+        quantity: sql<number>`sum(${refundLines.quantity})::int`,
+      })
+      .from(refundLines)
+      .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+      .where(eq(refunds.orderId, orderId))
+      .groupBy(refundLines.orderLineId),
+    db
+      .select({ paymentId: refundPayments.paymentId, amount: sql<string>`sum(${refundPayments.amount})` })
+      .from(refundPayments)
+      .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
+      .where(eq(refunds.orderId, orderId))
+      .groupBy(refundPayments.paymentId),
+  ]);
+  return { refunds: rows, lines, payments: pays };
+}
+
+export async function routeConfigsOf(db: Tx, platformId: number) {
+  return db
+    .select()
+    .from(refundRouteConfigs)
+    .where(eq(refundRouteConfigs.platformId, platformId))
+    .orderBy(asc(refundRouteConfigs.routeId));
+}
+
+export async function insertRefund(db: Tx, values: typeof refunds.$inferInsert) {
+  const [row] = await db.insert(refunds).values(values).returning();
+  return row!;
+}
+
+export async function insertRefundLines(db: Tx, values: (typeof refundLines.$inferInsert)[]) {
+  if (values.length) await db.insert(refundLines).values(values);
+}
+
+export async function insertRefundPayments(db: Tx, values: (typeof refundPayments.$inferInsert)[]) {
+  if (values.length) await db.insert(refundPayments).values(values);
+}
+
+export async function updateRefundStatus(
+  db: Tx,
+  id: number,
+  fromStatus: number,
+  values: Partial<typeof refunds.$inferInsert>,
+) {
+  const rows = await db
+    .update(refunds)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(refunds.id, id), eq(refunds.status, fromStatus)))
+    .returning({ id: refunds.id });
+  return rows.length > 0;
+}
+
+export async function deleteRefund(db: Tx, id: number) {
+  await db.delete(refunds).where(eq(refunds.id, id));
+}
+
+export async function writeHistory(
+  db: Tx,
+  values: { orderId: number; userId: number; action: string; detail: string },
+) {
+  await db.insert(orderHistory).values(values);
+}
+
+/** A refund that cancels the order moves it to 13 (cancel order). */
+export async function cancelOrder(db: Tx, orderId: number) {
+  await db.update(orders).set({ status: 13, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}

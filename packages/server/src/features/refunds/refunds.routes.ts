@@ -1,0 +1,172 @@
+import {
+  errorCatalogue,
+  errorText,
+  refundCreateInputSchema,
+  refundRoutes,
+  refundSearchInputSchema,
+} from '@backdesk/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/caller.js';
+import { ok } from '../../http/envelope.js';
+import { requestLang } from '../../http/error-handler.js';
+import type { RefundsService } from './refunds.service.js';
+
+const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
+/** A batch of refunds: at most 20 (spec 2 §9 'Batch operation maximum'). */
+const batchIds = z.object({
+  ids: z.array(recordId).min(1, { error: 'SELECT_DATA' }).max(20, { error: 'TOO_MANY_ROWS' }),
+});
+
+/** Refunds (spec 2 §7 'Refund lists and lookups', 'Refund actions', 'Combined payment'). */
+export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { refunds } = deps;
+  const tags = ['refunds'];
+
+  /** A batch's per-refund outcome in the caller's language. */
+  const perRow =
+    (request: FastifyRequest) =>
+    (row: { id: number; refundNo: string | null; problem: keyof typeof errorCatalogue | null }) => ({
+      id: row.id,
+      refundNo: row.refundNo,
+      is_success: row.problem === null,
+      code: row.problem ? errorCatalogue[row.problem].code : 200,
+      response_message: row.problem ? errorText(row.problem, requestLang(request)) : null,
+    });
+
+  r.get(
+    '/api/v2/refund/refund-add-info',
+    {
+      config: { permission: 'refund.create' },
+      schema: {
+        tags,
+        summary:
+          "What the refund form starts from: the order's amounts, its packages with refundable lines, combined-payment parts and the refund paths",
+        querystring: z.object({
+          orderId: recordId.optional(),
+          packageNo: z.string().trim().max(40).optional(),
+        }),
+      },
+    },
+    async (request) => ok(await refunds.addInfo(callerOf(request).auth, request.query)),
+  );
+
+  r.post(
+    '/api/v2/refund/createRefund',
+    {
+      config: { permission: 'refund.create' },
+      schema: {
+        tags,
+        summary:
+          'Creates one refund per package in one transaction; the same serialNumber again answers the first refunds',
+        body: refundCreateInputSchema,
+      },
+    },
+    async (request) => ok(await refunds.create(callerOf(request), request.body)),
+  );
+
+  r.post(
+    '/api/csRefund/search',
+    {
+      config: { permission: 'refund.view', quiet: true },
+      schema: {
+        tags,
+        summary: 'Refunds by status, platform and number, newest first; created within one month',
+        body: refundSearchInputSchema,
+      },
+    },
+    async (request) => ok(await refunds.search(callerOf(request).auth, request.body)),
+  );
+
+  r.get(
+    '/api/v2/refund/view',
+    {
+      config: { permission: 'refund.view' },
+      schema: {
+        tags,
+        summary: 'One refund with its lines and payment split',
+        querystring: z.object({ id: recordId }),
+      },
+    },
+    async (request) => ok(await refunds.view(callerOf(request).auth, request.query.id)),
+  );
+
+  r.get(
+    '/api/csRefund/getRefundByOrderParentIdOnOrderDetailPage',
+    {
+      config: { permission: 'order.view' },
+      schema: { tags, summary: 'The refunds of an order', querystring: z.object({ orderId: recordId }) },
+    },
+    async (request) => ok(await refunds.ofOrder(callerOf(request).auth, request.query.orderId)),
+  );
+
+  r.get(
+    '/api/csRefund/isCanAduit',
+    {
+      config: { permission: 'refund.review' },
+      schema: {
+        tags,
+        summary: 'Whether the caller may review the refund (not its creator, not reviewed yet)',
+        querystring: z.object({ id: recordId }),
+      },
+    },
+    async (request) => {
+      const answer = await refunds.canAudit(callerOf(request).auth, request.query.id);
+      return ok({
+        canAudit: answer.canAudit,
+        reason: answer.reason ? errorText(answer.reason, requestLang(request)) : null,
+      });
+    },
+  );
+
+  r.post(
+    '/api/csRefund/aduit',
+    {
+      config: { permission: 'refund.review' },
+      schema: {
+        tags,
+        summary: 'Reviews at most 20 refunds, one transaction each, with a result per refund',
+        body: batchIds,
+      },
+    },
+    async (request) => ok((await refunds.audit(callerOf(request), request.body.ids)).map(perRow(request))),
+  );
+
+  r.post(
+    '/api/csRefund/setFinished',
+    {
+      config: { permission: 'refund.review' },
+      schema: {
+        tags,
+        summary: 'Completes at most 20 reviewed refunds, with a result per refund',
+        body: batchIds,
+      },
+    },
+    async (request) =>
+      ok((await refunds.setFinished(callerOf(request), request.body.ids)).map(perRow(request))),
+  );
+
+  r.post(
+    '/api/csRefund/delete',
+    {
+      config: { permission: 'refund.create' },
+      schema: {
+        tags,
+        summary: 'The creator deletes a refund not reviewed yet',
+        body: z.object({ id: recordId }),
+      },
+    },
+    async (request) => {
+      await refunds.remove(callerOf(request), request.body.id);
+      return ok(null);
+    },
+  );
+
+  r.get(
+    '/api/csRefund/getRefundRouteDic',
+    { config: { permission: 'authenticated' }, schema: { tags, summary: 'The refund route enumeration' } },
+    async () => ok(refundRoutes.map((route) => ({ value: String(route.value), zh: route.zh, en: route.en }))),
+  );
+}

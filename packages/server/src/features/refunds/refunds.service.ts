@@ -1,0 +1,605 @@
+import {
+  allocateCombinedRefund,
+  type CombinedPayOption,
+  type CombinedPayRow,
+  cancelOrderOption,
+  combinedRefundProblem,
+  computeRefundAmounts,
+  Decimal,
+  type ErrorName,
+  type ErrorParams,
+  editProblem,
+  initialRefundStatus,
+  isDisputeRefund,
+  isPlatformVisible,
+  type OrderAmounts,
+  orderAmountFields,
+  orderCapProblem,
+  productsAmount,
+  type RefundCreateInput,
+  type RefundPackageInput,
+  type RefundSearchInput,
+  referenceAmounts,
+  refundFormProblems,
+  refundPathShown,
+  refundQuantityProblem,
+  refundRoutes,
+  refundSearchRange,
+  reviewProblem,
+  roundMoney,
+} from '@backdesk/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import * as orderRepo from '../orders/orders.repository.js';
+import { visiblePlatformIds } from '../orders/orders.service.js';
+import { findPackageByNo } from '../packages/packages.repository.js';
+import * as repo from './refunds.repository.js';
+
+/** Problem types whose refund needs a problem image or a video link (the system configuration's list). */
+export const UPLOAD_REQUIRED_PROBLEM_TYPES: readonly number[] = [];
+
+type FieldProblem = { field: string; name: ErrorName; params?: ErrorParams };
+/** A part of a combined payment, with the payment it pays back. */
+type CombinedRow = CombinedPayRow & { paymentId: number };
+
+const amountsOf = (row: OrderAmounts) =>
+  Object.fromEntries(orderAmountFields.map((f) => [f, row[f]])) as OrderAmounts;
+
+/** One refundable line of a package: the order line's price per unit and what is left to refund. */
+type RefundableLine = {
+  orderLineId: number;
+  sku: string;
+  title: string;
+  isTest: boolean;
+  quantity: number;
+  refundedQuantity: number;
+  unitPrice: string;
+  /** The line's discount and deposit per unit (the order keeps them per line). */
+  unitDiscount: string;
+  unitDeposit: string;
+};
+
+const perUnit = (value: string, quantity: number) =>
+  quantity > 0 ? new Decimal(value).dividedBy(quantity).toFixed(8) : '0';
+
+/** The refund form's lines for a quantity: the domain's product line (deposit and discount per unit). */
+const productLine = (line: RefundableLine, quantity: number) => ({
+  quantity,
+  originalQuantity: line.quantity - line.refundedQuantity,
+  unitPrice: line.unitPrice,
+  discount: line.unitDiscount,
+  deposit: new Decimal(line.unitDeposit).times(quantity),
+});
+
+export function createRefundsService(db: Db) {
+  /** An order the caller may see, with what a refund needs of it; one outside its platforms does not exist. */
+  async function loadOrder(tx: Tx, auth: AuthContext, orderId: number) {
+    const found = await orderRepo.findOrder(tx, orderId);
+    if (!found || !isPlatformVisible(await visiblePlatformIds(tx, auth), found.order.platformId))
+      throw new AppError('ORDER_NOT_FOUND');
+    const order = found.order;
+    const [lines, pkgs, pays, soFar] = await Promise.all([
+      orderRepo.linesOfOrder(tx, order.id),
+      orderRepo.packagesOfOrder(tx, order.id),
+      orderRepo.paymentsOfOrder(tx, order.id),
+      repo.refundedSoFar(tx, order.id),
+    ]);
+    const pkgLines = await orderRepo.packageLinesOf(
+      tx,
+      pkgs.map((p) => p.id),
+    );
+    const refundedQty = new Map(soFar.lines.map((l) => [l.orderLineId, Number(l.quantity)]));
+    const paidBack = new Map(soFar.payments.map((p) => [p.paymentId, p.amount]));
+    const refundedPackages = new Set(soFar.refunds.map((r) => r.packageId));
+    const refunded = roundMoney(soFar.refunds.reduce((s, r) => s.plus(r.total), new Decimal(0)));
+    const routeConfigs = await repo.routeConfigsOf(tx, order.platformId);
+    const balance = pays.filter((p) => !p.isDeposit);
+    const combined: CombinedRow[] | null =
+      balance.length > 1
+        ? balance.map((p) => ({
+            paymentId: p.id,
+            refundPriority: p.priority,
+            refundRoute: String(p.route),
+            alreadyRefundAmount: roundMoney(paidBack.get(p.id) ?? 0),
+            canRefundAmount: roundMoney(new Decimal(p.amount).minus(paidBack.get(p.id) ?? 0)),
+            packageNo: '',
+          }))
+        : null;
+
+    const packagesInfo = pkgs.map((pkg) => {
+      const lineRows: RefundableLine[] = pkgLines
+        .filter((pl) => pl.packageId === pkg.id && pl.orderLineId !== null)
+        .map((pl) => {
+          const line = lines.find((l) => l.id === pl.orderLineId)!;
+          return {
+            orderLineId: line.id,
+            sku: line.sku,
+            title: line.title,
+            isTest: line.isTest ?? false,
+            quantity: pl.quantity,
+            refundedQuantity: Math.min(refundedQty.get(line.id) ?? 0, pl.quantity),
+            unitPrice: line.unitPrice,
+            unitDiscount: perUnit(line.discount, line.quantity),
+            unitDeposit: perUnit(line.deposit, line.quantity),
+          };
+        });
+      return {
+        packageId: pkg.id,
+        packageNo: pkg.packageNo,
+        status: pkg.status,
+        deliveryStatus: pkg.deliveryStatus,
+        lines: lineRows,
+        /** Why the package cannot be refunded now (the entry is shown disabled with this note). */
+        limit: refundedPackages.has(pkg.id) ? ('REFUND_ALREADY_EXISTS' as const) : null,
+        combined: combined?.map((row) => ({ ...row, packageNo: pkg.packageNo })) ?? null,
+      };
+    });
+    return {
+      order,
+      platformName: found.platformName,
+      platformNameZh: found.platformNameZh,
+      refunded,
+      packages: packagesInfo,
+      paymentMethod: balance[0]?.method ?? null,
+      routes: refundRoutes.map((r) => {
+        const config = routeConfigs.find((c) => c.routeId === String(r.value));
+        return {
+          routeId: String(r.value),
+          routeCNName: r.zh,
+          routeENName: r.en,
+          enabled: config?.enabled ?? false,
+          preferred: config?.preferred ?? false,
+        };
+      }),
+    };
+  }
+
+  type LoadedOrder = Awaited<ReturnType<typeof loadOrder>>;
+
+  /** The amounts and rows of one package's refund, checked; throws with the field problems. */
+  function evaluatePackage(
+    loaded: LoadedOrder,
+    input: RefundPackageInput,
+    index: number,
+    mode: 'add' | 'edit',
+    refundedBefore: Decimal.Value,
+  ) {
+    const at = (field: string) => `packages.${index}.${field}`;
+    const problems: FieldProblem[] = [];
+    const pkg = loaded.packages.find((p) => p.packageNo === input.packageNo);
+    if (!pkg)
+      throw new AppError('PACKAGE_NOT_FOUND', {}, [{ field: at('packageNo'), name: 'PACKAGE_NOT_FOUND' }]);
+    if (mode === 'add' && pkg.limit)
+      throw new AppError(pkg.limit, {}, [{ field: at('packageNo'), name: pkg.limit }]);
+
+    const chosen = input.products.map((p, i) => {
+      const line = pkg.lines.find((l) => l.orderLineId === p.detailId);
+      if (!line) {
+        problems.push({ field: at(`products.${i}.detailId`), name: 'VALIDATION_FAILED' });
+        return null;
+      }
+      const qty = refundQuantityProblem(p.quantity, line.quantity - line.refundedQuantity);
+      if (qty) problems.push({ field: at(`products.${i}.quantity`), ...qty });
+      return { line, quantity: p.quantity };
+    });
+    const picked = chosen.filter((c): c is NonNullable<typeof c> => c !== null);
+    const pdAmount = productsAmount(picked.map((c) => productLine(c.line, c.quantity)));
+    const reference = referenceAmounts(
+      {
+        platformId: loaded.order.platformId,
+        amounts: amountsOf(loaded.order),
+        country: loaded.order.shipCountry,
+        state: loaded.order.shipState,
+      },
+      pdAmount,
+    );
+    const computed = computeRefundAmounts(
+      reference,
+      input.amounts
+        ? {
+            amounts: input.amounts,
+            percent: input.percent ?? null,
+            extraFreight: input.extraFreight,
+            deposit: input.deposit,
+          }
+        : { percent: input.percent ?? '0', extraFreight: input.extraFreight, deposit: input.deposit },
+    );
+    for (const p of computed.problems)
+      problems.push({ field: at(p.field === 'total' ? 'percent' : p.field), ...p.problem });
+    for (const p of refundFormProblems(input, {
+      platformId: loaded.order.platformId,
+      paymentMethod: loaded.paymentMethod,
+      mode,
+      uploadRequiredProblemTypes: UPLOAD_REQUIRED_PROBLEM_TYPES,
+    }))
+      problems.push({ ...p, field: at(p.field) });
+    if (input.refundRoute && refundPathShown(loaded.order.platformId)) {
+      const route = loaded.routes.find((r) => r.routeId === input.refundRoute);
+      if (!route?.enabled) problems.push({ field: at('refundRoute'), name: 'REFUND_ROUTE_DISABLED' });
+    }
+    if (problems.length) throw new AppError(problems[0]!.name, problems[0]!.params, problems);
+
+    const cap = orderCapProblem(computed.total, loaded.order.totalAmount, refundedBefore);
+    if (cap) throw new AppError(cap.name, {}, [{ field: at('percent'), name: cap.name }]);
+
+    let allocation: (CombinedRow & { curRefundAmount: string })[] | null = null;
+    if (pkg.combined) {
+      const option = (input.combinedOption ?? 1) as CombinedPayOption;
+      allocation = allocateCombinedRefund(computed.total, pkg.combined, option);
+      const split = combinedRefundProblem(allocation, option);
+      if (split) throw new AppError(split.name, split.params, [{ field: at('combinedOption'), ...split }]);
+    }
+    const cancel = cancelOrderOption(pkg.status, computed.total, computed.reference);
+    return { pkg, picked, computed, allocation, cancelEnabled: cancel.enabled };
+  }
+
+  /** GET /api/v2/refund/refund-add-info: what the refund form of an order (or of a package's order) starts from. */
+  async function addInfo(auth: AuthContext, query: { orderId?: number; packageNo?: string }) {
+    let orderId = query.orderId;
+    if (!orderId && query.packageNo) {
+      const pkg = await findPackageByNo(db, query.packageNo);
+      if (!pkg) throw new AppError('PACKAGE_NOT_FOUND');
+      orderId = pkg.pkg.orderId;
+    }
+    if (!orderId) throw new AppError('FIELD_REQUIRED', {}, [{ field: 'orderId', name: 'FIELD_REQUIRED' }]);
+    const loaded = await loadOrder(db, auth, orderId);
+    const o = loaded.order;
+    return {
+      order: {
+        id: o.id,
+        orderNo: o.orderNo,
+        platformId: o.platformId,
+        platformName: loaded.platformName,
+        platformNameZh: loaded.platformNameZh,
+        currency: o.currency,
+        status: o.status,
+        orderType: o.orderType,
+        country: o.shipCountry,
+        state: o.shipState,
+        amounts: amountsOf(o),
+        totalAmount: o.totalAmount,
+        depositAmount: o.depositAmount,
+        refundedAmount: loaded.refunded,
+        paymentMethod: loaded.paymentMethod,
+      },
+      packages: loaded.packages.map(({ packageId: _id, ...p }) => p),
+      routes: loaded.routes,
+      uploadRequiredProblemTypes: UPLOAD_REQUIRED_PROBLEM_TYPES,
+      searchedPackageNo: query.packageNo ?? null,
+    };
+  }
+
+  /**
+   * POST /api/v2/refund/createRefund: one refund per package, all in one transaction (a failure leaves none);
+   * the same serial number again answers the refunds it made the first time.
+   */
+  async function create(caller: Caller, input: RefundCreateInput) {
+    const replay = async () => {
+      const earlier = await repo.refundsBySerial(db, input.serialNumber);
+      return earlier.length ? earlier.map(summary) : null;
+    };
+    const before = await replay();
+    if (before) return { refunds: before, replayed: true };
+    try {
+      const made = await db.transaction(async (tx) => {
+        const loaded = await loadOrder(tx, caller.auth, input.orderId);
+        const seen = new Set<string>();
+        let refunded = new Decimal(loaded.refunded);
+        const ids: number[] = [];
+        for (const [index, pkgInput] of input.packages.entries()) {
+          if (seen.has(pkgInput.packageNo))
+            throw new AppError('VALIDATION_FAILED', {}, [
+              { field: `packages.${index}.packageNo`, name: 'VALIDATION_FAILED' },
+            ]);
+          seen.add(pkgInput.packageNo);
+          const evaluated = evaluatePackage(loaded, pkgInput, index, 'add', refunded);
+          refunded = refunded.plus(evaluated.computed.total);
+          const id = await insertRefund(tx, caller, loaded, pkgInput, evaluated, input.serialNumber);
+          ids.push(id);
+        }
+        return ids;
+      });
+      const rows = await Promise.all(made.map((id) => repo.findRefund(db, id)));
+      return { refunds: rows.map((r) => summary(r!)), replayed: false };
+    } catch (error) {
+      // two submits of one serial number at once: the second hits the unique key and answers the first
+      const again = await replay();
+      if (again) return { refunds: again, replayed: true };
+      throw error;
+    }
+  }
+
+  async function insertRefund(
+    tx: Tx,
+    caller: Caller,
+    loaded: LoadedOrder,
+    input: RefundPackageInput,
+    evaluated: ReturnType<typeof evaluatePackage>,
+    serialNumber: string,
+  ) {
+    const { pkg, computed, allocation, picked } = evaluated;
+    const platformId = loaded.order.platformId;
+    const status = initialRefundStatus(platformId, input.isPlatformRefund);
+    const isCancelOrder = evaluated.cancelEnabled && input.isCancelOrder === 1;
+    const row = await repo.insertRefund(tx, {
+      serialNumber,
+      orderId: loaded.order.id,
+      packageId: pkg.packageId,
+      platformId,
+      currency: loaded.order.currency,
+      status,
+      refundRoute: refundPathShown(platformId) ? (input.refundRoute ?? null) : null,
+      combinedOption: allocation ? (input.combinedOption ?? 1) : null,
+      paypalAccount: input.paypalname ?? null,
+      transactionNumber: input.transactionNumber ?? null,
+      problemLabelId: input.orderProblemType,
+      extraFreightProblemLabelId: input.extraFreightProblemType ?? null,
+      deliveryStatus: Number(input.deliveryStatus),
+      isCancelOrder,
+      isBatchException: evaluated.cancelEnabled && input.isBatchException === 1,
+      needTest: input.needTest,
+      isPlatformRefund: input.isPlatformRefund,
+      isDisputeRefund: isDisputeRefund(platformId, input.reasonEn),
+      partialRefundAndOpenCase: input.partialRefundAndOpenCase,
+      reason: input.reason,
+      reasonEn: input.reasonEn ?? null,
+      onlineRefundReason: input.onlineRefundReason ?? null,
+      videoLink: input.videoLink ?? null,
+      files: input.files,
+      ...computed.amounts,
+      extraFreightAmount: computed.extraFreight,
+      depositAmount: computed.deposit,
+      totalAmount: computed.total,
+      referenceAmount: computed.reference,
+      percent: computed.percent,
+      createdBy: caller.auth.userId,
+      completedAt: status === 9 ? new Date() : null,
+    });
+    if (isCancelOrder) {
+      await repo.cancelOrder(tx, loaded.order.id);
+      await repo.writeHistory(tx, {
+        orderId: loaded.order.id,
+        userId: caller.auth.userId,
+        action: 'order.move',
+        detail: `Order cancelled with refund ${row.refundNo}`,
+      });
+    }
+    await repo.insertRefundLines(
+      tx,
+      picked.map(({ line, quantity }) => {
+        const product = productLine(line, quantity);
+        return {
+          refundId: row.id,
+          orderLineId: line.orderLineId,
+          sku: line.sku,
+          quantity,
+          unitPrice: line.unitPrice,
+          discount: roundMoney(new Decimal(line.unitDiscount).times(quantity)),
+          deposit: roundMoney(product.deposit),
+          amount: productsAmount([product]),
+        };
+      }),
+    );
+    await repo.insertRefundPayments(
+      tx,
+      (allocation ?? []).map((a) => ({
+        refundId: row.id,
+        paymentId: a.paymentId,
+        refundRoute: a.refundRoute,
+        refundPriority: a.refundPriority,
+        amount: a.curRefundAmount,
+      })),
+    );
+    await repo.writeHistory(tx, {
+      orderId: loaded.order.id,
+      userId: caller.auth.userId,
+      action: 'refund.create',
+      detail: `Refund ${row.refundNo} of ${pkg.packageNo}: ${computed.total} ${loaded.order.currency}${status === 9 ? ' (platform refund, completed)' : ''}`,
+    });
+    await writeAudit(tx, {
+      ...auditedBy(caller),
+      action: 'refund.create',
+      recordType: 'refund',
+      recordId: row.id,
+      after: { refundNo: row.refundNo, packageNo: pkg.packageNo, total: computed.total, status },
+    });
+    return row.id;
+  }
+
+  type Found = NonNullable<Awaited<ReturnType<typeof repo.findRefund>>>;
+  function summary(row: Found) {
+    const { refund: r } = row;
+    return {
+      id: r.id,
+      refundNo: r.refundNo,
+      serialNumber: r.serialNumber,
+      orderId: r.orderId,
+      orderNo: row.orderNo,
+      packageNo: row.packageNo,
+      platformId: r.platformId,
+      currency: r.currency,
+      status: r.status,
+      refundRoute: r.refundRoute,
+      totalAmount: r.totalAmount,
+      referenceAmount: r.referenceAmount,
+      percent: r.percent,
+      reason: r.reason,
+      reasonEn: r.reasonEn,
+      isCancelOrder: r.isCancelOrder,
+      isPlatformRefund: r.isPlatformRefund,
+      isDisputeRefund: r.isDisputeRefund,
+      createdBy: { id: r.createdBy, name: row.creatorName, enName: row.creatorEnName },
+      createdAt: r.createdAt,
+      reviewedBy: r.reviewedBy
+        ? { id: r.reviewedBy, name: row.reviewerName, enName: row.reviewerEnName }
+        : null,
+      reviewedAt: r.reviewedAt,
+      completedAt: r.completedAt,
+    };
+  }
+
+  /** A refund the caller may see (its platform is one of the caller's). */
+  async function visibleRefund(tx: Tx, auth: AuthContext, id: number) {
+    const row = await repo.findRefund(tx, id);
+    if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.refund.platformId))
+      throw new AppError('REFUND_NOT_FOUND');
+    return row;
+  }
+
+  /** POST /api/csRefund/search. */
+  async function search(auth: AuthContext, input: RefundSearchInput) {
+    const range = refundSearchRange(input, new Date());
+    if ('problem' in range)
+      throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
+    const allowed = await visiblePlatformIds(db, auth);
+    const platformIds = input.platformIds?.length
+      ? allowed.filter((p) => input.platformIds!.includes(p))
+      : allowed;
+    const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
+    if (!platformIds.length) return { list: [], total: 0, ...page };
+    const { rows, total } = await repo.listRefunds(
+      db,
+      {
+        platformIds,
+        statuses: input.statuses,
+        keyword: input.keyword || null,
+        ...range,
+        createdBy: input.mine ? auth.userId : undefined,
+      },
+      { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
+    );
+    return { list: rows.map(summary), total, ...page };
+  }
+
+  /** GET /api/v2/refund/view: a refund with its lines and its split over a combined payment. */
+  async function view(auth: AuthContext, id: number) {
+    const row = await visibleRefund(db, auth, id);
+    const [lines, pays] = await Promise.all([
+      repo.linesOfRefunds(db, [id]),
+      repo.paymentsOfRefunds(db, [id]),
+    ]);
+    const r = row.refund;
+    return {
+      ...summary(row),
+      amounts: amountsOf(r),
+      extraFreightAmount: r.extraFreightAmount,
+      depositAmount: r.depositAmount,
+      combinedOption: r.combinedOption,
+      paypalAccount: r.paypalAccount,
+      transactionNumber: r.transactionNumber,
+      problemLabelId: r.problemLabelId,
+      deliveryStatus: r.deliveryStatus,
+      needTest: r.needTest,
+      onlineRefundReason: r.onlineRefundReason,
+      videoLink: r.videoLink,
+      files: r.files,
+      lines: lines.map(({ refundId: _r, ...l }) => l),
+      payments: pays.map(({ refundId: _r, ...p }) => p),
+    };
+  }
+
+  /** GET /api/csRefund/getRefundByOrderParentIdOnOrderDetailPage: the refunds of an order. */
+  async function ofOrder(auth: AuthContext, orderId: number) {
+    await loadOrderVisible(auth, orderId);
+    return (await repo.refundsOfOrder(db, orderId)).map(summary);
+  }
+
+  async function loadOrderVisible(auth: AuthContext, orderId: number) {
+    const found = await orderRepo.findOrder(db, orderId);
+    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.order.platformId))
+      throw new AppError('ORDER_NOT_FOUND');
+    return found;
+  }
+
+  /** GET /api/csRefund/isCanAduit: whether the caller may review the refund, and why not. */
+  async function canAudit(auth: AuthContext, id: number) {
+    const row = await visibleRefund(db, auth, id);
+    const problem = reviewProblem(row.refund, auth.userId);
+    return { canAudit: problem === null, reason: problem?.name ?? null };
+  }
+
+  /** One refund's outcome in a batch: done, or the catalogue error that refused it. */
+  type RowResult = { id: number; refundNo: string | null; problem: ErrorName | null };
+
+  /** Runs a status change on each refund in its own transaction and reports per refund. */
+  async function eachRefund(
+    caller: Caller,
+    ids: number[],
+    change: (tx: Tx, row: Found) => Promise<void>,
+  ): Promise<RowResult[]> {
+    const results: RowResult[] = [];
+    for (const id of ids) {
+      try {
+        let refundNo: string | null = null;
+        await db.transaction(async (tx) => {
+          const row = await visibleRefund(tx, caller.auth, id);
+          refundNo = row.refund.refundNo;
+          await change(tx, row);
+        });
+        results.push({ id, refundNo, problem: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ id, refundNo: null, problem: error.name_ });
+      }
+    }
+    return results;
+  }
+
+  /** POST /api/csRefund/aduit: review (0 → 1) by someone other than the creator; per refund. */
+  function audit(caller: Caller, ids: number[]) {
+    return eachRefund(caller, ids, async (tx, row) => {
+      const problem = reviewProblem(row.refund, caller.auth.userId);
+      if (problem) throw new AppError(problem.name);
+      const changed = await repo.updateRefundStatus(tx, row.refund.id, 0, {
+        status: 1,
+        reviewedBy: caller.auth.userId,
+        reviewedAt: new Date(),
+      });
+      if (!changed) throw new AppError('REFUND_NOT_REVIEWABLE');
+      await trail(tx, caller, row, 'refund.review', `Refund ${row.refund.refundNo} reviewed`);
+    });
+  }
+
+  /** POST /api/csRefund/setFinished: a reviewed refund is paid back (1 → 9); per refund. */
+  function setFinished(caller: Caller, ids: number[]) {
+    return eachRefund(caller, ids, async (tx, row) => {
+      if (row.refund.status !== 1) throw new AppError('REFUND_NOT_REVIEWED');
+      const changed = await repo.updateRefundStatus(tx, row.refund.id, 1, {
+        status: 9,
+        completedAt: new Date(),
+      });
+      if (!changed) throw new AppError('REFUND_NOT_REVIEWED');
+      await trail(tx, caller, row, 'refund.finish', `Refund ${row.refund.refundNo} completed`);
+    });
+  }
+
+  /** POST /api/csRefund/delete: the creator withdraws a refund not reviewed yet. */
+  async function remove(caller: Caller, id: number) {
+    await db.transaction(async (tx) => {
+      const row = await visibleRefund(tx, caller.auth, id);
+      const problem = editProblem(row.refund, caller.auth.userId);
+      if (problem) throw new AppError(problem.name);
+      if (row.refund.status !== 0) throw new AppError('REFUND_NOT_REVIEWABLE');
+      await repo.deleteRefund(tx, id);
+      await trail(tx, caller, row, 'refund.delete', `Refund ${row.refund.refundNo} deleted`);
+    });
+  }
+
+  async function trail(tx: Tx, caller: Caller, row: Found, action: string, detail: string) {
+    await repo.writeHistory(tx, { orderId: row.refund.orderId, userId: caller.auth.userId, action, detail });
+    await writeAudit(tx, {
+      ...auditedBy(caller),
+      action,
+      recordType: 'refund',
+      recordId: row.refund.id,
+      before: { status: row.refund.status },
+    });
+  }
+
+  return { addInfo, create, search, view, ofOrder, canAudit, audit, setFinished, remove };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
