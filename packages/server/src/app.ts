@@ -14,7 +14,17 @@ import type { Database } from './db/client.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { createDashboardService, notRecordedYet } from './features/dashboard/dashboard.service.js';
 import { dictionaryRoutes } from './features/dictionary/dictionary.routes.js';
+import { entryRoutes } from './features/entry/entry.routes.js';
+import { createEntryService } from './features/entry/entry.service.js';
+import { interceptionRoutes } from './features/interception/interception.routes.js';
+import { createInterceptionService } from './features/interception/interception.service.js';
+import { invoicesRoutes } from './features/invoices/invoices.routes.js';
+import { createInvoicesService } from './features/invoices/invoices.service.js';
+import { orderBatchRoutes } from './features/order-batch/order-batch.routes.js';
+import { createOrderBatchService } from './features/order-batch/order-batch.service.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { createOrdersService } from './features/orders/orders.service.js';
 import { registerOrgRoutes } from './features/org-routes.js';
@@ -22,10 +32,14 @@ import { packagesRoutes } from './features/packages/packages.routes.js';
 import { createPackagesService } from './features/packages/packages.service.js';
 import { platformRoutes } from './features/platforms/platforms.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import { refundAggregate } from './features/refunds/refunds.repository.js';
+import { refundsRoutes } from './features/refunds/refunds.routes.js';
+import { createRefundsService } from './features/refunds/refunds.service.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
+import { transferRoutes } from './features/transfer/transfer.routes.js';
 import { AppError } from './http/app-error.js';
 import { registerAuth } from './http/auth-plugin.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
@@ -127,6 +141,18 @@ export async function buildApp({ config, database }: AppDeps, options: FastifySe
   ordersRoutes(app, { orders: createOrdersService(database.db) });
   packagesRoutes(app, { packages: createPackagesService(database.db) });
   searchRoutes(app, { search: createSearchService(database.db) });
+  refundsRoutes(app, { refunds: createRefundsService(database.db) });
+  dashboardRoutes(app, {
+    dashboard: createDashboardService(database.db, {
+      refunds: refundAggregate,
+      redeliveries: notRecordedYet.redeliveries,
+    }),
+  });
+  entryRoutes(app, { entry: createEntryService(database.db) });
+  interceptionRoutes(app, { interception: createInterceptionService(database.db, app.log) });
+  orderBatchRoutes(app, { orderBatch: createOrderBatchService(database.db, app.log) });
+  invoicesRoutes(app, { invoices: createInvoicesService(database.db) });
+  await transferRoutes(app, { db: database.db, exportRowLimit: config.exportRowLimit });
 
   // the web app
   const indexHtml = path.join(config.webDist, 'index.html');

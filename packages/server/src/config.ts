@@ -23,6 +23,8 @@ export type Config = {
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
   trustProxy: boolean;
+  /** The most rows one export of the order list may hold. */
+  exportRowLimit: number;
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -51,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signinWindowMs: int(env.SIGNIN_WINDOW_MS, 15 * 60_000),
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'packages/web/dist')),
     trustProxy: env.TRUST_PROXY === '1',
+    exportRowLimit: int(env.EXPORT_ROW_LIMIT, 100_000),
   };
 }

@@ -11,6 +11,7 @@ import {
 import { batchMatrix } from './matrix/batch.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
+import { refundsMatrix } from './matrix/refunds.js';
 import { transferMatrix } from './matrix/transfer.js';
 
 export type { Access, MatrixRole, MatrixRow } from './matrix/access.js';
@@ -115,4 +116,5 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...transferMatrix,
   ...invoicesMatrix,
   ...entryMatrix,
+  ...refundsMatrix,
 };

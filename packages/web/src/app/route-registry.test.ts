@@ -25,13 +25,18 @@ describe('routes generated from permissions', () => {
   });
 
   it('order.view opens the order list, package.view the package list', () => {
-    expect(menu(held('dashboard.view', 'order.view'))).toEqual(['dashboard', 'order']);
+    expect(menu(held('dashboard.view', 'order.view'))).toEqual([
+      'dashboard',
+      'order',
+      'OASearchOrder',
+      'OAOrderManage',
+    ]);
     expect(menu(held('dashboard.view', 'package.view'))).toEqual(['dashboard', 'package']);
   });
 
   it('the detail pages and the search results are routable but never in the menu', () => {
     const hidden = allowedRoutes([]).map((r) => r.name);
-    expect(hidden).toEqual(['orderDetails', 'parcelDetails', 'searchResult']);
+    expect(hidden).toEqual(['orderDetails', 'parcelDetails', 'NaddEntry', 'EditEntry', 'searchResult']);
   });
 
   it('a code held with tag 0 does not count', () => {

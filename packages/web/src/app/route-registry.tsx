@@ -1,7 +1,13 @@
 import {
+  ContainerOutlined,
   DashboardOutlined,
+  EditOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
+  FormOutlined,
+  ImportOutlined,
   InboxOutlined,
+  MoneyCollectOutlined,
   SafetyOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
@@ -78,6 +84,55 @@ export const screenRoutes: ScreenRoute[] = [
     icon: <InboxOutlined />,
     component: lazy(() =>
       import('../features/packages/parcel-details-page').then((m) => ({ default: m.ParcelDetailsPage })),
+    ),
+  },
+  {
+    ...screens.OASearchOrder,
+    icon: <FileSearchOutlined />,
+    component: lazy(() =>
+      import('../features/oa-orders/oa-search-order-page').then((m) => ({ default: m.OaSearchOrderPage })),
+    ),
+  },
+  {
+    ...screens.OAOrderManage,
+    icon: <ContainerOutlined />,
+    component: lazy(() =>
+      import('../features/oa-orders/oa-order-manage-page').then((m) => ({ default: m.OaOrderManagePage })),
+    ),
+  },
+  {
+    ...screens.orderEntry,
+    icon: <FormOutlined />,
+    component: lazy(() =>
+      import('../features/entry/order-entry-pages').then((m) => ({ default: m.OrderEntryPage })),
+    ),
+  },
+  {
+    ...screens.NaddEntry,
+    icon: <FormOutlined />,
+    component: lazy(() =>
+      import('../features/entry/order-entry-pages').then((m) => ({ default: m.NewEntryPage })),
+    ),
+  },
+  {
+    ...screens.EditEntry,
+    icon: <EditOutlined />,
+    component: lazy(() =>
+      import('../features/entry/order-entry-pages').then((m) => ({ default: m.EditEntryPage })),
+    ),
+  },
+  {
+    ...screens.OARefundManage,
+    icon: <MoneyCollectOutlined />,
+    component: lazy(() =>
+      import('../features/refunds/refunds-page').then((m) => ({ default: m.RefundsPage })),
+    ),
+  },
+  {
+    ...screens.orderImport,
+    icon: <ImportOutlined />,
+    component: lazy(() =>
+      import('../features/transfer/order-import-page').then((m) => ({ default: m.OrderImportPage })),
     ),
   },
   {

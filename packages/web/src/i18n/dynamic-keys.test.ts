@@ -26,6 +26,15 @@ const built = [
     'package.consign',
     'package.sign',
     'package.intercept',
+    'order.move',
+    'order.salesPending',
+    'order.csPending',
+    'order.logistics',
+    'order.mark',
+    'order.unmark',
+    'order.addressConfirm',
+    'order.merge',
+    'order.edit',
   ].map((a) => `orders.actions.${historyActionKey(a)}`),
 ];
 

@@ -1,6 +1,7 @@
 import { batchEn } from './areas/batch';
 import { entryEn } from './areas/entry';
 import { invoicesEn } from './areas/invoices';
+import { refundsEn } from './areas/refunds';
 import { transferEn } from './areas/transfer';
 import type { Shape } from './shape';
 
@@ -274,6 +275,16 @@ export const en = {
       packageConsign: 'Package shipped',
       packageSign: 'Package signed for',
       packageIntercept: 'Interception applied for',
+      orderImport: 'Order imported',
+      orderMove: 'Order status changed',
+      orderSalesPending: 'Sales pending changed',
+      orderCsPending: 'Customer-service pending changed',
+      orderLogistics: 'Processing centre and logistic method set',
+      orderMark: 'Order marked',
+      orderUnmark: 'Order mark removed',
+      orderAddressConfirm: 'Address confirmed',
+      orderMerge: 'Orders merged',
+      orderEdit: 'Order edited',
     },
     previousOrder: 'Previous order',
     nextOrder: 'Next order',
@@ -452,6 +463,7 @@ export const en = {
   ...transferEn,
   ...invoicesEn,
   ...entryEn,
+  ...refundsEn,
 };
 
 export type Messages = Shape<typeof en>;

@@ -1,6 +1,7 @@
 import { batchZh } from './areas/batch';
 import { entryZh } from './areas/entry';
 import { invoicesZh } from './areas/invoices';
+import { refundsZh } from './areas/refunds';
 import { transferZh } from './areas/transfer';
 import type { Messages } from './en';
 
@@ -274,6 +275,16 @@ export const zh: Messages = {
       packageConsign: '包裹发货',
       packageSign: '包裹签收',
       packageIntercept: '申请拦截',
+      orderImport: '订单导入',
+      orderMove: '订单状态变更',
+      orderSalesPending: '销售挂起变更',
+      orderCsPending: '客服挂起变更',
+      orderLogistics: '设置处理中心和物流方式',
+      orderMark: '订单已标记',
+      orderUnmark: '取消订单标记',
+      orderAddressConfirm: '地址已确认',
+      orderMerge: '订单合并',
+      orderEdit: '订单已编辑',
     },
     previousOrder: '上一单',
     nextOrder: '下一单',
@@ -452,4 +463,5 @@ export const zh: Messages = {
   ...transferZh,
   ...invoicesZh,
   ...entryZh,
+  ...refundsZh,
 };

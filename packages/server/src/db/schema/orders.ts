@@ -115,6 +115,8 @@ export const orders = pgTable(
     salesPending: boolean('sales_pending').notNull().default(false),
     csPending: boolean('cs_pending').notNull().default(false),
     processingCentre: text('processing_centre'),
+    /** The order this one was merged into (status 20 merged). */
+    mergedIntoId: bigint('merged_into_id', { mode: 'number' }),
     itemsAmount: money('items_amount'),
     freightAmount: money('freight_amount'),
     freightInsuranceAmount: money('freight_insurance_amount'),

@@ -579,6 +579,11 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
   }
 
   const statusCoverage = allStatuses.length;
+  /**
+   * The newest few orders of a demo-sized run are website orders of three lines in three packages paid by gift
+   * card and PayPal: the split refunds of a combined payment always have an example to open.
+   */
+  const showcaseFrom = total >= 1000 ? total - 3 : total;
   for (let start = 0; start < total; start += chunkSize) {
     const end = Math.min(total, start + chunkSize);
     const customerRows: Cell[][] = [];
@@ -602,7 +607,8 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
       // customer: a repeat buyer (30%) or a new one on a platform by weight
       let customer: CustomerSeed;
       let shop: ShopRow;
-      if (recent.length > 50 && chance(r, 0.3)) {
+      const showcase = i >= showcaseFrom;
+      if (!showcase && recent.length > 50 && chance(r, 0.3)) {
         customer = pick(r, recent);
         const platformShops = shopsByPlatform.get(customer.platformId)!;
         shop =
@@ -610,7 +616,7 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
           platformShops.find((s) => s.site === 'GLOBAL') ??
           platformShops[0]!;
       } else {
-        const platformId = weighted(r, platformChoices);
+        const platformId = showcase ? 1 : weighted(r, platformChoices);
         shop = pick(r, shopsByPlatform.get(platformId)!);
         const countryCode = shop.site === 'GLOBAL' ? weighted(r, globalDestinations) : shop.site;
         customer = newCustomer(
@@ -626,8 +632,9 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
       const [city, state, postcode] = pick(r, country.places);
 
       // order type
-      const orderType =
-        platformId === 65
+      const orderType = showcase
+        ? 1
+        : platformId === 65
           ? ORDER_TYPE_DROPSHIP
           : platformId === 5
             ? 2
@@ -646,12 +653,14 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
       const stage = stageOfStatus[status] ?? 0;
 
       // lines
-      const lineCount = weighted(r, [
-        [1, 55],
-        [2, 28],
-        [3, 12],
-        [4, 5],
-      ] as const);
+      const lineCount = showcase
+        ? 3
+        : weighted(r, [
+            [1, 55],
+            [2, 28],
+            [3, 12],
+            [4, 5],
+          ] as const);
       const lines: {
         id: number;
         productId: number;
@@ -702,6 +711,9 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
             ] as const);
         addLine(weighted(r, productWeights), q);
       }
+      // a showcase order holds three different products
+      for (let tries = 0; showcase && lines.length < 3 && tries < 50; tries++)
+        addLine(weighted(r, productWeights), 1);
       if (chance(r, 0.02)) addLine(pick(r, virtualProducts), 1);
       if (chance(r, 0.005) && testProducts.length) addLine(pick(r, testProducts), 1);
 
@@ -726,22 +738,24 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
       // payment method
       const marketplace = [7, 12, 13, 27, 31].includes(platformId);
       const codCountry = ['IN', 'BR', 'SG'].includes(country.code);
-      const method = marketplace
-        ? platformId === 7 && chance(r, 0.6)
-          ? 'paypal'
-          : platformId === 27 && codCountry && chance(r, 0.3)
+      const method = showcase
+        ? 'giftPaypal'
+        : marketplace
+          ? platformId === 7 && chance(r, 0.6)
+            ? 'paypal'
+            : platformId === 27 && codCountry && chance(r, 0.3)
+              ? 'cod'
+              : 'platform'
+          : codCountry && chance(r, 0.25)
             ? 'cod'
-            : 'platform'
-        : codCountry && chance(r, 0.25)
-          ? 'cod'
-          : weighted(r, [
-              ['paypal', 45],
-              ['creditCard', 35],
-              ['giftPaypal', 8],
-              ['wallet', 5],
-              ['walletCard', 4],
-              ['bankTransfer', orderType === 2 ? 40 : 1],
-            ] as const);
+            : weighted(r, [
+                ['paypal', 45],
+                ['creditCard', 35],
+                ['giftPaypal', 8],
+                ['wallet', 5],
+                ['walletCard', 4],
+                ['bankTransfer', orderType === 2 ? 40 : 1],
+              ] as const);
       const codFee = method === 'cod' ? money(convert(pick(r, [1.99, 2.99, 3.99]), currency), currency) : '0';
       const installment =
         method === 'creditCard' && items.greaterThan(convert(100, currency)) && chance(r, 0.3)
@@ -812,8 +826,13 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
             : null;
 
       // packages: one, or two for orders of several lines
-      const packageCount =
-        lines.length >= 2 && chance(r, 0.15) ? (lines.length >= 3 && chance(r, 0.2) ? 3 : 2) : 1;
+      const packageCount = showcase
+        ? 3
+        : lines.length >= 2 && chance(r, 0.15)
+          ? lines.length >= 3 && chance(r, 0.2)
+            ? 3
+            : 2
+          : 1;
       const physical = lines.some((l) => !virtualIds.has(l.productId));
       const dest = country.code;
       const method3 = logisticMethods.filter((m) =>

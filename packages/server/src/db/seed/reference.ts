@@ -15,6 +15,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { platforms, systemDictionary, tableVars } from '../schema/index.js';
+import { seedProblemLabels } from './problem-labels.js';
+import { seedRefundRoutes } from './refund-routes.js';
 
 /** Table-variable rows of a value/key/zh/en list, in its order. */
 const enumRowsOf = (
@@ -107,6 +109,9 @@ export async function seedReference(db: Tx) {
       target: [tableVars.tableName, tableVars.columnName, tableVars.value],
       set: { key: sql`excluded.key`, zh: sql`excluded.zh`, en: sql`excluded.en`, sort: sql`excluded.sort` },
     });
+
+  await seedProblemLabels(db);
+  await seedRefundRoutes(db);
 
   // Defaults an administrator may change later: never overwritten.
   await db

@@ -179,3 +179,31 @@ export async function writeHistory(
 export async function cancelOrder(db: Tx, orderId: number) {
   await db.update(orders).set({ status: 13, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
+
+/**
+ * The dashboard's refund figures: of the orders created in the range on the platforms, how many have a refund,
+ * and the refunded amount per currency.
+ */
+export async function refundAggregate(db: Tx, scope: { platformIds: number[]; from: Date; to: Date }) {
+  const rows = await db
+    .select({
+      currency: refunds.currency,
+      orderCount: sql<number>`count(DISTINCT ${refunds.orderId})::int`,
+      amount: sql<string>`sum(${refunds.totalAmount})::numeric(18,4)::text`,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(
+      and(
+        inArray(orders.platformId, scope.platformIds),
+        gte(orders.createdAt, scope.from),
+        lte(orders.createdAt, scope.to),
+      ),
+    )
+    .groupBy(refunds.currency)
+    .orderBy(asc(refunds.currency));
+  return {
+    refundedOrderCount: rows.reduce((n, r) => n + Number(r.orderCount), 0),
+    amount: rows.map((r) => ({ currency: r.currency, amount: r.amount })),
+  };
+}

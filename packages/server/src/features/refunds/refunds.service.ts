@@ -16,8 +16,10 @@ import {
   orderAmountFields,
   orderCapProblem,
   productsAmount,
+  type RefundAddInfo,
   type RefundCreateInput,
   type RefundPackageInput,
+  type RefundRecord,
   type RefundSearchInput,
   referenceAmounts,
   refundFormProblems,
@@ -237,7 +239,10 @@ export function createRefundsService(db: Db) {
   }
 
   /** GET /api/v2/refund/refund-add-info: what the refund form of an order (or of a package's order) starts from. */
-  async function addInfo(auth: AuthContext, query: { orderId?: number; packageNo?: string }) {
+  async function addInfo(
+    auth: AuthContext,
+    query: { orderId?: number; packageNo?: string },
+  ): Promise<RefundAddInfo> {
     let orderId = query.orderId;
     if (!orderId && query.packageNo) {
       const pkg = await findPackageByNo(db, query.packageNo);
@@ -410,7 +415,7 @@ export function createRefundsService(db: Db) {
   }
 
   type Found = NonNullable<Awaited<ReturnType<typeof repo.findRefund>>>;
-  function summary(row: Found) {
+  function summary(row: Found): RefundRecord {
     const { refund: r } = row;
     return {
       id: r.id,

@@ -4,12 +4,14 @@ import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Select, Space, 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Can } from '../../shared/can';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { menuScreens } from '../../shared/screens';
 import { usePermissions, useSession } from '../../shared/session/session-store';
 import { offsetMinutesOf, useFormatTime } from '../../shared/time/format-time';
 import { useQuickRoutes } from './api/get-quick-routes';
 import { useUpdateQuickRoutes } from './api/update-quick-routes';
+import { IndicatorsCard } from './components/indicators-card';
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -134,6 +136,11 @@ export function DashboardPage() {
 
   return (
     <Row gutter={[16, 16]}>
+      <Can code="order.view">
+        <Col span={24}>
+          <IndicatorsCard />
+        </Col>
+      </Can>
       <Col xs={24} xl={12}>
         <Card title={t('dashboard.welcome', { name })}>
           <Descriptions

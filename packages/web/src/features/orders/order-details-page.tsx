@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Can } from '../../shared/can';
 import { dashEmpty } from '../../shared/dash-empty';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
 import { OrderContactValue } from '../../shared/order-contact';
@@ -28,6 +29,8 @@ import { LoadErrorPage, StatusPage } from '../../shared/status-page';
 import { StatusTag } from '../../shared/status-tag';
 import { type ReplaceTabState, useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
+import { InvoiceButton } from '../invoices/invoice-button';
+import { OrderRefundsSection } from '../refunds/components/order-refunds-section';
 import { useNeighbourOrder } from './api/get-next-order';
 import { type OrderView, useOrder } from './api/get-order';
 import { OrderAmounts } from './components/order-amounts';
@@ -99,7 +102,10 @@ function OrderHeader({ order }: { order: OrderView }) {
             {platformNameOf(order, lang)} · {order.shopName} ({order.shopSite})
           </Typography.Text>
         </Flex>
-        <NeighbourButtons id={order.id} />
+        <Space wrap>
+          <InvoiceButton order={order} />
+          <NeighbourButtons id={order.id} />
+        </Space>
       </Flex>
       {order.errorMessage ? (
         <Alert type="warning" showIcon title={order.errorMessage} style={{ marginTop: 12 }} />
@@ -230,6 +236,9 @@ export function OrderDetailsPage() {
       <Section title={t('orders.packages')}>
         <OrderPackagesTable packages={o.packages} />
       </Section>
+      <Can code={['refund.view', 'refund.create']}>
+        <OrderRefundsSection orderId={o.id} />
+      </Can>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>

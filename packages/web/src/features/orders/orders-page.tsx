@@ -13,6 +13,8 @@ import { orderDetailsPath } from '../../shared/screens';
 import { StatusTag } from '../../shared/status-tag';
 import { useFormatTime } from '../../shared/time/format-time';
 import { type OrderRow, useOrders } from './api/search-orders';
+import { OrderBatchMenu } from './batch/order-batch-menu';
+import { ExportOrdersButton } from './components/export-orders-button';
 import { OrderFlags } from './components/order-flags';
 
 /** /orderCenter/order: the order list with the filters of spec 3 §3; a row opens the order in a new tab. */
@@ -122,9 +124,13 @@ export function OrdersPage() {
           selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
           onRowClick={(o) => navigate(orderDetailsPath(o.id))}
           toolbar={
-            <Typography.Text type="secondary">
-              {selected.length ? t('table.selected', { count: selected.length }) : t('orders.rowHint')}
-            </Typography.Text>
+            <Flex gap={8} align="center" wrap>
+              <OrderBatchMenu selected={selected} onDone={() => setSelected([])} />
+              <ExportOrdersButton filters={filters} />
+              <Typography.Text type="secondary">
+                {selected.length ? t('table.selected', { count: selected.length }) : t('orders.rowHint')}
+              </Typography.Text>
+            </Flex>
           }
         />
       </Card>

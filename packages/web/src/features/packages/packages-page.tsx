@@ -14,6 +14,7 @@ import { orderDetailsPath, parcelDetailsPath } from '../../shared/screens';
 import { StatusTag, TrackingStatusTag } from '../../shared/status-tag';
 import { useFormatTime } from '../../shared/time/format-time';
 import { type PackageRow, usePackages } from './api/search-packages';
+import { BatchInterceptionButton } from './interception/batch-interception-button';
 
 /** /orderCenter/package: the package list with the order filters; a row opens the parcel in a new tab. */
 export function PackagesPage() {
@@ -26,6 +27,7 @@ export function PackagesPage() {
   const [filters, setFilters] = useState<OrderFilters>(() => toOrderFilters(initial, timeZone));
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
   const [selected, setSelected] = useState<Key[]>([]);
+  const [selectedRows, setSelectedRows] = useState<PackageRow[]>([]);
   const packages = usePackages({ ...filters, ...page });
 
   const columns: DataColumn<PackageRow>[] = [
@@ -122,6 +124,7 @@ export function PackagesPage() {
             setFilters(next);
             setPage((p) => ({ ...p, pageIndex: 1 }));
             setSelected([]);
+            setSelectedRows([]);
           }}
         />
       </Card>
@@ -140,12 +143,27 @@ export function PackagesPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
+          selection={{
+            keys: selected,
+            onChange: (keys, rows) => {
+              setSelected(keys);
+              setSelectedRows(rows);
+            },
+          }}
           onRowClick={(p) => navigate(parcelDetailsPath(p.packageNo))}
           toolbar={
-            <Typography.Text type="secondary">
-              {selected.length ? t('table.selected', { count: selected.length }) : t('packages.rowHint')}
-            </Typography.Text>
+            <Flex gap={8} align="center" wrap>
+              <BatchInterceptionButton
+                packages={selectedRows}
+                onDone={() => {
+                  setSelected([]);
+                  setSelectedRows([]);
+                }}
+              />
+              <Typography.Text type="secondary">
+                {selected.length ? t('table.selected', { count: selected.length }) : t('packages.rowHint')}
+              </Typography.Text>
+            </Flex>
           }
         />
       </Card>

@@ -48,7 +48,7 @@ export type ClientOptions = {
 export type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
-  /** A JSON body. */
+  /** A JSON body, or a FormData (multipart upload: the browser sets its content type). */
   body?: unknown;
   /** A form-encoded body. */
   form?: Record<string, string>;
@@ -182,14 +182,17 @@ export function createClient(env: RequestEnvironment, options: ClientOptions) {
 
     let response: Response;
     let body: unknown;
+    const multipart = typeof FormData !== 'undefined' && call.body instanceof FormData;
     try {
       response = await doFetch(url, {
         method,
-        headers: headersFor(call.body !== undefined, call.form !== undefined),
+        headers: headersFor(call.body !== undefined && !multipart, call.form !== undefined),
         credentials: 'include',
         body:
           call.body !== undefined
-            ? JSON.stringify(call.body)
+            ? multipart
+              ? (call.body as FormData)
+              : JSON.stringify(call.body)
             : call.form
               ? new URLSearchParams(call.form).toString()
               : undefined,

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { choose, dialog } from './support/antd';
+import { accounts, sidebar, signInToDashboard } from './support/session';
+
+/** The data rows of the list on screen (not the header, not antd's measuring row). */
+const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+const openPackageList = async (page: Page) => {
+  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByRole('menuitem', { name: 'Packages' }).click();
+  await expect(page).toHaveURL(/\/orderCenter\/package$/);
+  await expect(dataRows(page).first()).toBeVisible();
+};
+
+/** Picks options of a multiple select by their labels, then closes its list. */
+const pick = async (page: Page, label: string, ...options: string[]) => {
+  await page.getByLabel(label, { exact: true }).click();
+  for (const option of options) await choose(page, option);
+  await page.keyboard.press('Escape');
+};
+
+const packageNoOf = async (row: ReturnType<typeof dataRows>) =>
+  (await row.getByRole('link').first().textContent())!.trim();
+
+test.describe('batch interception on the package list', () => {
+  test('the agent must select packages, at most 20', async ({ page }) => {
+    await signInToDashboard(page, accounts.agent);
+    await openPackageList(page);
+
+    await page.getByRole('button', { name: 'Batch interception' }).click();
+    await expect(page.getByText('Please select the data')).toBeVisible();
+
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await choose(page, '50 / page');
+    await expect(dataRows(page)).toHaveCount(50);
+    for (let i = 0; i < 21; i += 1) await dataRows(page).nth(i).getByRole('checkbox').check();
+    await expect(page.getByText('21 selected')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Batch interception' }).click();
+    await expect(page.getByText('At most 20 pieces of data can be operated')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('the agent intercepts three packages: the shipped one fails, the two others succeed', async ({
+    page,
+  }) => {
+    await signInToDashboard(page, accounts.agent);
+    await openPackageList(page);
+
+    await pick(page, 'Platform', 'AliExpress (AE)');
+    await pick(page, 'Package status', 'Confirmed', 'Consigned');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const waiting = dataRows(page).filter({ hasText: 'Confirmed' });
+    const shipped = dataRows(page).filter({ hasText: 'Consigned' });
+    await expect(waiting.nth(1)).toBeVisible();
+    await expect(shipped.first()).toBeVisible();
+
+    const chosen = [waiting.nth(0), waiting.nth(1), shipped.first()];
+    const [first, second, sent] = [
+      await packageNoOf(chosen[0]!),
+      await packageNoOf(chosen[1]!),
+      await packageNoOf(chosen[2]!),
+    ];
+    for (const row of chosen) await row.getByRole('checkbox').check();
+    await expect(page.getByText('3 selected')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Batch interception' }).click();
+    const form = dialog(page);
+    await expect(form).toContainText('Batch interception');
+    const numbers = form.getByLabel('Package number');
+    await expect(numbers).not.toBeEditable();
+    for (const no of [first, second, sent]) await expect(numbers).toHaveValue(new RegExp(no));
+
+    // contact customer on AliExpress needs a question label; cancel order does not
+    await expect(form.getByLabel('Question label')).toHaveCount(0);
+    await form.getByLabel('Move to').click();
+    await choose(page, 'Contact customer');
+    await expect(form.getByLabel('Question label')).toBeVisible();
+
+    const remark = 'Buyer changed the shipping address';
+    await form.getByLabel('Remark').fill(remark);
+    await expect(form.getByText(`${49 - remark.length} characters left`)).toBeVisible();
+
+    await form.getByRole('button', { name: 'Confirm' }).click();
+    await expect(form.getByText('Please select the question label!')).toBeVisible();
+    await form.getByLabel('Question label').fill('shipping address');
+    await page.getByRole('treeitem', { name: 'Change of shipping address' }).click();
+    await form.getByRole('button', { name: 'Confirm' }).click();
+
+    const results = page.getByRole('dialog').filter({ hasText: 'Interception results' });
+    await expect(results).toBeVisible();
+    await expect(results.getByText('2 succeeded, 1 failed')).toBeVisible();
+    await expect(results.getByText(`${first}, interception succeeded`)).toBeVisible();
+    await expect(results.getByText(`${second}, interception succeeded`)).toBeVisible();
+    await expect(results.getByRole('listitem').filter({ hasText: sent })).toContainText(
+      'Order shipped, failed to intercept.',
+    );
+    // the footer's button (the corner cross has the same name)
+    await results.getByRole('button', { name: 'Close' }).last().click();
+
+    // the intercepted packages have left the 'Confirmed' list; the shipped one stays
+    await expect(dataRows(page).filter({ hasText: first })).toHaveCount(0);
+    await expect(dataRows(page).filter({ hasText: sent })).toHaveCount(1);
+  });
+});

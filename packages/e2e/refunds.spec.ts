@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { choose, dialog } from './support/antd';
+import { accounts, sidebar, signInToDashboard } from './support/session';
+
+const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** Picks a question label in the tree select that `field` opens. */
+async function pickLabel(page: Page, field: Locator, label: string) {
+  await field.click();
+  await choose(page, label);
+}
+
+/** Fills one package's refund: the percentage, the question label and both reasons. */
+async function fillPackage(page: Page, form: Locator, percent: string) {
+  await form.getByLabel('Refund percentage').fill(percent);
+  await pickLabel(page, form.getByLabel('Question label', { exact: true }), 'Item damaged');
+  await form.getByLabel('Reason (Chinese)').fill('商品破损，部分退款');
+  await form.getByLabel('Reason (English)').fill('Item damaged, partial refund');
+}
+
+test('the agent refunds two of three packages of a combined payment and the leader reviews them', async ({
+  page,
+  browser,
+}) => {
+  await signInToDashboard(page, accounts.agent);
+  // the newest website orders paid by gift card and PayPal
+  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByRole('menuitem', { name: 'Orders' }).click();
+  await page.getByLabel('Platform', { exact: true }).click();
+  await choose(page, 'Own website');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Payment method', { exact: true }).click();
+  await choose(page, 'Gift card');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search' }).click();
+  // a retry takes the next of the three newest such orders: the first try's refunds stay
+  const first = dataRows(page).nth(test.info().retry);
+  await expect(first).toContainText('Own website');
+  const orderNo = (await first.getByRole('link').first().textContent())!.trim();
+  await first.getByRole('link', { name: orderNo }).click();
+  await expect(page.getByRole('heading', { name: orderNo })).toBeVisible();
+
+  const refunds = page.getByRole('region', { name: 'Refunds' });
+  await expect(refunds.getByText('No refunds yet')).toBeVisible();
+  await refunds.getByRole('button', { name: 'New refund' }).click();
+  const form = dialog(page);
+  await expect(form.getByText('New refund')).toBeVisible();
+
+  const packageBoxes = form.getByRole('checkbox', { name: /^Refund package PK/ });
+  await expect(packageBoxes).toHaveCount(3);
+  await expect(form.getByText('Combined payment').first()).toBeVisible();
+  // the first package is ticked and open; the second is ticked and opened by the agent
+  await expect(packageBoxes.nth(0)).toBeChecked();
+  await packageBoxes.nth(1).check();
+  const secondNo = (await packageBoxes.nth(1).getAttribute('aria-label'))!.replace('Refund package ', '');
+  await form
+    .locator('.ant-collapse-header')
+    .filter({ hasText: secondNo })
+    .locator('.ant-collapse-expand-icon')
+    .click();
+
+  const panels = form.locator('.ant-collapse-item-active .ant-collapse-body');
+  await expect(panels).toHaveCount(2);
+  await fillPackage(page, panels.nth(0), '100');
+  await fillPackage(page, panels.nth(1), '30');
+  // extra freight on the whole first package takes its refund above the reference
+  await panels.nth(0).getByRole('checkbox', { name: 'Refund extra freight' }).check();
+  await panels.nth(0).getByLabel('Extra freight', { exact: true }).fill('1');
+  await pickLabel(page, panels.nth(0).getByLabel('Extra freight question label'), 'Delivery delayed');
+  await expect(panels.nth(0).getByText('Above the reference')).toBeVisible();
+  // the combined payment is split by priority: the details table shows the parts
+  await expect(panels.nth(0).getByRole('table', { name: 'Combined payment details' })).toBeVisible();
+
+  const headerAmount = (no: number) =>
+    form.locator('.ant-collapse-header').nth(no).locator('[data-amount]').first().getAttribute('data-amount');
+  const shown = [await headerAmount(0), await headerAmount(1)];
+
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const confirm = page.getByRole('dialog', { name: 'The refund is above the reference amount' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Submitted successfully')).toBeVisible();
+  await expect(refunds.getByRole('row')).toHaveCount(3);
+  for (const amount of shown) await expect(refunds.locator(`[data-amount="${amount}"]`)).toBeVisible();
+  await expect(refunds.getByText('Not reviewed')).toHaveCount(2);
+
+  // the leader reviews both; they appear under 'Reviewed' with the amounts the form showed
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+  });
+  const leader = await context.newPage();
+  await signInToDashboard(leader, accounts.leader);
+  await sidebar(leader).getByText('Order centre').click();
+  await sidebar(leader).getByRole('menuitem', { name: 'Refunds' }).click();
+  await leader.getByLabel('Number').fill(orderNo);
+  await leader.getByRole('button', { name: 'Search' }).click();
+  await expect(dataRows(leader)).toHaveCount(2);
+  await leader.getByRole('checkbox', { name: 'Select all' }).check();
+  await leader.getByRole('button', { name: 'Review' }).click();
+  await expect(leader.getByText('Successful operation')).toBeVisible();
+  await leader.getByText('Reviewed', { exact: true }).click();
+  await expect(dataRows(leader)).toHaveCount(2);
+  for (const amount of shown) await expect(leader.locator(`[data-amount="${amount}"]`)).toBeVisible();
+  await expect(dataRows(leader).first()).toContainText('Lily Chen');
+  await context.close();
+});

@@ -1,0 +1,38 @@
+import { batchInterceptionInputSchema } from '@backdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../http/caller.js';
+import { ok } from '../../http/envelope.js';
+import { requestLang } from '../../http/error-handler.js';
+import type { InterceptionService } from './interception.service.js';
+
+/** Batch interception of packages and the question labels it offers (spec 3 §2, §3, §5). */
+export function interceptionRoutes(app: FastifyInstance, deps: { interception: InterceptionService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { interception } = deps;
+  const tags = ['interception'];
+
+  r.get(
+    '/api/csOrderProblemLabel/list',
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, summary: 'The question labels (problem tags): groups with their childList' },
+    },
+    async (request) => ok(await interception.problemLabels(requestLang(request))),
+  );
+
+  r.post(
+    '/api/OAPackage/batchIntercept',
+    {
+      config: { permission: 'package.intercept' },
+      schema: {
+        tags,
+        summary:
+          'Intercepts at most 20 packages, one transaction each: [{ package_no, is_success, response_message }]',
+        body: batchInterceptionInputSchema,
+      },
+    },
+    async (request) =>
+      ok(await interception.batchIntercept(callerOf(request), request.body, requestLang(request))),
+  );
+}

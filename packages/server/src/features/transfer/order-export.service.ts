@@ -1,0 +1,166 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  exportFileName,
+  exportLimitProblem,
+  type Lang,
+  maskValue,
+  ORDER_EXPORT_ROW_LIMIT,
+  type OrderExportColumnKey,
+  type OrderExportInput,
+  orderExportColumns,
+  orderExportHeaders,
+  orderExportMoneyColumns,
+  orderExportTimeColumns,
+  orderStatuses,
+  orderTypes,
+  processingCentres,
+  SEARCH_MATCH_CAP,
+} from '@backdesk/domain';
+import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { Caller } from '../../http/caller.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import * as ordersRepo from '../orders/orders.repository.js';
+import { orderFilterOf } from '../orders/orders.service.js';
+import { type ExportOrderRow, exportOrderBatches } from './order-export.repository.js';
+import { styleHeader } from './xlsx.js';
+
+/** Resolves when the stream wants more, or has closed (the caller went away). */
+function drainOrClose(stream: PassThrough) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+const MONEY_FORMAT = '#,##0.00##';
+const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+const labelOf = <T extends { zh: string; en: string }>(
+  list: readonly T[],
+  match: (item: T) => boolean,
+  lang: Lang,
+  fallback: string | number | null,
+) => list.find(match)?.[lang] ?? (fallback === null ? '' : String(fallback));
+
+/** One exported row: labels in the caller's language, amounts as numbers, times shifted to the viewer's offset. */
+function rowValues(o: ExportOrderRow, lang: Lang, offsetMs: number): Record<OrderExportColumnKey, unknown> {
+  const at = (d: Date | null) => (d ? new Date(new Date(d).getTime() + offsetMs) : null);
+  return {
+    orderNo: o.orderNo,
+    platform: lang === 'zh' ? o.platformNameZh : o.platformName,
+    shop: o.shopName,
+    originalOrderId: o.originalOrderId ?? '',
+    customerName: o.customerName ?? '',
+    customerEmail: maskValue(o.customerEmail),
+    status: labelOf(orderStatuses, (s) => s.value === o.status, lang, o.status),
+    totalAmount: Number(o.totalAmount),
+    currency: o.currency,
+    depositAmount: Number(o.depositAmount),
+    orderType: labelOf(orderTypes, (t) => t.value === o.orderType, lang, o.orderType),
+    processingCentre: labelOf(
+      processingCentres,
+      (c) => c.code === o.processingCentre,
+      lang,
+      o.processingCentre,
+    ),
+    shipCountry: o.shipCountry ?? '',
+    createdAt: at(o.createdAt),
+    paidAt: at(o.paidAt),
+  };
+}
+
+export function createOrderExportService(db: Db, log: FastifyBaseLogger, rowLimit = ORDER_EXPORT_ROW_LIMIT) {
+  /**
+   * POST /api/csOrderParent/export: the order list's filters (platform scope, one-month ranges) checked and the
+   * rows counted before a byte is written, so every refusal is the JSON envelope; then an .xlsx streamed batch
+   * by batch, waiting for the reader whenever the stream is full.
+   */
+  async function exportOrders(caller: Caller, input: OrderExportInput, lang: Lang) {
+    const base = await orderFilterOf(db, caller.auth, input);
+    let filter: ordersRepo.OrderFilter | null = null;
+    if (base) {
+      const { keyword, ...rest } = base;
+      filter = rest;
+      if (keyword) {
+        filter.orderIds = await ordersRepo.orderIdsByKeyword(db, keyword, rest.platformIds, SEARCH_MATCH_CAP);
+        if (!filter.orderIds.length) filter = null;
+      }
+    }
+    const rows = filter ? await ordersRepo.countOrders(db, filter, rowLimit) : 0;
+    const problem = exportLimitProblem(rows, rowLimit);
+    if (problem) throw new AppError(problem, { limit: rowLimit });
+
+    const offset = input.utcOffsetMinutes ?? 0;
+    const { pageIndex: _p, pageSize: _s, ...filters } = input;
+    await writeAudit(db, {
+      userId: caller.auth.userId,
+      username: caller.auth.email,
+      action: 'order.export',
+      method: caller.method,
+      path: caller.path,
+      status: 200,
+      ip: caller.ip,
+      after: { filters, rows },
+    });
+    const stream = new PassThrough();
+    void writeWorkbook(stream, filter, lang, offset).catch((error: unknown) => {
+      log.error({ err: error }, 'order export failed while streaming');
+      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return {
+      // an ASCII name: header values take no other characters
+      fileName: exportFileName('orders', new Date(), offset),
+      rows,
+      stream: stream as Readable,
+    };
+  }
+
+  async function writeWorkbook(
+    stream: PassThrough,
+    filter: ordersRepo.OrderFilter | null,
+    lang: Lang,
+    offsetMinutes: number,
+  ) {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(lang === 'zh' ? '订单' : 'Orders', {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    const headers = orderExportHeaders(lang, offsetMinutes);
+    sheet.columns = orderExportColumns.map((c, i) => ({ header: headers[i], key: c.key, width: c.width }));
+    styleHeader(sheet.getRow(1));
+    sheet.getRow(1).commit();
+    const moneyAt = orderExportMoneyColumns.map((k) => orderExportColumns.findIndex((c) => c.key === k) + 1);
+    const timeAt = orderExportTimeColumns.map((k) => orderExportColumns.findIndex((c) => c.key === k) + 1);
+    if (filter) {
+      for await (const batch of exportOrderBatches(db, filter)) {
+        for (const order of batch) {
+          const row = sheet.addRow(rowValues(order, lang, offsetMinutes * 60_000));
+          for (const i of moneyAt) row.getCell(i).numFmt = MONEY_FORMAT;
+          for (const i of timeAt) row.getCell(i).numFmt = TIME_FORMAT;
+          row.commit();
+        }
+        // backpressure: a slow download holds the next query back instead of filling memory
+        if (stream.writableNeedDrain) await drainOrClose(stream);
+        if (stream.destroyed) return; // the caller went away
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  }
+
+  return { exportOrders };
+}
+
+export type OrderExportService = ReturnType<typeof createOrderExportService>;

@@ -1,0 +1,26 @@
+import { leaderAndAdmin, type MatrixRow, orderViewers, signedIn } from './access.js';
+
+/** Rows of the refund routes: refund.view and refund.create for agents and leaders, refund.review for leaders. */
+export const refundsMatrix: Record<string, MatrixRow> = {
+  // an unknown order: allowed callers get 404, nothing is read
+  'GET /api/v2/refund/refund-add-info': {
+    access: orderViewers,
+    url: '/api/v2/refund/refund-add-info?orderId=999999999',
+  },
+  // an empty request: allowed callers get the validation error
+  'POST /api/v2/refund/createRefund': {
+    access: orderViewers,
+    payload: { serialNumber: 'matrix-probe', orderId: 1, packages: [] },
+  },
+  'POST /api/csRefund/search': { access: orderViewers },
+  'GET /api/v2/refund/view': { access: orderViewers, url: '/api/v2/refund/view?id=999999999' },
+  'GET /api/csRefund/getRefundByOrderParentIdOnOrderDetailPage': {
+    access: orderViewers,
+    url: '/api/csRefund/getRefundByOrderParentIdOnOrderDetailPage?orderId=999999999',
+  },
+  'GET /api/csRefund/isCanAduit': { access: leaderAndAdmin, url: '/api/csRefund/isCanAduit?id=999999999' },
+  'POST /api/csRefund/aduit': { access: leaderAndAdmin, payload: { ids: [999999999] } },
+  'POST /api/csRefund/setFinished': { access: leaderAndAdmin, payload: { ids: [999999999] } },
+  'POST /api/csRefund/delete': { access: orderViewers, payload: { id: 999999999 } },
+  'GET /api/csRefund/getRefundRouteDic': { access: signedIn },
+};

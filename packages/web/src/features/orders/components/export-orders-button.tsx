@@ -1,0 +1,48 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { ORDER_EXPORT_ROW_LIMIT } from '@backdesk/domain';
+import { App, Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/can';
+import type { OrderFilters } from '../../../shared/order-filters/order-filters';
+import { usePreferences } from '../../../shared/preferences/preferences-store';
+import { isRequestError } from '../../../shared/request';
+import { offsetMinutesOf } from '../../../shared/time/format-time';
+import { useExportOrders } from '../api/export-orders';
+
+/** The order list's 'Export' button: downloads the orders of the filters last searched, as an .xlsx file. */
+export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const timeZone = usePreferences((s) => s.timeZone);
+  const exporting = useExportOrders();
+  return (
+    <Can code="order.export">
+      <Tooltip title={t('orderExport.tooltip', { limit: ORDER_EXPORT_ROW_LIMIT.toLocaleString() })}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting.isPending}
+          onClick={() =>
+            exporting.mutate(
+              { ...filters, utcOffsetMinutes: offsetMinutesOf(timeZone) },
+              {
+                onSuccess: ({ fileName }) => void message.success(t('orderExport.done', { fileName })),
+                onError: (error) =>
+                  void message.error(
+                    isRequestError(error) && error.message
+                      ? error.message
+                      : t(
+                          isRequestError(error) && error.kind === 'timeout'
+                            ? 'request.timeout'
+                            : 'request.networkError',
+                        ),
+                  ),
+              },
+            )
+          }
+        >
+          {t('orderExport.button')}
+        </Button>
+      </Tooltip>
+    </Can>
+  );
+}

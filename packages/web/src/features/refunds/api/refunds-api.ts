@@ -1,0 +1,80 @@
+import type {
+  Page,
+  RefundAddInfo,
+  RefundBatchResult,
+  RefundCreateInput,
+  RefundRecord,
+  RefundSearchInput,
+} from '@backdesk/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MutationHookOptions } from '../../../shared/api/mutation-options';
+import { http } from '../../../shared/request';
+
+export const refundsKey = ['refunds'] as const;
+
+/** GET /api/v2/refund/refund-add-info: what the refund form of an order starts from. */
+export function useRefundAddInfo(orderId: number | null) {
+  return useQuery({
+    queryKey: [...refundsKey, 'addInfo', orderId],
+    queryFn: () =>
+      http.get<RefundAddInfo>('/api/v2/refund/refund-add-info', { query: { orderId: orderId! } }),
+    enabled: orderId !== null,
+    gcTime: 0,
+  });
+}
+
+type Created = { refunds: RefundRecord[]; replayed: boolean };
+
+/** POST /api/v2/refund/createRefund: every package of the request, or none. */
+export function useCreateRefund(options: MutationHookOptions<Created, RefundCreateInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (input: RefundCreateInput) => http.post<Created>('/api/v2/refund/createRefund', input),
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: refundsKey });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** POST /api/csRefund/search. */
+export function useRefunds(
+  input: Omit<Partial<RefundSearchInput>, 'pageSize'> & { pageIndex: number; pageSize: number },
+) {
+  return useQuery({
+    queryKey: [...refundsKey, 'list', input],
+    queryFn: () => http.post<Page<RefundRecord>>('/api/csRefund/search', input, { quiet: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/csRefund/getRefundByOrderParentIdOnOrderDetailPage. */
+export function useOrderRefunds(orderId: number) {
+  return useQuery({
+    queryKey: [...refundsKey, 'ofOrder', orderId],
+    queryFn: () =>
+      http.get<RefundRecord[]>('/api/csRefund/getRefundByOrderParentIdOnOrderDetailPage', {
+        query: { orderId },
+      }),
+  });
+}
+
+/** A batch status change of refunds (review, completion): a result per refund. */
+export function useRefundBatch(path: '/api/csRefund/aduit' | '/api/csRefund/setFinished') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => http.post<RefundBatchResult[]>(path, { ids }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: refundsKey }),
+  });
+}
+
+/** POST /api/csRefund/delete. */
+export function useDeleteRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.post<null>('/api/csRefund/delete', { id }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: refundsKey }),
+  });
+}

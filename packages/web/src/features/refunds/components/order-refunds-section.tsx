@@ -1,0 +1,79 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/can';
+import { localName } from '../../../shared/local-name';
+import { Money } from '../../../shared/money';
+import { usePreferences } from '../../../shared/preferences/preferences-store';
+import { RelativeTime } from '../../../shared/relative-time';
+import { Section } from '../../../shared/section';
+import { useOrderRefunds } from '../api/refunds-api';
+import { RefundDialog } from './refund-dialog';
+import { RefundStatusTag } from './refund-status-tag';
+
+/** The order details' refunds: what was refunded, by whom, in which state; and a new refund. */
+export function OrderRefundsSection({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const refunds = useOrderRefunds(orderId);
+  const [open, setOpen] = useState(false);
+  return (
+    <Section
+      title={t('refunds.title')}
+      extra={
+        <Can code="refund.create">
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+            {t('refunds.newRefund')}
+          </Button>
+        </Can>
+      }
+    >
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        loading={refunds.isLoading}
+        aria-label={t('refunds.title')}
+        dataSource={refunds.data ?? []}
+        locale={{ emptyText: t('refunds.none') }}
+        columns={[
+          {
+            key: 'refundNo',
+            title: t('refunds.refundNo'),
+            dataIndex: 'refundNo',
+            render: (v) => <span className="bd-mono">{v}</span>,
+          },
+          {
+            key: 'packageNo',
+            title: t('refunds.packageNo'),
+            dataIndex: 'packageNo',
+            render: (v) => <span className="bd-mono">{v}</span>,
+          },
+          {
+            key: 'status',
+            title: t('refunds.status'),
+            render: (_v, r) => <RefundStatusTag status={r.status} />,
+          },
+          {
+            key: 'amount',
+            title: t('refunds.refundAmount'),
+            align: 'right',
+            render: (_v, r) => <Money amount={r.totalAmount} currency={r.currency} />,
+          },
+          {
+            key: 'createdBy',
+            title: t('refunds.createdBy'),
+            render: (_v, r) => localName({ name: r.createdBy.name ?? '', enName: r.createdBy.enName }, lang),
+          },
+          {
+            key: 'createdAt',
+            title: t('refunds.createdAt'),
+            render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
+          },
+        ]}
+      />
+      <RefundDialog open={open} orderId={orderId} onClose={() => setOpen(false)} />
+    </Section>
+  );
+}

@@ -1,0 +1,192 @@
+import { type ErrorName, errorText, type RefundAddInfo } from '@backdesk/domain';
+import { App, Checkbox, Collapse, Empty, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DraggableDialog } from '../../../shared/draggable-dialog';
+import { Money } from '../../../shared/money';
+import { usePreferences } from '../../../shared/preferences/preferences-store';
+import { useCreateRefund, useRefundAddInfo } from '../api/refunds-api';
+import { draftInput, draftProblems, evaluateDraft, initialDraft, type PackageDraft } from '../refund-draft';
+import { type FieldProblems, PackageRefundForm } from './package-refund-form';
+
+type Props = {
+  open: boolean;
+  orderId: number;
+  /** A package to put first and tick (the refund was started from it). */
+  packageNo?: string | null;
+  onClose: () => void;
+};
+
+const newSerialNumber = () => `rf-${crypto.randomUUID()}`;
+
+/** The batch refund dialog (spec 2 §2, §4 'Batch dialog flow'): a form per package of the order, one submit. */
+export function RefundDialog({ open, orderId, packageNo, onClose }: Props) {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const { message, modal } = App.useApp();
+  const info = useRefundAddInfo(open ? orderId : null);
+  const create = useCreateRefund();
+  const [drafts, setDrafts] = useState<Record<string, PackageDraft>>({});
+  const [problems, setProblems] = useState<Record<string, FieldProblems>>({});
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [serialNumber, setSerialNumber] = useState(newSerialNumber);
+
+  // the searched package first and ticked; every other entry with the client defaults
+  const packages = useMemo(() => {
+    const list = info.data?.packages ?? [];
+    const first = packageNo ?? list.find((p) => p.limit === null)?.packageNo;
+    return [...list].sort((a, b) => Number(b.packageNo === first) - Number(a.packageNo === first));
+  }, [info.data, packageNo]);
+
+  useEffect(() => {
+    if (!open || !info.data) return;
+    const data: RefundAddInfo = info.data;
+    const first = packages[0]?.packageNo;
+    setDrafts(
+      Object.fromEntries(packages.map((p) => [p.packageNo, initialDraft(p, data, p.packageNo === first)])),
+    );
+    setExpanded(first ? [first] : []);
+    setProblems({});
+    setSerialNumber(newSerialNumber());
+  }, [open, info.data, packages]);
+
+  const patch = (no: string) => (change: Partial<PackageDraft>) =>
+    setDrafts((d) => ({ ...d, [no]: { ...d[no]!, ...change } }));
+
+  const submit = () => {
+    const data = info.data;
+    if (!data) return;
+    const chosen = packages.filter((p) => drafts[p.packageNo]?.checked);
+    if (!chosen.length) {
+      void message.warning(errorText('REFUND_PACKAGE_REQUIRED', lang));
+      return;
+    }
+    const found: Record<string, FieldProblems> = {};
+    for (const p of chosen) {
+      const list = draftProblems(drafts[p.packageNo]!, p, data);
+      if (list.length) found[p.packageNo] = Object.fromEntries(list.map((x) => [x.field, x]));
+    }
+    setProblems(found);
+    const invalid = Object.keys(found);
+    if (invalid.length) {
+      setExpanded((e) => [...new Set([...e, ...invalid])]);
+      void message.error(t('refunds.incomplete'));
+      return;
+    }
+    const figures = chosen.map((p) => ({ p, f: evaluateDraft(drafts[p.packageNo]!, p, data) }));
+    const send = () => {
+      const split = figures.find((x) => x.f.combinedProblem);
+      if (split?.f.combinedProblem) {
+        // a note with only OK: the submit is blocked
+        modal.info({ title: errorText(split.f.combinedProblem.name, lang, split.f.combinedProblem.params) });
+        return;
+      }
+      create.mutate(
+        {
+          serialNumber,
+          orderId: data.order.id,
+          isFinishedAdd: false,
+          packages: chosen.map((p) => draftInput(drafts[p.packageNo]!, p)),
+        },
+        {
+          onSuccess: () => {
+            void message.success(t('refunds.submitted'));
+            onClose();
+          },
+        },
+      );
+    };
+    const over = figures.filter((x) => x.f.computed.exceedsReference);
+    if (over.length)
+      modal.confirm({
+        title: t('refunds.overReferenceTitle'),
+        content: t('refunds.overReferenceConfirm', { packages: over.map((x) => x.p.packageNo).join(', ') }),
+        okText: t('common.confirm'),
+        onOk: send,
+      });
+    else send();
+  };
+
+  const data = info.data;
+  return (
+    <DraggableDialog
+      open={open}
+      title={t('refunds.newRefund')}
+      width={1100}
+      fullScreenToggle
+      destroyOnHidden
+      maskClosable={false}
+      okText={t('refunds.submit')}
+      onOk={submit}
+      okButtonProps={{ loading: create.isPending, disabled: !data }}
+      onCancel={onClose}
+    >
+      {!data ? (
+        <Skeleton active />
+      ) : (
+        <Flex vertical gap={12}>
+          <Flex gap={16} wrap align="center">
+            <Typography.Text strong className="bd-mono">
+              {data.order.orderNo}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {lang === 'zh' ? data.order.platformNameZh : data.order.platformName}
+            </Typography.Text>
+            <span>
+              {t('refunds.orderTotal')}{' '}
+              <Money amount={data.order.totalAmount} currency={data.order.currency} />
+            </span>
+            <span>
+              {t('refunds.refundedBefore')}{' '}
+              <Money amount={data.order.refundedAmount} currency={data.order.currency} />
+            </span>
+          </Flex>
+          {packages.length === 0 ? <Empty description={t('refunds.noPackages')} /> : null}
+          <Collapse
+            activeKey={expanded}
+            onChange={(keys) => setExpanded(keys as string[])}
+            items={packages.map((p) => {
+              const draft = drafts[p.packageNo];
+              const figures = draft ? evaluateDraft(draft, p, data) : null;
+              return {
+                key: p.packageNo,
+                collapsible: p.limit ? 'disabled' : undefined,
+                label: (
+                  <Flex gap={12} align="center" wrap onClick={(e) => e.stopPropagation()}>
+                    <Checkbox
+                      aria-label={t('refunds.refundPackage', { packageNo: p.packageNo })}
+                      checked={draft?.checked ?? false}
+                      disabled={p.limit !== null}
+                      onChange={(e) => patch(p.packageNo)({ checked: e.target.checked })}
+                    />
+                    <Typography.Text className="bd-mono">{p.packageNo}</Typography.Text>
+                    {figures ? (
+                      <Money amount={figures.computed.total} currency={data.order.currency} strong />
+                    ) : null}
+                    {p.combined ? <Tag color="red">{t('refunds.combinedMarker')}</Tag> : null}
+                    {p.limit ? (
+                      <Tooltip title={errorText(p.limit as ErrorName, lang)}>
+                        <Typography.Text type="secondary">
+                          {errorText(p.limit as ErrorName, lang)}
+                        </Typography.Text>
+                      </Tooltip>
+                    ) : null}
+                  </Flex>
+                ),
+                children: draft ? (
+                  <PackageRefundForm
+                    info={data}
+                    pkg={p}
+                    draft={draft}
+                    problems={problems[p.packageNo] ?? {}}
+                    onChange={patch(p.packageNo)}
+                  />
+                ) : null,
+              };
+            })}
+          />
+        </Flex>
+      )}
+    </DraggableDialog>
+  );
+}

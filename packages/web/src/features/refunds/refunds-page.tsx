@@ -1,0 +1,217 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { errorText, type RefundBatchResult, type RefundRecord, selectionProblem } from '@backdesk/domain';
+import { App, Button, Card, Flex, Form, Input, List, Segmented, Typography } from 'antd';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../shared/can';
+import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { localName } from '../../shared/local-name';
+import { Money } from '../../shared/money';
+import { usePreferences } from '../../shared/preferences/preferences-store';
+import { RelativeTime } from '../../shared/relative-time';
+import { orderDetailsPath } from '../../shared/screens';
+import { useDeleteRefund, useRefundBatch, useRefunds } from './api/refunds-api';
+import { RefundStatusTag } from './components/refund-status-tag';
+
+const tabs = [0, 1, 9] as const;
+/** Batch review and completion take at most 20 refunds (spec 3 §9 'Batch review'). */
+const BATCH_MAX = 20;
+
+/** /orderCenter/OARefundManage: refunds by status, with review, completion and deletion. */
+export function RefundsPage() {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const { message, modal } = App.useApp();
+  const [status, setStatus] = useState<(typeof tabs)[number]>(0);
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: RefundRecord[] }>({ keys: [], rows: [] });
+  const refunds = useRefunds({ statuses: [status], keyword: keyword || undefined, ...page });
+  const review = useRefundBatch('/api/csRefund/aduit');
+  const finish = useRefundBatch('/api/csRefund/setFinished');
+  const remove = useDeleteRefund();
+
+  const showResults = (results: RefundBatchResult[]) => {
+    const failed = results.filter((r) => !r.is_success);
+    if (!failed.length) {
+      void message.success(t('common.operationSuccess'));
+      return;
+    }
+    modal.warning({
+      title: t('refunds.batchResult', { ok: results.length - failed.length, failed: failed.length }),
+      content: (
+        <List
+          size="small"
+          dataSource={failed}
+          renderItem={(r) => (
+            <List.Item>
+              {selected.rows.find((x) => x.id === r.id)?.refundNo ?? r.id}: {r.response_message}
+            </List.Item>
+          )}
+        />
+      ),
+    });
+  };
+
+  const batch = (mutation: typeof review) => {
+    const problem = selectionProblem(selected.rows.length, BATCH_MAX);
+    if (problem) {
+      void message.warning(errorText(problem.name, lang, problem.params));
+      return;
+    }
+    mutation.mutate(
+      selected.rows.map((r) => r.id),
+      {
+        onSuccess: (results) => {
+          showResults(results);
+          setSelected({ keys: [], rows: [] });
+        },
+      },
+    );
+  };
+
+  const columns: DataColumn<RefundRecord>[] = [
+    {
+      key: 'refundNo',
+      title: t('refunds.refundNo'),
+      render: (_v, r) => <span className="bd-mono">{r.refundNo}</span>,
+    },
+    {
+      key: 'orderNo',
+      title: t('refunds.orderNo'),
+      render: (_v, r) => (
+        <Typography.Link href={orderDetailsPath(r.orderId)} className="bd-mono">
+          {r.orderNo}
+        </Typography.Link>
+      ),
+    },
+    {
+      key: 'packageNo',
+      title: t('refunds.packageNo'),
+      render: (_v, r) => <span className="bd-mono">{r.packageNo}</span>,
+    },
+    { key: 'status', title: t('refunds.status'), render: (_v, r) => <RefundStatusTag status={r.status} /> },
+    {
+      key: 'amount',
+      title: t('refunds.refundAmount'),
+      align: 'right',
+      render: (_v, r) => <Money amount={r.totalAmount} currency={r.currency} strong />,
+    },
+    { key: 'percent', title: t('refunds.percent'), align: 'right', render: (_v, r) => `${r.percent}%` },
+    {
+      key: 'reason',
+      title: t('refunds.reason'),
+      render: (_v, r) => (lang === 'en' && r.reasonEn ? r.reasonEn : r.reason),
+    },
+    {
+      key: 'createdBy',
+      title: t('refunds.createdBy'),
+      render: (_v, r) => localName({ name: r.createdBy.name ?? '', enName: r.createdBy.enName }, lang),
+    },
+    {
+      key: 'createdAt',
+      title: t('refunds.createdAt'),
+      render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
+    },
+    {
+      key: 'reviewedBy',
+      title: t('refunds.reviewedBy'),
+      render: (_v, r) =>
+        r.reviewedBy ? localName({ name: r.reviewedBy.name ?? '', enName: r.reviewedBy.enName }, lang) : '',
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form
+          layout="inline"
+          onFinish={(v: { keyword?: string }) => {
+            setKeyword(v.keyword?.trim() ?? '');
+            setPage((p) => ({ ...p, pageIndex: 1 }));
+          }}
+        >
+          <Form.Item name="keyword" label={t('refunds.keyword')}>
+            <Input allowClear placeholder={t('refunds.keywordHint')} style={{ width: 280 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('common.search')}
+          </Button>
+        </Form>
+      </Card>
+      <Card size="small">
+        <DataTable<RefundRecord>
+          tableName="refunds"
+          aria-label={t('refunds.pageTitle')}
+          columns={columns}
+          rowKey="id"
+          rows={refunds.data?.list}
+          total={refunds.data?.total ?? 0}
+          loading={refunds.isFetching}
+          error={refunds.error}
+          fetched={refunds.isFetched}
+          pageIndex={page.pageIndex}
+          pageSize={page.pageSize}
+          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
+          toolbar={
+            <>
+              <Segmented
+                aria-label={t('refunds.status')}
+                value={status}
+                onChange={(v) => {
+                  setStatus(v);
+                  setSelected({ keys: [], rows: [] });
+                  setPage((p) => ({ ...p, pageIndex: 1 }));
+                }}
+                options={tabs.map((s) => ({ value: s, label: t(`refunds.tabs.${s}`) }))}
+              />
+              {status === 0 ? (
+                <Can code="refund.review">
+                  <Button type="primary" loading={review.isPending} onClick={() => batch(review)}>
+                    {t('refunds.review')}
+                  </Button>
+                </Can>
+              ) : null}
+              {status === 1 ? (
+                <Can code="refund.review">
+                  <Button type="primary" loading={finish.isPending} onClick={() => batch(finish)}>
+                    {t('refunds.complete')}
+                  </Button>
+                </Can>
+              ) : null}
+              {status === 0 ? (
+                <Can code="refund.create">
+                  <Button
+                    danger
+                    loading={remove.isPending}
+                    onClick={() => {
+                      const problem = selectionProblem(selected.rows.length, 1);
+                      if (problem) {
+                        void message.warning(errorText(problem.name, lang, problem.params));
+                        return;
+                      }
+                      modal.confirm({
+                        title: t('refunds.deleteConfirm', { refundNo: selected.rows[0]!.refundNo }),
+                        onOk: () =>
+                          remove.mutateAsync(selected.rows[0]!.id).then(() => {
+                            void message.success(t('common.operationSuccess'));
+                            setSelected({ keys: [], rows: [] });
+                          }),
+                      });
+                    }}
+                  >
+                    {t('refunds.delete')}
+                  </Button>
+                </Can>
+              ) : null}
+              <Button icon={<ReloadOutlined />} onClick={() => void refunds.refetch()}>
+                {t('refunds.refresh')}
+              </Button>
+            </>
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}
