@@ -18,8 +18,8 @@ import { users } from './org.js';
 import { platforms } from './system.js';
 
 /** Money: numeric(18,4), decimal text in code and on the wire. */
-const money = (name: string) => numeric(name, { precision: 18, scale: 4 }).notNull().default('0');
-const at = (name: string) => timestamp(name, { withTimezone: true });
+export const money = (name: string) => numeric(name, { precision: 18, scale: 4 }).notNull().default('0');
+export const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
 
 /** A store on a sales platform (connection site / shop). */

@@ -12,15 +12,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orderLines, orders, packages, payments } from './orders.js';
+import { at, money, orderLines, orders, packages, payments } from './orders.js';
 import { users } from './org.js';
 import { platforms } from './system.js';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 4 }).notNull().default('0');
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Refund route configuration (/orderConfiguration/refundRouteConfiguration): per platform, which routes a

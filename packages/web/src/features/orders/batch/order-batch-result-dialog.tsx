@@ -1,8 +1,6 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import type { OrderBatchResult } from '@backdesk/domain';
-import { Button, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DraggableDialog } from '../../../shared/draggable-dialog';
+import { BatchResultDialog } from '../../../shared/batch-result-dialog';
 
 /** The per-order results of a batch action: success, or the server's reason. */
 export function OrderBatchResultDialog({
@@ -15,48 +13,19 @@ export function OrderBatchResultDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const rows = results ?? [];
-  const succeeded = rows.filter((r) => r.isSuccess).length;
   return (
-    <DraggableDialog
-      open={results !== null}
+    <BatchResultDialog
       title={t('orderBatch.resultTitle', { action: title })}
-      width={600}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
+      summary={(succeeded, failed) => t('orderBatch.resultSummary', { succeeded, failed })}
+      onClose={onClose}
+      rows={
+        results?.map((r) => ({
+          key: r.orderId,
+          label: r.orderNo || `#${r.orderId}`,
+          ok: r.isSuccess,
+          message: r.isSuccess ? t('common.operationSuccess') : r.message,
+        })) ?? null
       }
-    >
-      <Typography.Paragraph type="secondary">
-        {t('orderBatch.resultSummary', { succeeded, failed: rows.length - succeeded })}
-      </Typography.Paragraph>
-      <List
-        size="small"
-        bordered
-        dataSource={rows}
-        rowKey="orderId"
-        renderItem={(r) => (
-          <List.Item>
-            <Flex gap={8} align="start">
-              {r.isSuccess ? (
-                <CheckCircleFilled style={{ color: 'var(--ant-color-success)', marginTop: 4 }} />
-              ) : (
-                <CloseCircleFilled style={{ color: 'var(--ant-color-error)', marginTop: 4 }} />
-              )}
-              <Flex vertical>
-                <Typography.Text className="bd-mono" strong>
-                  {r.orderNo || `#${r.orderId}`}
-                </Typography.Text>
-                <Typography.Text type={r.isSuccess ? 'success' : 'danger'}>
-                  {r.isSuccess ? t('common.operationSuccess') : r.message}
-                </Typography.Text>
-              </Flex>
-            </Flex>
-          </List.Item>
-        )}
-      />
-    </DraggableDialog>
+    />
   );
 }
