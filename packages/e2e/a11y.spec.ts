@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { accounts, signInToDashboard } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** Serious and critical WCAG A/AA problems on the page. */
 async function seriousViolations(page: Page) {

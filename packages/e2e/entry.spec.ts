@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { choose } from './support/antd';
 import { accounts, sidebar, signInToDashboard } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const indicatorNames = ['Revenue', 'Order cancel %', 'Refund %', 'Refund Amount', 'Re-delivery %'];
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { choose, dialog } from './support/antd';
 import { accounts, sidebar, signInToDashboard } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** The data rows of the list on screen (not the header, not antd's measuring row). */
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');

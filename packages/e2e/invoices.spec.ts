@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { accounts, signInToDashboard } from './support/session';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /** Opens the newest order of the list in its details tab and answers its number. */
 async function openAnOrder(page: Page): Promise<string> {

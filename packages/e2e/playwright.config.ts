@@ -4,13 +4,24 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
-// One fresh data folder per run; workers load this file again and must reuse the same folder.
-if (!process.env.BACKDESK_E2E_DATA_DIR) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backdesk-e2e-'));
-  process.env.BACKDESK_E2E_DATA_DIR = dataDir;
-  // the run's process removes it when it ends (the server has been stopped by then)
-  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+/**
+ * Two workers, each with its own server and data folder (ports PORT and PORT + 100): a test never shares its
+ * server with a test running at the same time, and the suite takes about half as long. E2E_WORKERS=1 for one.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const ports = Array.from({ length: WORKERS }, (_, i) => PORT + i * 100);
+// One fresh data folder per server and run; workers load this file again and must reuse the same folders.
+if (!process.env.BACKDESK_E2E_DATA_DIRS) {
+  const dirs = ports.map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'backdesk-e2e-')));
+  process.env.BACKDESK_E2E_DATA_DIRS = dirs.join(',');
+  // the run's process removes them when it ends (the servers have been stopped by then)
+  process.on('exit', () => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
 }
+const dataDirs = process.env.BACKDESK_E2E_DATA_DIRS.split(',');
+// read by support/test.ts: a worker's parallel index picks its server
+process.env.BACKDESK_E2E_SERVERS = ports.map((port) => `http://localhost:${port}`).join(',');
 
 export default defineConfig({
   testDir: '.',
@@ -18,9 +29,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 120_000,
   expect: { timeout: 15_000 },
+  // the tests of a file run in order; files are shared out to the workers
   fullyParallel: false,
-  // one browser at a time: the suite shares one server and runs on small CI machines
-  workers: 1,
+  workers: WORKERS,
   // one retry in CI: the 2-core machine can stall an animation; a real failure fails twice
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
@@ -42,18 +53,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // the server and the web app must be built first (`npm test` does it)
+  // the server and the web app must be built first (`npm test` does it)
+  webServer: ports.map((port, i) => ({
     command: 'node ../server/dist/main.js',
-    url: `http://localhost:${PORT}/api/system/health`,
+    url: `http://localhost:${port}/api/system/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
-    stderr: 'pipe',
+    stdout: process.env.E2E_SERVER_LOG ? ('pipe' as const) : ('ignore' as const),
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.BACKDESK_E2E_DATA_DIR,
+      PORT: String(port),
+      DATA_DIR: dataDirs[i]!,
       LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
     },
-  },
+  })),
 });

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { choose, dialog } from './support/antd';
 import { accounts, sidebar, signInToDashboard } from './support/session';
+import { expect, type Locator, type Page, test } from './support/test';
 
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -21,6 +21,7 @@ async function fillPackage(page: Page, form: Locator, percent: string) {
 test('the agent refunds two of three packages of a combined payment and the leader reviews them', async ({
   page,
   browser,
+  baseURL,
 }) => {
   await signInToDashboard(page, accounts.agent);
   // the newest website orders paid by gift card and PayPal
@@ -86,7 +87,7 @@ test('the agent refunds two of three packages of a combined payment and the lead
 
   // the leader reviews both; they appear under 'Reviewed' with the amounts the form showed
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
     locale: 'en-US',
     viewport: { width: 1440, height: 900 },
   });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { choose, dialog, row } from './support/antd';
 import { accounts, sidebar, signIn, signInToDashboard } from './support/session';
+import { expect, test } from './support/test';
 
 test('a new role grants screens: its user sees Users but not Teams', async ({ page, browser }) => {
   const stamp = Date.now();

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { accounts, signInToDashboard } from './support/session';
+import { expect, test } from './support/test';
 
 const artifacts = path.join(import.meta.dirname, 'artifacts');
 

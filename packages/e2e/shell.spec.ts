@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { accounts, DEMO_PASSWORD, sidebar, signIn, signInToDashboard, tabs } from './support/session';
+import { expect, test } from './support/test';
 
 test.describe('sign-in and session', () => {
   test('signed out, an unknown screen goes to /login', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { choose, dialog, row } from './support/antd';
 import { accounts, signInToDashboard } from './support/session';
+import { expect, test } from './support/test';
 
 test('the admin creates a team with a leader and members, then edits it', async ({ page }) => {
   const stamp = Date.now();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { choose } from './support/antd';
 import { accounts, sidebar, signInToDashboard } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /** The data rows of the list on screen (not the header, not antd's measuring row). */
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { choose, dialog, row } from './support/antd';
 import { accounts, DEMO_PASSWORD, signIn, signInToDashboard } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const openUsers = async (page: Page) => {
   await page.goto('/manageCenter/user');

@@ -45,6 +45,7 @@ describe('moving orders: wholesale to ship, out of stock, cancel', () => {
     [{ ...order, orderType: 3 }, 26, 'Dropship order: do not operate directly, escalate it instead'],
     [{ ...order, status: 4 }, 10, 'The order has shipped and can no longer be changed'],
     [{ ...order, status: 20 }, 10, 'The order was merged into another order'],
+    [{ ...order, status: 9 }, 26, 'The order was deleted and can no longer be changed'],
     [{ ...order, status: 26 }, 26, 'The order already has this status'],
     [
       { ...order, errorMessage: 'address detection is incorrect' },
@@ -73,6 +74,7 @@ describe('editing orders needs interception first while the warehouse works on t
       'Interception must be applied for before editing, cancelling, generating a parcel for, or exchanging an order',
     ],
     [{ ...order, status: 37 }, 'The order has shipped and can no longer be changed'],
+    [{ ...order, status: 9 }, 'The order was deleted and can no longer be changed'],
     [{ ...order, orderType: 3 }, 'Dropship order: do not operate directly, escalate it instead'],
   ])('%j -> %j', (facts, message) => {
     expect(text(orderEditProblem(facts))).toBe(message);

@@ -18,6 +18,7 @@ import {
 export type OrderBatchResult = { orderId: number; orderNo: string; isSuccess: boolean; message: string };
 
 export const MERGED_STATUS = 20;
+export const DELETED_STATUS = 9;
 export const WHOLESALE_TO_SHIP_STATUS = 26;
 export const STOCKOUT_STATUS = 10;
 export const CANCEL_ORDER_STATUS = 13;
@@ -107,9 +108,10 @@ type OrderFacts = { status: number; orderType: number; errorMessage: string | nu
 
 const isShipped = (status: number) => (shippedStatuses as readonly number[]).includes(status);
 
-/** Orders that shipped or were merged into another are not changed by batch actions. */
+/** Orders that shipped, were merged into another or were deleted are not changed by batch actions. */
 export function orderChangeableProblem(order: Pick<OrderFacts, 'status'>): ErrorName | null {
   if (order.status === MERGED_STATUS) return 'ORDER_MERGED';
+  if (order.status === DELETED_STATUS) return 'ORDER_DELETED';
   return isShipped(order.status) ? 'ORDER_ALREADY_SHIPPED' : null;
 }
 

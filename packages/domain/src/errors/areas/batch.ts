@@ -116,4 +116,10 @@ export const batchErrors = {
     en: 'Unknown processing centre, logistic method or transport level',
     zh: '未知的处理中心、物流方式或运输等级',
   },
+  ORDER_DELETED: {
+    code: 3121,
+    status: 422,
+    en: 'The order was deleted and can no longer be changed',
+    zh: '订单已删除，不能再修改',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

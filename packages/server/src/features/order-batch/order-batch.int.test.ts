@@ -117,13 +117,15 @@ describe('POST /api/csOrderParent/orderBatchTransfer', () => {
     });
     const shipped = await createOrder(db, { platformId: 13, status: 4 });
     const dropship = await createOrder(db, { platformId: 13, status: 1, orderType: 3 });
-    const ids = [fine, faulty, shipped, dropship].map((o) => o.order.id);
+    const deleted = await createOrder(db, { platformId: 13, status: 9 });
+    const ids = [fine, faulty, shipped, dropship, deleted].map((o) => o.order.id);
     const rows = rowsOf(await post('/api/csOrderParent/orderBatchTransfer', { orderIds: ids, status: 10 }));
     expect(messages(rows)).toEqual([
       'ok',
       'An order with an error message cannot be moved to out of stock',
       'The order has shipped and can no longer be changed',
       'Dropship order: do not operate directly, escalate it instead',
+      'The order was deleted and can no longer be changed',
     ]);
     expect(rows[0]!.orderNo).toBe(fine.order.orderNo);
     expect((await orderOf(fine.order.id)).status).toBe(10);
