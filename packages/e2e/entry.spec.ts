@@ -1,5 +1,5 @@
 import { choose } from './support/antd';
-import { accounts, sidebar, signInToDashboard } from './support/session';
+import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 const indicatorNames = ['Revenue', 'Order cancel %', 'Refund %', 'Refund Amount', 'Re-delivery %'];
@@ -40,7 +40,7 @@ test.describe('order entry', () => {
     const sku = (await products.json()).data[0].sku as string;
 
     await sidebar(page).getByText('Order centre').click();
-    await sidebar(page).getByRole('menuitem', { name: 'Order entry' }).click();
+    await menuItem(page, 'Order entry').click();
     await expect(page).toHaveURL(/\/orderCenter\/orderEntry$/);
 
     await page.getByLabel('Shop', { exact: true }).click();
@@ -66,7 +66,7 @@ test.describe('order entry', () => {
     await expect(heading).toBeVisible();
     const orderNo = /ME\d+/.exec((await heading.textContent()) ?? '')![0];
 
-    await sidebar(page).getByRole('menuitem', { name: 'Orders' }).click();
+    await menuItem(page, 'Orders').click();
     await expect(page).toHaveURL(/\/orderCenter\/order$/);
     await page.getByLabel('Keyword').fill(orderNo);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -100,7 +100,7 @@ test.describe('OA order screens', () => {
     const pkg = (await found.json()).data.list[0] as { packageNo: string; orderNo: string };
 
     await sidebar(page).getByText('Order centre').click();
-    await sidebar(page).getByRole('menuitem', { name: 'OA order lookup' }).click();
+    await menuItem(page, 'OA order lookup').click();
     await expect(page).toHaveURL(/\/orderCenter\/OASearchOrder$/);
     await page.getByLabel('Order, package or tracking number').fill(pkg.orderNo);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -114,7 +114,7 @@ test.describe('OA order screens', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('No warehouse record for this number in the chosen range')).toBeVisible();
 
-    await sidebar(page).getByRole('menuitem', { name: 'OA order management' }).click();
+    await menuItem(page, 'OA order management').click();
     await expect(page).toHaveURL(/\/orderCenter\/OAOrderManage$/);
     await page.getByLabel('Keyword').fill(pkg.packageNo);
     await page.getByRole('button', { name: 'Search' }).click();

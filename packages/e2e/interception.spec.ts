@@ -1,5 +1,5 @@
 import { choose, dialog } from './support/antd';
-import { accounts, sidebar, signInToDashboard } from './support/session';
+import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /** The data rows of the list on screen (not the header, not antd's measuring row). */
@@ -7,7 +7,7 @@ const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row
 
 const openPackageList = async (page: Page) => {
   await sidebar(page).getByText('Order centre').click();
-  await sidebar(page).getByRole('menuitem', { name: 'Packages' }).click();
+  await menuItem(page, 'Packages').click();
   await expect(page).toHaveURL(/\/orderCenter\/package$/);
   await expect(dataRows(page).first()).toBeVisible();
 };

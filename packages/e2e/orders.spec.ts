@@ -1,5 +1,5 @@
 import { choose, dialog } from './support/antd';
-import { accounts, sidebar, signInToDashboard, tabs } from './support/session';
+import { accounts, menuItem, sidebar, signInToDashboard, tabs } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /** The data rows of the list on screen (not the header, not antd's measuring row). */
@@ -7,7 +7,7 @@ const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row
 
 const openOrderList = async (page: Page) => {
   await sidebar(page).getByText('Order centre').click();
-  await sidebar(page).getByRole('menuitem', { name: 'Orders' }).click();
+  await menuItem(page, 'Orders').click();
   await expect(page).toHaveURL(/\/orderCenter\/order$/);
   await expect(dataRows(page).first()).toBeVisible();
 };
@@ -129,7 +129,7 @@ test.describe('global search', () => {
   }) => {
     await signInToDashboard(page, accounts.agent);
     await sidebar(page).getByText('Order centre').click();
-    await sidebar(page).getByRole('menuitem', { name: 'Packages' }).click();
+    await menuItem(page, 'Packages').click();
     await expect(dataRows(page).first()).toBeVisible();
     const packageNo = (await dataRows(page).first().getByRole('link').first().textContent())!.trim();
 
@@ -190,9 +190,9 @@ test.describe('global search', () => {
 test('the warehouse account sees packages, not orders', async ({ page }) => {
   await signInToDashboard(page, accounts.warehouse);
   await sidebar(page).getByText('Order centre').click();
-  await expect(sidebar(page).getByRole('menuitem', { name: 'Packages' })).toBeVisible();
-  await expect(sidebar(page).getByRole('menuitem', { name: 'Orders' })).toHaveCount(0);
-  await sidebar(page).getByRole('menuitem', { name: 'Packages' }).click();
+  await expect(menuItem(page, 'Packages')).toBeVisible();
+  await expect(menuItem(page, 'Orders')).toHaveCount(0);
+  await menuItem(page, 'Packages').click();
   await expect(dataRows(page).first()).toBeVisible();
   // the order number is text: the order screens are not theirs
   await expect(dataRows(page).first().getByRole('link')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { choose, dialog } from './support/antd';
-import { accounts, sidebar, signInToDashboard } from './support/session';
+import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
@@ -26,7 +26,7 @@ test('the agent refunds two of three packages of a combined payment and the lead
   await signInToDashboard(page, accounts.agent);
   // the newest website orders paid by gift card and PayPal
   await sidebar(page).getByText('Order centre').click();
-  await sidebar(page).getByRole('menuitem', { name: 'Orders' }).click();
+  await menuItem(page, 'Orders').click();
   await page.getByLabel('Platform', { exact: true }).click();
   await choose(page, 'Own website');
   await page.keyboard.press('Escape');
@@ -94,7 +94,7 @@ test('the agent refunds two of three packages of a combined payment and the lead
   const leader = await context.newPage();
   await signInToDashboard(leader, accounts.leader);
   await sidebar(leader).getByText('Order centre').click();
-  await sidebar(leader).getByRole('menuitem', { name: 'Refunds' }).click();
+  await menuItem(leader, 'Refunds').click();
   await leader.getByLabel('Number').fill(orderNo);
   await leader.getByRole('button', { name: 'Search' }).click();
   await expect(dataRows(leader)).toHaveCount(2);

@@ -29,3 +29,9 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: /Mai
 
 /** The open tabs, by their label. */
 export const tabs = (page: Page) => page.getByRole('tab');
+
+/** A sidebar entry by its whole label (the entry's name also holds its icon's name, e.g. 'unordered-list Orders'). */
+export const menuItem = (page: Page, label: string) =>
+  sidebar(page).getByRole('menuitem', {
+    name: new RegExp(`^(\\S+ )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  });

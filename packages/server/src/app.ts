@@ -14,15 +14,21 @@ import type { Database } from './db/client.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { channelProblemsRoutes } from './features/channel-problems/channel-problems.routes.js';
+import { createChannelProblemsService } from './features/channel-problems/channel-problems.service.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
-import { createDashboardService, notRecordedYet } from './features/dashboard/dashboard.service.js';
+import { createDashboardService } from './features/dashboard/dashboard.service.js';
 import { dictionaryRoutes } from './features/dictionary/dictionary.routes.js';
 import { entryRoutes } from './features/entry/entry.routes.js';
 import { createEntryService } from './features/entry/entry.service.js';
+import { filesRoutes } from './features/files/files.routes.js';
+import { createFilesService } from './features/files/files.service.js';
 import { interceptionRoutes } from './features/interception/interception.routes.js';
 import { createInterceptionService } from './features/interception/interception.service.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
+import { createMailService } from './features/mail/mail.service.js';
+import { createMailer } from './features/mail/mailer.js';
 import { orderBatchRoutes } from './features/order-batch/order-batch.routes.js';
 import { createOrderBatchService } from './features/order-batch/order-batch.service.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
@@ -32,9 +38,21 @@ import { packagesRoutes } from './features/packages/packages.routes.js';
 import { createPackagesService } from './features/packages/packages.service.js';
 import { platformRoutes } from './features/platforms/platforms.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import { refillsRoutes } from './features/refills/refills.routes.js';
+import { createRefillsService } from './features/refills/refills.service.js';
+import { refundTicketsRoutes } from './features/refund-tickets/refund-tickets.routes.js';
+import { createRefundTicketsService } from './features/refund-tickets/refund-tickets.service.js';
+import { type PaymentProvider, paymentProviderFor } from './features/refunds/provider/index.js';
+import { refundOperationsRoutes } from './features/refunds/refund-operations.routes.js';
+import { createRefundOperationsService } from './features/refunds/refund-operations.service.js';
 import { refundAggregate } from './features/refunds/refunds.repository.js';
 import { refundsRoutes } from './features/refunds/refunds.routes.js';
 import { createRefundsService } from './features/refunds/refunds.service.js';
+import { resendAggregate } from './features/resends/resends.repository.js';
+import { resendsRoutes } from './features/resends/resends.routes.js';
+import { createResendsService } from './features/resends/resends.service.js';
+import { returnsRoutes } from './features/returns/returns.routes.js';
+import { createReturnsService } from './features/returns/returns.service.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
@@ -44,7 +62,12 @@ import { AppError } from './http/app-error.js';
 import { registerAuth } from './http/auth-plugin.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
 
-export type AppDeps = { config: Config; database: Database };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** The payment provider of refunds to PayPal; by default the one the configuration picks. */
+  paymentProvider?: PaymentProvider | null;
+};
 
 /** Request logs without secrets: no headers, no bodies, no query strings of sign-in links. */
 const logSerializers = {
@@ -56,7 +79,10 @@ const logSerializers = {
 };
 
 /** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */
-export async function buildApp({ config, database }: AppDeps, options: FastifyServerOptions = {}) {
+export async function buildApp(
+  { config, database, paymentProvider }: AppDeps,
+  options: FastifyServerOptions = {},
+) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -141,18 +167,34 @@ export async function buildApp({ config, database }: AppDeps, options: FastifySe
   ordersRoutes(app, { orders: createOrdersService(database.db) });
   packagesRoutes(app, { packages: createPackagesService(database.db) });
   searchRoutes(app, { search: createSearchService(database.db) });
-  refundsRoutes(app, { refunds: createRefundsService(database.db) });
+  const refunds = createRefundsService(database.db);
+  refundsRoutes(app, { refunds });
+  refundOperationsRoutes(app, {
+    operations: createRefundOperationsService({
+      db: database.db,
+      log: app.log,
+      mail: createMailService(database.db, createMailer(config), config),
+      provider: paymentProvider === undefined ? paymentProviderFor(config) : paymentProvider,
+    }),
+  });
+  refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
   dashboardRoutes(app, {
     dashboard: createDashboardService(database.db, {
       refunds: refundAggregate,
-      redeliveries: notRecordedYet.redeliveries,
+      redeliveries: resendAggregate,
     }),
   });
+  returnsRoutes(app, { returns: createReturnsService(database.db) });
+  channelProblemsRoutes(app, { channelProblems: createChannelProblemsService(database.db) });
   entryRoutes(app, { entry: createEntryService(database.db) });
   interceptionRoutes(app, { interception: createInterceptionService(database.db, app.log) });
   orderBatchRoutes(app, { orderBatch: createOrderBatchService(database.db, app.log) });
   invoicesRoutes(app, { invoices: createInvoicesService(database.db) });
   await transferRoutes(app, { db: database.db, exportRowLimit: config.exportRowLimit });
+  const files = createFilesService(database.db, config.dataDir);
+  await filesRoutes(app, { files });
+  resendsRoutes(app, { resends: createResendsService(database.db, { files }) });
+  refillsRoutes(app, { refills: createRefillsService(database.db, app.log) });
 
   // the web app
   const indexHtml = path.join(config.webDist, 'index.html');

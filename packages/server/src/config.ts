@@ -25,11 +25,26 @@ export type Config = {
   trustProxy: boolean;
   /** The most rows one export of the order list may hold. */
   exportRowLimit: number;
+  /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587); without it mails go to a JSON transport. */
+  smtpUrl: string | undefined;
+  /** The default sender ("Name <address>") of operators without a sender mailbox of their own. */
+  mailFrom: string | undefined;
+  /** The payment provider refunds to PayPal go through: the PayPal REST API, the local fake, or none. */
+  paymentProvider: 'paypal' | 'fake' | 'none';
+  paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
 };
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? Number.NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
+}
+
+/** PAYMENT_PROVIDER when set; else PayPal when its credentials are, else the local fake in demo mode only. */
+function paymentProviderOf(env: NodeJS.ProcessEnv, demo: boolean): Config['paymentProvider'] {
+  const chosen = env.PAYMENT_PROVIDER;
+  if (chosen === 'paypal' || chosen === 'fake' || chosen === 'none') return chosen;
+  if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) return 'paypal';
+  return demo ? 'fake' : 'none';
 }
 
 /** Reads the configuration from the environment, with defaults for a laptop. */
@@ -54,5 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'packages/web/dist')),
     trustProxy: env.TRUST_PROXY === '1',
     exportRowLimit: int(env.EXPORT_ROW_LIMIT, 100_000),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom:
+      env.MAIL_FROM ||
+      (!databaseUrl && env.DEMO !== '0' ? 'Backdesk Service <service@backdesk.demo>' : undefined),
+    paymentProvider: paymentProviderOf(env, !databaseUrl && env.DEMO !== '0'),
+    paypal: {
+      clientId: env.PAYPAL_CLIENT_ID || undefined,
+      clientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
+      apiBase: env.PAYPAL_API_BASE || 'https://api-m.sandbox.paypal.com',
+    },
   };
 }

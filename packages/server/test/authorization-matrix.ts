@@ -11,8 +11,14 @@ import {
 import { batchMatrix } from './matrix/batch.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
+import { refillsMatrix } from './matrix/refills.js';
+import { refundOperationsMatrix } from './matrix/refund-operations.js';
+import { refundTicketsMatrix } from './matrix/refund-tickets.js';
 import { refundsMatrix } from './matrix/refunds.js';
+import { resendsMatrix } from './matrix/resends.js';
+import { returnsMatrix } from './matrix/returns.js';
 import { transferMatrix } from './matrix/transfer.js';
+import { uploadsMatrix } from './matrix/uploads.js';
 
 export type { Access, MatrixRole, MatrixRow } from './matrix/access.js';
 
@@ -114,7 +120,13 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   ...batchMatrix,
   ...transferMatrix,
+  ...uploadsMatrix,
   ...invoicesMatrix,
   ...entryMatrix,
   ...refundsMatrix,
+  ...returnsMatrix,
+  ...refundOperationsMatrix,
+  ...resendsMatrix,
+  ...refillsMatrix,
+  ...refundTicketsMatrix,
 };

@@ -3,10 +3,17 @@ export const languages = ['zh', 'en'] as const;
 export type Lang = (typeof languages)[number];
 
 import { batchErrors } from './areas/batch.js';
+import { channelProblemsErrors } from './areas/channel-problems.js';
 import { entryErrors } from './areas/entry.js';
 import { invoicesErrors } from './areas/invoices.js';
+import { mailErrors } from './areas/mail.js';
+import { refillsErrors } from './areas/refills.js';
+import { refundTicketsErrors } from './areas/refund-tickets.js';
 import { refundsErrors } from './areas/refunds.js';
+import { resendsErrors } from './areas/resends.js';
+import { returnsErrors } from './areas/returns.js';
 import { transferErrors } from './areas/transfer.js';
+import { uploadsErrors } from './areas/uploads.js';
 import type { CatalogueEntry } from './entry.js';
 
 /**
@@ -205,14 +212,14 @@ export const errorCatalogue = {
   EXPORT_REVIEW_REFUNDED_LIMIT: {
     code: 2005,
     status: 422,
-    en: 'Exports of reviewed refunds may cover at most {limit}',
-    zh: '已审核退款导出时间范围最多 {limit}',
+    en: 'Exports of review-refunded refunds may cover at most {days} days',
+    zh: '审核已退款导出时间范围最多 {days} 天',
   },
   EXPORT_COMPLETED_REFUND_LIMIT: {
     code: 2006,
     status: 422,
-    en: 'Exports of completed refunds may cover at most {limit}',
-    zh: '已完成退款导出时间范围最多 {limit}',
+    en: 'Exports of completed refunds may cover at most {days} days',
+    zh: '已完成退款导出时间范围最多 {days} 天',
   },
   EXPORT_RETURNED_ORDERS_LIMIT: {
     code: 2007,
@@ -223,8 +230,8 @@ export const errorCatalogue = {
   EXPORT_AUDITED_REFUND_LIMIT: {
     code: 2008,
     status: 422,
-    en: 'Exports of audited refunds may hold at most {limit} rows',
-    zh: '已审核退款导出最多 {limit} 条',
+    en: 'Exports of audited refunds may cover at most {days} days',
+    zh: '已审核退款导出时间范围最多 {days} 天',
   },
   EXPORT_CUSTOMER_CARE_LIMIT: {
     code: 2009,
@@ -290,6 +297,13 @@ export const errorCatalogue = {
   ...invoicesErrors,
   ...entryErrors,
   ...refundsErrors,
+  ...resendsErrors,
+  ...refillsErrors,
+  ...mailErrors,
+  ...returnsErrors,
+  ...channelProblemsErrors,
+  ...refundTicketsErrors,
+  ...uploadsErrors,
 
   // fallback
   SYSTEM_ERROR: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { orderAmountFields } from '../orders/order-amounts.js';
 import { isWithinOneMonth } from '../time/query-range.js';
+import { uploadItemsSchema } from '../uploads/upload-rules.js';
 import {
   containsChinese,
   onlineRefundReasonRequired,
@@ -57,10 +58,8 @@ export const refundPackageInputSchema = z.object({
   reasonEn: text(refundLimits.reason).nullish(),
   onlineRefundReason: text(refundLimits.reason).nullish(),
   videoLink: text(refundLimits.videoLink).nullish(),
-  files: z
-    .array(z.object({ id: z.string().max(100), name: z.string().max(200), url: z.string().max(1000) }))
-    .max(refundLimits.files, { error: 'TEXT_TOO_LONG' })
-    .default([]),
+  /** Stored files (POST /api/files/upload), at most 9. */
+  files: uploadItemsSchema,
   partialRefundAndOpenCase: z.boolean().default(false),
 });
 export type RefundPackageInput = z.infer<typeof refundPackageInputSchema>;

@@ -12,6 +12,19 @@ export const refundsMatrix: Record<string, MatrixRow> = {
     access: orderViewers,
     payload: { serialNumber: 'matrix-probe', orderId: 1, packages: [] },
   },
+  // an unknown refund: allowed callers get 404, nothing is written
+  'POST /api/v2/refund/updateRefund': {
+    access: orderViewers,
+    payload: {
+      id: 999999999,
+      packageNo: 'PK-MATRIX',
+      products: [{ detailId: 1, quantity: 1 }],
+      percent: '1',
+      orderProblemType: 2,
+      deliveryStatus: '1',
+      reason: 'matrix',
+    },
+  },
   'POST /api/csRefund/search': { access: orderViewers },
   'GET /api/v2/refund/view': { access: orderViewers, url: '/api/v2/refund/view?id=999999999' },
   'GET /api/csRefund/getRefundByOrderParentIdOnOrderDetailPage': {

@@ -14,6 +14,8 @@ import { FullPageLoading, SessionGate } from './session/session-gate';
 import { AppShell } from './shell/app-shell';
 import { useTabs } from './shell/tabs-store';
 
+const OaShowPage = lazy(() => import('./oa-show-page').then((m) => ({ default: m.OaShowPage })));
+
 const ModifyPasswordPage = lazy(() =>
   import('../features/auth/pages/modify-password-page').then((m) => ({ default: m.ModifyPasswordPage })),
 );
@@ -69,6 +71,16 @@ function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/OAShowPage"
+        element={
+          <SessionGate>
+            <Suspense fallback={<FullPageLoading />}>
+              <OaShowPage />
+            </Suspense>
+          </SessionGate>
+        }
+      />
       <Route
         path="/modifyPWD"
         element={

@@ -36,7 +36,14 @@ describe('routes generated from permissions', () => {
 
   it('the detail pages and the search results are routable but never in the menu', () => {
     const hidden = allowedRoutes([]).map((r) => r.name);
-    expect(hidden).toEqual(['orderDetails', 'parcelDetails', 'NaddEntry', 'EditEntry', 'searchResult']);
+    expect(hidden).toEqual([
+      'orderDetails',
+      'parcelDetails',
+      'NaddEntry',
+      'EditEntry',
+      'searchResult',
+      'refund-request-ticket-detail',
+    ]);
   });
 
   it('a code held with tag 0 does not count', () => {

@@ -1,5 +1,7 @@
 import {
+  AuditOutlined,
   ContainerOutlined,
+  ControlOutlined,
   DashboardOutlined,
   EditOutlined,
   FileSearchOutlined,
@@ -8,12 +10,18 @@ import {
   ImportOutlined,
   InboxOutlined,
   MoneyCollectOutlined,
+  PrinterOutlined,
+  ProfileOutlined,
+  RetweetOutlined,
+  RollbackOutlined,
   SafetyOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
   UnorderedListOutlined,
   UserOutlined,
+  WalletOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { type HeldPermission, visibleScreens } from '@backdesk/domain';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
@@ -47,6 +55,18 @@ export const menuGroups: MenuGroup[] = [
     path: '/orderCenter',
     titleKey: 'routes.orderCenter',
     icon: <ShoppingCartOutlined />,
+  },
+  {
+    name: 'orderConfiguration',
+    path: '/orderConfiguration',
+    titleKey: 'routes.orderConfiguration',
+    icon: <ControlOutlined />,
+  },
+  {
+    name: 'workOrderCenter',
+    path: '/workOrderCenter',
+    titleKey: 'routes.workOrderCenter',
+    icon: <ProfileOutlined />,
   },
   { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
 ];
@@ -122,10 +142,56 @@ export const screenRoutes: ScreenRoute[] = [
     ),
   },
   {
+    ...screens.OABackOrderManage,
+    icon: <RollbackOutlined />,
+    component: lazy(() =>
+      import('../features/returns/returns-page').then((m) => ({ default: m.ReturnsPage })),
+    ),
+  },
+  {
+    ...screens.OABackHandleWHManage,
+    icon: <InboxOutlined />,
+    component: lazy(() =>
+      import('../features/returns/warehouse-returns-page').then((m) => ({ default: m.WarehouseReturnsPage })),
+    ),
+  },
+  {
+    ...screens.OABackRequire,
+    icon: <PrinterOutlined />,
+    component: lazy(() =>
+      import('../features/returns/return-requirements-page').then((m) => ({
+        default: m.ReturnRequirementsPage,
+      })),
+    ),
+  },
+  {
+    ...screens.OAChannelProblemManage,
+    icon: <WarningOutlined />,
+    component: lazy(() =>
+      import('../features/channel-problems/channel-problems-page').then((m) => ({
+        default: m.ChannelProblemsPage,
+      })),
+    ),
+  },
+  {
     ...screens.OARefundManage,
     icon: <MoneyCollectOutlined />,
     component: lazy(() =>
       import('../features/refunds/refunds-page').then((m) => ({ default: m.RefundsPage })),
+    ),
+  },
+  {
+    ...screens.OAResendManage,
+    icon: <RetweetOutlined />,
+    component: lazy(() =>
+      import('../features/resends/resends-page').then((m) => ({ default: m.ResendsPage })),
+    ),
+  },
+  {
+    ...screens.fillPay,
+    icon: <WalletOutlined />,
+    component: lazy(() =>
+      import('../features/refills/refills-page').then((m) => ({ default: m.RefillsPage })),
     ),
   },
   {
@@ -139,6 +205,32 @@ export const screenRoutes: ScreenRoute[] = [
     ...screens.searchResult,
     component: lazy(() =>
       import('../features/search/search-result-page').then((m) => ({ default: m.SearchResultPage })),
+    ),
+  },
+  {
+    ...screens.refundRouteConfiguration,
+    icon: <ControlOutlined />,
+    component: lazy(() =>
+      import('../features/refunds/refund-route-configuration-page').then((m) => ({
+        default: m.RefundRouteConfigurationPage,
+      })),
+    ),
+  },
+  {
+    ...screens['refund-request-ticket'],
+    icon: <AuditOutlined />,
+    component: lazy(() =>
+      import('../features/refund-tickets/refund-tickets-page').then((m) => ({
+        default: m.RefundTicketsPage,
+      })),
+    ),
+  },
+  {
+    ...screens['refund-request-ticket-detail'],
+    component: lazy(() =>
+      import('../features/refund-tickets/refund-ticket-detail-page').then((m) => ({
+        default: m.RefundTicketDetailPage,
+      })),
     ),
   },
   {

@@ -1,8 +1,14 @@
 import { batchEn } from './areas/batch';
 import { entryEn } from './areas/entry';
 import { invoicesEn } from './areas/invoices';
+import { refillsEn } from './areas/refills';
+import { refundOperationsEn } from './areas/refund-operations';
+import { refundTicketsEn } from './areas/refund-tickets';
 import { refundsEn } from './areas/refunds';
+import { resendsEn } from './areas/resends';
+import { returnsEn } from './areas/returns';
 import { transferEn } from './areas/transfer';
+import { uploadsEn } from './areas/uploads';
 import type { Shape } from './shape';
 
 /** English texts. The Chinese file has the same shape (checked by the compiler and by i18n.test.ts). */
@@ -39,6 +45,9 @@ export const en = {
   },
   routes: {
     orderCenter: 'Order centre',
+    workOrderCenter: 'Ticket centre',
+    orderConfiguration: 'Order configuration',
+    refundRouteConfiguration: 'Refund paths',
     order: 'Orders',
     orderDetails: 'Order details',
     package: 'Packages',
@@ -285,6 +294,16 @@ export const en = {
       orderAddressConfirm: 'Address confirmed',
       orderMerge: 'Orders merged',
       orderEdit: 'Order edited',
+      resendCreate: 'Resend created',
+      resendUpdate: 'Resend edited',
+      resendApprove: 'Resend confirmed',
+      resendCancel: 'Resend cancelled',
+      resendDelete: 'Resend deleted',
+      refillCreate: 'Refill created',
+      refillUpdate: 'Refill edited',
+      refillComplete: 'Refill completed',
+      refillReopen: 'Refill set back to incompleted',
+      refillDelete: 'Refill deleted',
     },
     previousOrder: 'Previous order',
     nextOrder: 'Next order',
@@ -454,6 +473,7 @@ export const en = {
     },
     groups: {
       shell: 'Shell',
+      workOrderCenter: 'Ticket centre',
       manageCenter: 'Management centre',
       orderConfiguration: 'Order configuration',
       system: 'System',
@@ -464,6 +484,12 @@ export const en = {
   ...invoicesEn,
   ...entryEn,
   ...refundsEn,
+  ...resendsEn,
+  ...refillsEn,
+  ...returnsEn,
+  ...refundTicketsEn,
+  ...refundOperationsEn,
+  ...uploadsEn,
 };
 
 export type Messages = Shape<typeof en>;

@@ -1,8 +1,14 @@
 import { batchZh } from './areas/batch';
 import { entryZh } from './areas/entry';
 import { invoicesZh } from './areas/invoices';
+import { refillsZh } from './areas/refills';
+import { refundOperationsZh } from './areas/refund-operations';
+import { refundTicketsZh } from './areas/refund-tickets';
 import { refundsZh } from './areas/refunds';
+import { resendsZh } from './areas/resends';
+import { returnsZh } from './areas/returns';
 import { transferZh } from './areas/transfer';
+import { uploadsZh } from './areas/uploads';
 import type { Messages } from './en';
 
 /** 中文文本，结构与英文文件相同。 */
@@ -39,6 +45,9 @@ export const zh: Messages = {
   },
   routes: {
     orderCenter: '订单中心',
+    workOrderCenter: '工单中心',
+    orderConfiguration: '订单配置',
+    refundRouteConfiguration: '退款路径配置',
     order: '订单列表',
     orderDetails: '订单详情',
     package: '包裹列表',
@@ -285,6 +294,16 @@ export const zh: Messages = {
       orderAddressConfirm: '地址已确认',
       orderMerge: '订单合并',
       orderEdit: '订单已编辑',
+      resendCreate: '创建补发单',
+      resendUpdate: '编辑补发单',
+      resendApprove: '补发单已确认',
+      resendCancel: '补发单已取消',
+      resendDelete: '补发单已删除',
+      refillCreate: '补款单已创建',
+      refillUpdate: '补款单已编辑',
+      refillComplete: '补款单已完成',
+      refillReopen: '补款单已改为未完成',
+      refillDelete: '补款单已删除',
     },
     previousOrder: '上一单',
     nextOrder: '下一单',
@@ -454,6 +473,7 @@ export const zh: Messages = {
     },
     groups: {
       shell: '框架',
+      workOrderCenter: '工单中心',
       manageCenter: '管理中心',
       orderConfiguration: '订单配置',
       system: '系统',
@@ -464,4 +484,10 @@ export const zh: Messages = {
   ...invoicesZh,
   ...entryZh,
   ...refundsZh,
+  ...resendsZh,
+  ...refillsZh,
+  ...returnsZh,
+  ...refundTicketsZh,
+  ...refundOperationsZh,
+  ...uploadsZh,
 };

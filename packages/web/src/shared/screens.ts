@@ -1,6 +1,6 @@
 import { type HeldPermission, visibleScreens } from '@backdesk/domain';
 
-export type MenuGroupName = 'orderCenter' | 'manageCenter';
+export type MenuGroupName = 'orderCenter' | 'workOrderCenter' | 'orderConfiguration' | 'manageCenter';
 
 /** The screens of the product: name (the spec's route name), path and title key. */
 export type Screen = {
@@ -71,6 +71,42 @@ export const screens = {
     titleKey: 'refunds.pageTitle',
     group: 'orderCenter',
   },
+  OABackOrderManage: {
+    name: 'OABackOrderManage',
+    path: '/orderCenter/OABackOrderManage',
+    titleKey: 'returns.routes.OABackOrderManage',
+    group: 'orderCenter',
+  },
+  OABackHandleWHManage: {
+    name: 'OABackHandleWHManage',
+    path: '/orderCenter/OABackHandleWHManage',
+    titleKey: 'returns.routes.OABackHandleWHManage',
+    group: 'orderCenter',
+  },
+  OABackRequire: {
+    name: 'OABackRequire',
+    path: '/orderCenter/OABackRequire',
+    titleKey: 'returns.routes.OABackRequire',
+    group: 'orderCenter',
+  },
+  OAChannelProblemManage: {
+    name: 'OAChannelProblemManage',
+    path: '/orderCenter/OAChannelProblemManage',
+    titleKey: 'returns.routes.OAChannelProblemManage',
+    group: 'orderCenter',
+  },
+  OAResendManage: {
+    name: 'OAResendManage',
+    path: '/orderCenter/OAResendManage',
+    titleKey: 'resends.pageTitle',
+    group: 'orderCenter',
+  },
+  fillPay: {
+    name: 'fillPay',
+    path: '/orderCenter/fillPay',
+    titleKey: 'refills.pageTitle',
+    group: 'orderCenter',
+  },
   orderImport: {
     name: 'orderImport',
     path: '/orderCenter/orderImport',
@@ -82,6 +118,26 @@ export const screens = {
     path: '/searchResult',
     titleKey: 'routes.searchResult',
     hidden: true,
+  },
+  refundRouteConfiguration: {
+    name: 'refundRouteConfiguration',
+    path: '/orderConfiguration/refundRouteConfiguration',
+    titleKey: 'routes.refundRouteConfiguration',
+    group: 'orderConfiguration',
+  },
+  'refund-request-ticket': {
+    name: 'refund-request-ticket',
+    path: '/refund-request-ticket',
+    titleKey: 'refundTickets.routes.list',
+    group: 'workOrderCenter',
+  },
+  'refund-request-ticket-detail': {
+    name: 'refund-request-ticket-detail',
+    path: '/workOrderCenter/refund-request-ticket-detail',
+    titleKey: 'refundTickets.routes.detail',
+    group: 'workOrderCenter',
+    hidden: true,
+    tabPerRecord: true,
   },
   user: { name: 'user', path: '/manageCenter/user', titleKey: 'routes.user', group: 'manageCenter' },
   team: { name: 'team', path: '/manageCenter/team', titleKey: 'routes.team', group: 'manageCenter' },
@@ -99,6 +155,9 @@ export const orderDetailsPath = (id: number) => `${screens.orderDetails.path}?id
 /** The address of a package's details. */
 export const parcelDetailsPath = (packageNo: string) =>
   `${screens.parcelDetails.path}?packageNo=${encodeURIComponent(packageNo)}`;
+/** The address of a refund request ticket's details. */
+export const refundTicketDetailPath = (id: number) =>
+  `${screens['refund-request-ticket-detail'].path}?id=${id}`;
 /** The address of the global search's results. */
 export const searchResultPath = (query: { query: string; dataSource: string; searchType: string }) =>
   `${screens.searchResult.path}?${new URLSearchParams(query).toString()}`;

@@ -147,4 +147,78 @@ export const refundsErrors = {
     en: 'Only a reviewed refund can be completed',
     zh: '只有已审核的退款单才能完成',
   },
+  // editing a refund (4026–4059)
+  REFUND_NOT_EDITABLE: {
+    code: 4026,
+    status: 409,
+    en: 'Only a refund that is not reviewed yet can be edited',
+    zh: '只能编辑未审核的退款单',
+  },
+  REFUND_EDIT_LOCKED: {
+    code: 4027,
+    status: 422,
+    en: 'The package, refund path, deposit and combined-payment choice cannot be changed when editing',
+    zh: '编辑退款单时不能修改包裹、退款路径、定金和组合支付方式',
+  },
+  REFUND_EXTRA_FREIGHT_ABSENT: {
+    code: 4028,
+    status: 422,
+    en: 'Extra freight can be changed only on a refund that has it',
+    zh: '只有含额外运费的退款单才能修改额外运费',
+  },
+  // refund route configuration, PayPal refunds and exports (4060–4099)
+  REFUND_ROUTE_ONE_PREFERRED: {
+    code: 4060,
+    status: 422,
+    en: 'Exactly one enabled route must be preferred',
+    zh: '必须且只能有一个已启用的首选退款路径',
+  },
+  REFUND_ROUTE_NONE_ENABLED: {
+    code: 4061,
+    status: 422,
+    en: 'A platform with a refund path needs at least one enabled route',
+    zh: '有退款路径的平台至少需要启用一个退款路径',
+  },
+  REFUND_ROUTE_UNKNOWN: {
+    code: 4062,
+    status: 400,
+    en: 'Every refund route must be listed once, and only known routes',
+    zh: '每个退款路径只能出现一次，且必须是已知的路径',
+  },
+  REFUND_ROUTE_NO_PATH_PLATFORM: {
+    code: 4063,
+    status: 422,
+    en: 'This platform has no refund path',
+    zh: '该平台没有退款路径',
+  },
+  REFUND_PAYPAL_NOT_REVIEWED: {
+    code: 4064,
+    status: 409,
+    en: 'Only a reviewed refund can be refunded to PayPal',
+    zh: '只有已审核的退款单才能退款到 PayPal',
+  },
+  REFUND_NO_PAYPAL_PART: {
+    code: 4065,
+    status: 422,
+    en: 'This refund has no part to pay back by PayPal',
+    zh: '该退款单没有需要通过 PayPal 退回的部分',
+  },
+  REFUND_PAYPAL_FAILED: {
+    code: 4066,
+    status: 502,
+    en: 'PayPal refused the refund: {reason}',
+    zh: 'PayPal 拒绝了退款：{reason}',
+  },
+  REFUND_PROVIDER_NOT_CONFIGURED: {
+    code: 4067,
+    status: 503,
+    en: 'No payment provider is configured for PayPal refunds',
+    zh: '未配置 PayPal 退款的支付渠道',
+  },
+  REFUND_EXPORT_RANGE_INVALID: {
+    code: 4068,
+    status: 400,
+    en: 'The end of the time range must not be before its start',
+    zh: '结束时间不能早于开始时间',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -117,6 +117,9 @@ export const refunds = pgTable(
     index('refunds_package_idx').on(t.packageId),
     index('refunds_status_created_idx').on(t.status, t.createdAt, t.id),
     index('refunds_platform_created_idx').on(t.platformId, t.createdAt, t.id),
+    // the audited and completed refund exports walk these in keyset order
+    index('refunds_status_reviewed_idx').on(t.status, t.reviewedAt, t.id),
+    index('refunds_status_completed_idx').on(t.status, t.completedAt, t.id),
   ],
 );
 

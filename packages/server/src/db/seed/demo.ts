@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.js';
 import { seedOrders } from './orders.js';
+import { hasReturns, seedDemoReturns } from './returns.js';
 
 export const DEMO_PASSWORD = 'Backdesk#2026';
 export const DEMO_VIEW_PASSWORD = 'View#2026';
@@ -244,6 +245,21 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
         { code: 'refund.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refund.create', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refund.review', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'return.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'return.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'return.process', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'channelProblem.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'channelProblem.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refundTicket.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refundTicket.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refundTicket.audit', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'resend.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'resend.create', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'resend.review', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refund.export', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refundRoute.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refill.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refill.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -264,6 +280,16 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
         { code: 'invoice.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refund.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refund.create', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'return.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'return.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'channelProblem.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'channelProblem.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refundTicket.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refundTicket.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'resend.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'resend.create', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refill.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'refill.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -275,6 +301,7 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
       perms: [
         { code: 'dashboard.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'package.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'return.process', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
   ];
@@ -319,6 +346,9 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
   // demo orders, unless the database already holds orders (e.g. built by `npm run seed`)
   const [anyOrder] = await db.select({ id: orders.id }).from(orders).limit(1);
   if (!anyOrder) await seedOrders(db, { orders: options.orders ?? DEMO_ORDERS });
+  // a handful of returns and channel problem items on the demo orders
+  if (!anyOrder && !(await hasReturns(db)))
+    await seedDemoReturns(db, { agentId: agent.id, leaderId: leader.id, warehouseId: warehouse.id });
 
   await db.insert(appMeta).values({ key: 'demoSeeded', value: { at: new Date().toISOString() } });
   return true;

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { platforms, systemDictionary, tableVars } from '../schema/index.js';
 import { seedProblemLabels } from './problem-labels.js';
+import { seedRefillReference } from './refills.js';
 import { seedRefundRoutes } from './refund-routes.js';
 
 /** Table-variable rows of a value/key/zh/en list, in its order. */
@@ -112,6 +113,7 @@ export async function seedReference(db: Tx) {
 
   await seedProblemLabels(db);
   await seedRefundRoutes(db);
+  await seedRefillReference(db);
 
   // Defaults an administrator may change later: never overwritten.
   await db
@@ -124,6 +126,11 @@ export async function seedReference(db: Tx) {
           interceptRoleEnNames: ['Team leader', 'Administrator'],
         },
         description: 'Role names with special rights',
+      },
+      {
+        code: 'refundUploadProblemTypes',
+        value: [202, 204, 205],
+        description: 'Problem types whose refund needs a problem picture or a video link',
       },
     ])
     .onConflictDoNothing();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { orderHistory, orders, packages, users } from '../../db/schema/index.js';
@@ -104,12 +104,16 @@ export async function paymentsOfRefunds(db: Tx, refundIds: number[]) {
 }
 
 /** What earlier refunds of an order took: per refund total, per package, per order line and per payment. */
-export async function refundedSoFar(db: Tx, orderId: number) {
+/** What earlier refunds of the order took; `exceptId` leaves out the refund being edited. */
+export async function refundedSoFar(db: Tx, orderId: number, exceptId?: number) {
+  const ofOrder = exceptId
+    ? and(eq(refunds.orderId, orderId), ne(refunds.id, exceptId))
+    : eq(refunds.orderId, orderId);
   const [rows, lines, pays] = await Promise.all([
     db
       .select({ id: refunds.id, packageId: refunds.packageId, total: refunds.totalAmount })
       .from(refunds)
-      .where(eq(refunds.orderId, orderId)),
+      .where(ofOrder),
     db
       .select({
         orderLineId: refundLines.orderLineId,
@@ -117,13 +121,13 @@ export async function refundedSoFar(db: Tx, orderId: number) {
       })
       .from(refundLines)
       .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
-      .where(eq(refunds.orderId, orderId))
+      .where(ofOrder)
       .groupBy(refundLines.orderLineId),
     db
       .select({ paymentId: refundPayments.paymentId, amount: sql<string>`sum(${refundPayments.amount})` })
       .from(refundPayments)
       .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
-      .where(eq(refunds.orderId, orderId))
+      .where(ofOrder)
       .groupBy(refundPayments.paymentId),
   ]);
   return { refunds: rows, lines, payments: pays };
@@ -206,4 +210,10 @@ export async function refundAggregate(db: Tx, scope: { platformIds: number[]; fr
     refundedOrderCount: rows.reduce((n, r) => n + Number(r.orderCount), 0),
     amount: rows.map((r) => ({ currency: r.currency, amount: r.amount })),
   };
+}
+
+/** An edited refund's products and payment split are written again. */
+export async function clearRefundLinesAndPayments(db: Tx, refundId: number) {
+  await db.delete(refundLines).where(eq(refundLines.refundId, refundId));
+  await db.delete(refundPayments).where(eq(refundPayments.refundId, refundId));
 }

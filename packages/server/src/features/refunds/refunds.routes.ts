@@ -4,6 +4,7 @@ import {
   refundCreateInputSchema,
   refundRoutes,
   refundSearchInputSchema,
+  refundUpdateInputSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,6 +48,8 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         querystring: z.object({
           orderId: recordId.optional(),
           packageNo: z.string().trim().max(40).optional(),
+          /** Editing: the refund's order, with this refund's own lines and amounts counted as not refunded. */
+          refundId: recordId.optional(),
         }),
       },
     },
@@ -65,6 +68,20 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
       },
     },
     async (request) => ok(await refunds.create(callerOf(request), request.body)),
+  );
+
+  r.post(
+    '/api/v2/refund/updateRefund',
+    {
+      config: { permission: 'refund.create' },
+      schema: {
+        tags,
+        summary:
+          'The creator edits a refund not reviewed yet (package, path, deposit and combined choice stay), in one transaction',
+        body: refundUpdateInputSchema,
+      },
+    },
+    async (request) => ok(await refunds.update(callerOf(request), request.body)),
   );
 
   r.post(

@@ -15,33 +15,43 @@ import {
   type OrderAmounts,
   orderAmountFields,
   orderCapProblem,
+  problemTypeList,
   productsAmount,
   type RefundAddInfo,
   type RefundCreateInput,
   type RefundPackageInput,
   type RefundRecord,
   type RefundSearchInput,
+  type RefundUpdateInput,
   referenceAmounts,
+  refundEditLockProblems,
+  refundEditProblem,
   refundFormProblems,
   refundPathShown,
+  refundProductOf,
   refundQuantityProblem,
   refundRoutes,
-  refundSearchRange,
   reviewProblem,
   roundMoney,
+  UPLOAD_PROBLEM_TYPES_CONFIG,
 } from '@backdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { findEntry } from '../dictionary/dictionary.repository.js';
+import { checkUploadItems } from '../files/files.service.js';
 import * as orderRepo from '../orders/orders.repository.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
 import { findPackageByNo } from '../packages/packages.repository.js';
+import { refundListScope } from './refund-scope.js';
 import * as repo from './refunds.repository.js';
 
 /** Problem types whose refund needs a problem image or a video link (the system configuration's list). */
-export const UPLOAD_REQUIRED_PROBLEM_TYPES: readonly number[] = [];
+async function uploadRequiredTypes(tx: Tx) {
+  return problemTypeList((await findEntry(tx, UPLOAD_PROBLEM_TYPES_CONFIG))?.value);
+}
 
 type FieldProblem = { field: string; name: ErrorName; params?: ErrorParams };
 /** A part of a combined payment, with the payment it pays back. */
@@ -68,17 +78,11 @@ const perUnit = (value: string, quantity: number) =>
   quantity > 0 ? new Decimal(value).dividedBy(quantity).toFixed(8) : '0';
 
 /** The refund form's lines for a quantity: the domain's product line (deposit and discount per unit). */
-const productLine = (line: RefundableLine, quantity: number) => ({
-  quantity,
-  originalQuantity: line.quantity - line.refundedQuantity,
-  unitPrice: line.unitPrice,
-  discount: line.unitDiscount,
-  deposit: new Decimal(line.unitDeposit).times(quantity),
-});
+const productLine = (line: RefundableLine, quantity: number) => refundProductOf(line, quantity);
 
 export function createRefundsService(db: Db) {
   /** An order the caller may see, with what a refund needs of it; one outside its platforms does not exist. */
-  async function loadOrder(tx: Tx, auth: AuthContext, orderId: number) {
+  async function loadOrder(tx: Tx, auth: AuthContext, orderId: number, exceptRefundId?: number) {
     const found = await orderRepo.findOrder(tx, orderId);
     if (!found || !isPlatformVisible(await visiblePlatformIds(tx, auth), found.order.platformId))
       throw new AppError('ORDER_NOT_FOUND');
@@ -87,7 +91,7 @@ export function createRefundsService(db: Db) {
       orderRepo.linesOfOrder(tx, order.id),
       orderRepo.packagesOfOrder(tx, order.id),
       orderRepo.paymentsOfOrder(tx, order.id),
-      repo.refundedSoFar(tx, order.id),
+      repo.refundedSoFar(tx, order.id, exceptRefundId),
     ]);
     const pkgLines = await orderRepo.packageLinesOf(
       tx,
@@ -141,6 +145,7 @@ export function createRefundsService(db: Db) {
     });
     return {
       order,
+      uploadRequired: await uploadRequiredTypes(tx),
       platformName: found.platformName,
       platformNameZh: found.platformNameZh,
       refunded,
@@ -215,7 +220,7 @@ export function createRefundsService(db: Db) {
       platformId: loaded.order.platformId,
       paymentMethod: loaded.paymentMethod,
       mode,
-      uploadRequiredProblemTypes: UPLOAD_REQUIRED_PROBLEM_TYPES,
+      uploadRequiredProblemTypes: loaded.uploadRequired,
     }))
       problems.push({ ...p, field: at(p.field) });
     if (input.refundRoute && refundPathShown(loaded.order.platformId)) {
@@ -241,16 +246,19 @@ export function createRefundsService(db: Db) {
   /** GET /api/v2/refund/refund-add-info: what the refund form of an order (or of a package's order) starts from. */
   async function addInfo(
     auth: AuthContext,
-    query: { orderId?: number; packageNo?: string },
+    query: { orderId?: number; packageNo?: string; refundId?: number },
   ): Promise<RefundAddInfo> {
     let orderId = query.orderId;
+    // editing a refund: its order, with its own share left out of what was refunded so far
+    const editing = query.refundId ? (await visibleRefund(db, auth, query.refundId)).refund : null;
+    if (editing) orderId = editing.orderId;
     if (!orderId && query.packageNo) {
       const pkg = await findPackageByNo(db, query.packageNo);
       if (!pkg) throw new AppError('PACKAGE_NOT_FOUND');
       orderId = pkg.pkg.orderId;
     }
     if (!orderId) throw new AppError('FIELD_REQUIRED', {}, [{ field: 'orderId', name: 'FIELD_REQUIRED' }]);
-    const loaded = await loadOrder(db, auth, orderId);
+    const loaded = await loadOrder(db, auth, orderId, editing?.id);
     const o = loaded.order;
     return {
       order: {
@@ -272,7 +280,7 @@ export function createRefundsService(db: Db) {
       },
       packages: loaded.packages.map(({ packageId: _id, ...p }) => p),
       routes: loaded.routes,
-      uploadRequiredProblemTypes: UPLOAD_REQUIRED_PROBLEM_TYPES,
+      uploadRequiredProblemTypes: loaded.uploadRequired,
       searchedPackageNo: query.packageNo ?? null,
     };
   }
@@ -289,24 +297,7 @@ export function createRefundsService(db: Db) {
     const before = await replay();
     if (before) return { refunds: before, replayed: true };
     try {
-      const made = await db.transaction(async (tx) => {
-        const loaded = await loadOrder(tx, caller.auth, input.orderId);
-        const seen = new Set<string>();
-        let refunded = new Decimal(loaded.refunded);
-        const ids: number[] = [];
-        for (const [index, pkgInput] of input.packages.entries()) {
-          if (seen.has(pkgInput.packageNo))
-            throw new AppError('VALIDATION_FAILED', {}, [
-              { field: `packages.${index}.packageNo`, name: 'VALIDATION_FAILED' },
-            ]);
-          seen.add(pkgInput.packageNo);
-          const evaluated = evaluatePackage(loaded, pkgInput, index, 'add', refunded);
-          refunded = refunded.plus(evaluated.computed.total);
-          const id = await insertRefund(tx, caller, loaded, pkgInput, evaluated, input.serialNumber);
-          ids.push(id);
-        }
-        return ids;
-      });
+      const made = await db.transaction((tx) => createWithin(tx, caller, input));
       const rows = await Promise.all(made.map((id) => repo.findRefund(db, id)));
       return { refunds: rows.map((r) => summary(r!)), replayed: false };
     } catch (error) {
@@ -317,6 +308,66 @@ export function createRefundsService(db: Db) {
     }
   }
 
+  /**
+   * Creates the refunds of a request inside the caller's transaction (a refund request ticket's audit), with the
+   * same checks as `create`; answers the new refunds' ids. The caller's transaction rolls them back on failure.
+   */
+  async function createWithin(tx: Tx, caller: Caller, input: RefundCreateInput) {
+    const loaded = await loadOrder(tx, caller.auth, input.orderId);
+    const seen = new Set<string>();
+    let refunded = new Decimal(loaded.refunded);
+    const ids: number[] = [];
+    for (const [index, pkgInput] of input.packages.entries()) {
+      if (seen.has(pkgInput.packageNo))
+        throw new AppError('VALIDATION_FAILED', {}, [
+          { field: `packages.${index}.packageNo`, name: 'VALIDATION_FAILED' },
+        ]);
+      seen.add(pkgInput.packageNo);
+      const checked = {
+        ...pkgInput,
+        files: await checkUploadItems(tx, pkgInput.files, (i) => `packages.${index}.files.${i}`),
+      };
+      const evaluated = evaluatePackage(loaded, checked, index, 'add', refunded);
+      refunded = refunded.plus(evaluated.computed.total);
+      ids.push(await insertRefund(tx, caller, loaded, checked, evaluated, input.serialNumber));
+    }
+    return ids;
+  }
+
+  /** A refund's product lines and its split over the payment's parts, as the evaluation computed them. */
+  async function writeLinesAndPayments(
+    tx: Tx,
+    refundId: number,
+    { picked, allocation }: Pick<ReturnType<typeof evaluatePackage>, 'picked' | 'allocation'>,
+  ) {
+    await repo.insertRefundLines(
+      tx,
+      picked.map(({ line, quantity }) => {
+        const product = productLine(line, quantity);
+        return {
+          refundId: refundId,
+          orderLineId: line.orderLineId,
+          sku: line.sku,
+          quantity,
+          unitPrice: line.unitPrice,
+          discount: roundMoney(new Decimal(line.unitDiscount).times(quantity)),
+          deposit: roundMoney(product.deposit),
+          amount: productsAmount([product]),
+        };
+      }),
+    );
+    await repo.insertRefundPayments(
+      tx,
+      (allocation ?? []).map((a) => ({
+        refundId: refundId,
+        paymentId: a.paymentId,
+        refundRoute: a.refundRoute,
+        refundPriority: a.refundPriority,
+        amount: a.curRefundAmount,
+      })),
+    );
+  }
+
   async function insertRefund(
     tx: Tx,
     caller: Caller,
@@ -325,7 +376,7 @@ export function createRefundsService(db: Db) {
     evaluated: ReturnType<typeof evaluatePackage>,
     serialNumber: string,
   ) {
-    const { pkg, computed, allocation, picked } = evaluated;
+    const { pkg, computed, allocation } = evaluated;
     const platformId = loaded.order.platformId;
     const status = initialRefundStatus(platformId, input.isPlatformRefund);
     const isCancelOrder = evaluated.cancelEnabled && input.isCancelOrder === 1;
@@ -372,32 +423,7 @@ export function createRefundsService(db: Db) {
         detail: `Order cancelled with refund ${row.refundNo}`,
       });
     }
-    await repo.insertRefundLines(
-      tx,
-      picked.map(({ line, quantity }) => {
-        const product = productLine(line, quantity);
-        return {
-          refundId: row.id,
-          orderLineId: line.orderLineId,
-          sku: line.sku,
-          quantity,
-          unitPrice: line.unitPrice,
-          discount: roundMoney(new Decimal(line.unitDiscount).times(quantity)),
-          deposit: roundMoney(product.deposit),
-          amount: productsAmount([product]),
-        };
-      }),
-    );
-    await repo.insertRefundPayments(
-      tx,
-      (allocation ?? []).map((a) => ({
-        refundId: row.id,
-        paymentId: a.paymentId,
-        refundRoute: a.refundRoute,
-        refundPriority: a.refundPriority,
-        amount: a.curRefundAmount,
-      })),
-    );
+    await writeLinesAndPayments(tx, row.id, evaluated);
     await repo.writeHistory(tx, {
       orderId: loaded.order.id,
       userId: caller.auth.userId,
@@ -456,14 +482,7 @@ export function createRefundsService(db: Db) {
 
   /** POST /api/csRefund/search. */
   async function search(auth: AuthContext, input: RefundSearchInput) {
-    const range = refundSearchRange(input, new Date());
-    if ('problem' in range)
-      throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
-    const allowed = await visiblePlatformIds(db, auth);
-    const platformIds = input.platformIds?.length
-      ? allowed.filter((p) => input.platformIds!.includes(p))
-      : allowed;
-    const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
+    const { range, platformIds, page } = await refundListScope(db, auth, input);
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const { rows, total } = await repo.listRefunds(
       db,
@@ -496,8 +515,10 @@ export function createRefundsService(db: Db) {
       paypalAccount: r.paypalAccount,
       transactionNumber: r.transactionNumber,
       problemLabelId: r.problemLabelId,
+      extraFreightProblemLabelId: r.extraFreightProblemLabelId,
       deliveryStatus: r.deliveryStatus,
       needTest: r.needTest,
+      isBatchException: r.isBatchException,
       onlineRefundReason: r.onlineRefundReason,
       videoLink: r.videoLink,
       files: r.files,
@@ -593,6 +614,113 @@ export function createRefundsService(db: Db) {
     });
   }
 
+  /**
+   * POST /api/v2/refund/updateRefund: the creator changes a refund not reviewed yet, in one transaction. The
+   * package, path, deposit and combined-payment choice stay; the amounts follow the create rules, with this
+   * refund's own share taken out of what the order has refunded so far.
+   */
+  async function update(caller: Caller, input: RefundUpdateInput) {
+    const id = await db.transaction(async (tx) => {
+      const row = await visibleRefund(tx, caller.auth, input.id);
+      const stored = row.refund;
+      const problem = refundEditProblem(stored, caller.auth.userId);
+      if (problem) throw new AppError(problem.name);
+      const locks = refundEditLockProblems(
+        {
+          packageNo: row.packageNo,
+          refundRoute: stored.refundRoute,
+          combinedOption: stored.combinedOption,
+          depositAmount: stored.depositAmount,
+          extraFreightAmount: stored.extraFreightAmount,
+        },
+        input,
+      );
+      if (locks.length) throw new AppError(locks[0]!.name, {}, locks);
+      const loaded = await loadOrder(tx, caller.auth, stored.orderId, stored.id);
+      const hasExtraFreight = stored.extraFreightAmount !== null;
+      const edited: RefundPackageInput = {
+        ...input,
+        files: await checkUploadItems(tx, input.files, (i) => `files.${i}`),
+        refundRoute: (stored.refundRoute as RefundPackageInput['refundRoute']) ?? null,
+        combinedOption: (stored.combinedOption as RefundPackageInput['combinedOption']) ?? null,
+        deposit: stored.depositAmount,
+        extraFreight: hasExtraFreight ? (input.extraFreight ?? stored.extraFreightAmount) : null,
+        extraFreightProblemType: hasExtraFreight
+          ? (input.extraFreightProblemType ?? stored.extraFreightProblemLabelId)
+          : null,
+      };
+      let evaluated: ReturnType<typeof evaluatePackage>;
+      try {
+        evaluated = evaluatePackage(loaded, edited, 0, 'edit', loaded.refunded);
+      } catch (error) {
+        // the form of one refund names its fields without the package list's prefix
+        if (!(error instanceof AppError)) throw error;
+        throw new AppError(
+          error.name_,
+          error.params,
+          error.fieldErrors.map((f) => ({ ...f, field: f.field.replace(/^packages\.0\./, '') })),
+        );
+      }
+      const { computed } = evaluated;
+      const changed = await repo.updateRefundStatus(tx, stored.id, 0, {
+        paypalAccount: edited.paypalname ?? null,
+        transactionNumber: edited.transactionNumber ?? null,
+        problemLabelId: edited.orderProblemType,
+        extraFreightProblemLabelId: edited.extraFreightProblemType ?? null,
+        deliveryStatus: Number(edited.deliveryStatus),
+        needTest: edited.needTest,
+        isDisputeRefund: isDisputeRefund(stored.platformId, edited.reasonEn),
+        partialRefundAndOpenCase: edited.partialRefundAndOpenCase,
+        reason: edited.reason,
+        reasonEn: edited.reasonEn ?? null,
+        onlineRefundReason: edited.onlineRefundReason ?? null,
+        videoLink: edited.videoLink ?? null,
+        files: edited.files,
+        ...computed.amounts,
+        extraFreightAmount: computed.extraFreight,
+        depositAmount: computed.deposit,
+        totalAmount: computed.total,
+        referenceAmount: computed.reference,
+        percent: computed.percent,
+      });
+      if (!changed) throw new AppError('REFUND_NOT_EDITABLE');
+      await repo.clearRefundLinesAndPayments(tx, stored.id);
+      await writeLinesAndPayments(tx, stored.id, evaluated);
+      await repo.writeHistory(tx, {
+        orderId: stored.orderId,
+        userId: caller.auth.userId,
+        action: 'refund.update',
+        detail: `Refund ${stored.refundNo} edited: ${stored.totalAmount} → ${computed.total} ${stored.currency}`,
+      });
+      await writeAudit(tx, {
+        ...auditedBy(caller),
+        action: 'refund.update',
+        recordType: 'refund',
+        recordId: stored.id,
+        before: {
+          total: stored.totalAmount,
+          percent: stored.percent,
+          reason: stored.reason,
+          reasonEn: stored.reasonEn,
+          problemLabelId: stored.problemLabelId,
+          files: stored.files.map((f) => f.id),
+          videoLink: stored.videoLink,
+        },
+        after: {
+          total: computed.total,
+          percent: computed.percent,
+          reason: edited.reason,
+          reasonEn: edited.reasonEn ?? null,
+          problemLabelId: edited.orderProblemType,
+          files: edited.files.map((f) => f.id),
+          videoLink: edited.videoLink ?? null,
+        },
+      });
+      return stored.id;
+    });
+    return summary((await repo.findRefund(db, id))!);
+  }
+
   async function trail(tx: Tx, caller: Caller, row: Found, action: string, detail: string) {
     await repo.writeHistory(tx, { orderId: row.refund.orderId, userId: caller.auth.userId, action, detail });
     await writeAudit(tx, {
@@ -604,7 +732,19 @@ export function createRefundsService(db: Db) {
     });
   }
 
-  return { addInfo, create, search, view, ofOrder, canAudit, audit, setFinished, remove };
+  return {
+    addInfo,
+    create,
+    createWithin,
+    update,
+    search,
+    view,
+    ofOrder,
+    canAudit,
+    audit,
+    setFinished,
+    remove,
+  };
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;

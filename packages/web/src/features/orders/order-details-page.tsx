@@ -30,7 +30,9 @@ import { StatusTag } from '../../shared/status-tag';
 import { type ReplaceTabState, useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
 import { InvoiceButton } from '../invoices/invoice-button';
+import { OrderRefillsSection } from '../refills/components/order-refills-section';
 import { OrderRefundsSection } from '../refunds/components/order-refunds-section';
+import { OrderResendsSection } from '../resends/components/order-resends-section';
 import { useNeighbourOrder } from './api/get-next-order';
 import { type OrderView, useOrder } from './api/get-order';
 import { OrderAmounts } from './components/order-amounts';
@@ -238,6 +240,12 @@ export function OrderDetailsPage() {
       </Section>
       <Can code={['refund.view', 'refund.create']}>
         <OrderRefundsSection orderId={o.id} />
+      </Can>
+      <Can code={['resend.view', 'resend.create']}>
+        <OrderResendsSection orderId={o.id} packageNos={o.packages.map((p) => p.packageNo)} />
+      </Can>
+      <Can code={['refill.view', 'refill.manage']}>
+        <OrderRefillsSection orderId={o.id} packageNo={o.packages[0]?.packageNo} />
       </Can>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>

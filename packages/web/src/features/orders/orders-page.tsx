@@ -12,6 +12,7 @@ import { usePreferences } from '../../shared/preferences/preferences-store';
 import { orderDetailsPath } from '../../shared/screens';
 import { StatusTag } from '../../shared/status-tag';
 import { useFormatTime } from '../../shared/time/format-time';
+import { BatchResendButton } from '../resends/components/batch-resend-button';
 import { type OrderRow, useOrders } from './api/search-orders';
 import { OrderBatchMenu } from './batch/order-batch-menu';
 import { ExportOrdersButton } from './components/export-orders-button';
@@ -126,6 +127,7 @@ export function OrdersPage() {
           toolbar={
             <Flex gap={8} align="center" wrap>
               <OrderBatchMenu selected={selected} onDone={() => setSelected([])} />
+              <BatchResendButton selected={selected} />
               <ExportOrdersButton filters={filters} />
               <Typography.Text type="secondary">
                 {selected.length ? t('table.selected', { count: selected.length }) : t('orders.rowHint')}

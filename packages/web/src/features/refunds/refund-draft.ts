@@ -1,18 +1,25 @@
 import {
   allocateCombinedRefund,
+  amountsByPercent,
   type CombinedPayOption,
   cancelOrderOption,
   combinedRefundProblem,
   computeRefundAmounts,
   Decimal,
+  type OrderAmountField,
+  orderAmountFields,
   productsAmount,
   type RefundAddInfo,
   type RefundPackageInput,
   type RefundPackageRecord,
+  type RefundView,
   referenceAmounts,
   refundFormProblems,
   refundPackageInputSchema,
   refundPathShown,
+  refundProductOf,
+  refundTaxFields,
+  type UploadItem,
 } from '@backdesk/domain';
 
 /** What the agent fills in for one package of the refund dialog. */
@@ -37,7 +44,17 @@ export type PackageDraft = {
   reason: string;
   reasonEn: string;
   onlineRefundReason: string;
+  /** Section 14: stored pictures and videos, and a video link. */
+  files: UploadItem[];
+  videoLink: string;
+  /** 'percent': every amount follows the percentage; 'columns': the agent sets each amount (spec 2 §3). */
+  amountMode: 'percent' | 'columns';
+  amounts: Partial<Record<OrderAmountField, string>>;
 };
+
+/** How a tax column is refunded in the per-column editor: not at all, by the percentage, or entirely. */
+export type TaxChoice = 'none' | 'percent' | 'entire';
+export const isTaxField = (field: OrderAmountField) => (refundTaxFields as readonly string[]).includes(field);
 
 /** The client defaults of a package entry (spec 2 §3 'Batch package entry'): every line, delivery status '1'. */
 export function initialDraft(pkg: RefundPackageRecord, info: RefundAddInfo, checked: boolean): PackageDraft {
@@ -68,7 +85,80 @@ export function initialDraft(pkg: RefundPackageRecord, info: RefundAddInfo, chec
     reason: '',
     reasonEn: '',
     onlineRefundReason: '',
+    files: [],
+    videoLink: '',
+    amountMode: 'percent',
+    amounts: {},
   };
+}
+
+const plainMoney = (value: string | null) => (value === null ? '' : String(Number(value)));
+
+/**
+ * The edit form of a stored refund (spec 2 §4 'Refund'): its lines, amounts, options, reasons and files. Amounts
+ * that are not the percentage of every reference open in the per-column editor.
+ */
+export function draftFromRefund(
+  view: RefundView,
+  pkg: RefundPackageRecord,
+  info: RefundAddInfo,
+): PackageDraft {
+  const own = new Map(view.lines.map((l) => [l.orderLineId, l.quantity]));
+  const draft: PackageDraft = {
+    ...initialDraft(pkg, info, true),
+    lines: Object.fromEntries(
+      pkg.lines.map((l) => [
+        l.orderLineId,
+        { checked: own.has(l.orderLineId), quantity: own.get(l.orderLineId) ?? 1 },
+      ]),
+    ),
+    percent: plainMoney(view.percent),
+    refundRoute: view.refundRoute,
+    combinedOption: (view.combinedOption ?? 1) as CombinedPayOption,
+    paypalname: view.paypalAccount ?? '',
+    orderProblemType: view.problemLabelId,
+    deliveryStatus: String(view.deliveryStatus) as PackageDraft['deliveryStatus'],
+    needTest: view.needTest,
+    isCancelOrder: view.isCancelOrder,
+    isBatchException: view.isBatchException,
+    isPlatformRefund: view.isPlatformRefund,
+    depositChecked: view.depositAmount !== null,
+    deposit: plainMoney(view.depositAmount),
+    extraFreightChecked: view.extraFreightAmount !== null,
+    extraFreight: plainMoney(view.extraFreightAmount),
+    extraFreightProblemType: view.extraFreightProblemLabelId,
+    reason: view.reason,
+    reasonEn: view.reasonEn ?? '',
+    onlineRefundReason: view.onlineRefundReason ?? '',
+    files: view.files,
+    videoLink: view.videoLink ?? '',
+  };
+  // the percentage the agent applied: the stored one also counts extra freight and deposit, so it is read back
+  // from the first column refunded
+  const { reference } = evaluateDraft(draft, pkg, info);
+  const base = orderAmountFields.find((f) => Number(reference[f]) > 0 && Number(view.amounts[f]) > 0);
+  const applied = base
+    ? new Decimal(view.amounts[base]).dividedBy(reference[base]).times(100).toDecimalPlaces(4).toString()
+    : plainMoney(view.percent);
+  const byPercent = amountsByPercent(reference, applied);
+  const same = orderAmountFields.every((f) => Number(byPercent[f]) === Number(view.amounts[f]));
+  return same
+    ? { ...draft, percent: applied }
+    : {
+        ...draft,
+        percent: applied,
+        amountMode: 'columns',
+        amounts: Object.fromEntries(orderAmountFields.map((f) => [f, plainMoney(view.amounts[f])])),
+      };
+}
+
+/** The per-column amounts the percentage gives (what the editor starts from when switched on). */
+export function amountsAtPercent(draft: PackageDraft, pkg: RefundPackageRecord, info: RefundAddInfo) {
+  const { reference } = evaluateDraft({ ...draft, amountMode: 'percent' }, pkg, info);
+  const byPercent = amountsByPercent(reference, validPercent(draft.percent) ? draft.percent.trim() : '0');
+  return Object.fromEntries(orderAmountFields.map((f) => [f, plainMoney(byPercent[f])])) as Partial<
+    Record<OrderAmountField, string>
+  >;
 }
 
 /** Extra freight counts only when ticked and given. */
@@ -83,16 +173,7 @@ const validPercent = (value: string) => /^\d+(\.\d{1,4})?$/.test(value.trim()) &
 export function evaluateDraft(draft: PackageDraft, pkg: RefundPackageRecord, info: RefundAddInfo) {
   const picked = pkg.lines
     .filter((l) => draft.lines[l.orderLineId]?.checked)
-    .map((l) => {
-      const quantity = draft.lines[l.orderLineId]!.quantity;
-      return {
-        quantity,
-        originalQuantity: l.quantity - l.refundedQuantity,
-        unitPrice: l.unitPrice,
-        discount: l.unitDiscount,
-        deposit: new Decimal(l.unitDeposit).times(quantity),
-      };
-    });
+    .map((l) => refundProductOf(l, draft.lines[l.orderLineId]!.quantity));
   const pdAmount = productsAmount(picked);
   const reference = referenceAmounts(
     {
@@ -103,11 +184,14 @@ export function evaluateDraft(draft: PackageDraft, pkg: RefundPackageRecord, inf
     },
     pdAmount,
   );
-  const computed = computeRefundAmounts(reference, {
-    percent: validPercent(draft.percent) ? draft.percent.trim() : '0',
-    deposit: draft.depositChecked && draft.deposit.trim() ? draft.deposit.trim() : null,
-    extraFreight: extraFreightOf(draft),
-  });
+  const percent = validPercent(draft.percent) ? draft.percent.trim() : '0';
+  const deposit = draft.depositChecked && draft.deposit.trim() ? draft.deposit.trim() : null;
+  const computed = computeRefundAmounts(
+    reference,
+    draft.amountMode === 'columns'
+      ? { amounts: columnAmounts(draft), percent, deposit, extraFreight: extraFreightOf(draft) }
+      : { percent, deposit, extraFreight: extraFreightOf(draft) },
+  );
   const allocation = pkg.combined
     ? allocateCombinedRefund(computed.total, pkg.combined, draft.combinedOption)
     : null;
@@ -119,6 +203,16 @@ export function evaluateDraft(draft: PackageDraft, pkg: RefundPackageRecord, inf
     combinedProblem: allocation ? combinedRefundProblem(allocation, draft.combinedOption) : null,
     cancel: cancelOrderOption(pkg.status, computed.total, computed.reference),
   };
+}
+
+/** The per-column amounts as numbers the engine reads (an empty cell is 0). */
+function columnAmounts(draft: PackageDraft) {
+  return Object.fromEntries(
+    orderAmountFields.map((f) => {
+      const v = (draft.amounts[f] ?? '').trim();
+      return [f, /^\d+(\.\d{1,4})?$/.test(v) ? v : '0'];
+    }),
+  ) as Record<OrderAmountField, string>;
 }
 
 /** The draft as the payload's fields, before validation. */
@@ -144,6 +238,9 @@ function rawInput(draft: PackageDraft, pkg: RefundPackageRecord) {
     reason: draft.reason,
     reasonEn: draft.reasonEn.trim() || null,
     onlineRefundReason: draft.onlineRefundReason.trim() || null,
+    amounts: draft.amountMode === 'columns' ? columnAmounts(draft) : null,
+    files: draft.files,
+    videoLink: draft.videoLink.trim() || null,
   };
 }
 
@@ -151,8 +248,16 @@ function rawInput(draft: PackageDraft, pkg: RefundPackageRecord) {
 export const draftInput = (draft: PackageDraft, pkg: RefundPackageRecord): RefundPackageInput =>
   refundPackageInputSchema.parse(rawInput(draft, pkg));
 
-/** Field problems of a package draft: the payload schema's, then the order-dependent rules. */
-export function draftProblems(draft: PackageDraft, pkg: RefundPackageRecord, info: RefundAddInfo) {
+/**
+ * Field problems of a package draft: the payload schema's, then the order-dependent rules and the amount table's
+ * (bounds, taxes whole or by percentage).
+ */
+export function draftProblems(
+  draft: PackageDraft,
+  pkg: RefundPackageRecord,
+  info: RefundAddInfo,
+  mode: 'add' | 'edit' = 'add',
+) {
   const parsed = refundPackageInputSchema.safeParse(rawInput(draft, pkg));
   if (!parsed.success)
     return parsed.error.issues.map((issue) => ({
@@ -160,10 +265,18 @@ export function draftProblems(draft: PackageDraft, pkg: RefundPackageRecord, inf
       name: issue.message,
       params: issue.code === 'too_big' ? { max: String(issue.maximum) } : undefined,
     }));
-  return refundFormProblems(parsed.data, {
-    platformId: info.order.platformId,
-    paymentMethod: info.order.paymentMethod,
-    mode: 'add',
-    uploadRequiredProblemTypes: info.uploadRequiredProblemTypes,
-  }).map((p) => ({ field: p.field, name: p.name as string, params: p.params }));
+  const amountProblems = evaluateDraft(draft, pkg, info).computed.problems.map((p) => ({
+    field: p.field === 'total' ? 'percent' : p.field,
+    name: p.problem.name as string,
+    params: p.problem.params,
+  }));
+  return [
+    ...refundFormProblems(parsed.data, {
+      platformId: info.order.platformId,
+      paymentMethod: info.order.paymentMethod,
+      mode,
+      uploadRequiredProblemTypes: info.uploadRequiredProblemTypes,
+    }).map((p) => ({ field: p.field, name: p.name as string, params: p.params })),
+    ...amountProblems,
+  ];
 }

@@ -1,8 +1,9 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { errorText, type RefundBatchResult, type RefundRecord, selectionProblem } from '@backdesk/domain';
-import { App, Button, Card, Flex, Form, Input, List, Segmented, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { localName } from '../../shared/local-name';
@@ -10,7 +11,10 @@ import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { orderDetailsPath } from '../../shared/screens';
+import { useSession } from '../../shared/session/session-store';
 import { useDeleteRefund, useRefundBatch, useRefunds } from './api/refunds-api';
+import { RefundEditDialog } from './components/refund-edit-dialog';
+import { RefundOperationsToolbar } from './components/refund-operations-toolbar';
 import { RefundStatusTag } from './components/refund-status-tag';
 
 const tabs = [0, 1, 9] as const;
@@ -30,27 +34,24 @@ export function RefundsPage() {
   const review = useRefundBatch('/api/csRefund/aduit');
   const finish = useRefundBatch('/api/csRefund/setFinished');
   const remove = useDeleteRefund();
+  const userId = useSession((s) => s.user?.id);
+  const [results, setResults] = useState<BatchResultRow[] | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
 
-  const showResults = (results: RefundBatchResult[]) => {
-    const failed = results.filter((r) => !r.is_success);
+  const showResults = (rows: RefundBatchResult[]) => {
+    const failed = rows.filter((r) => !r.is_success);
     if (!failed.length) {
       void message.success(t('common.operationSuccess'));
       return;
     }
-    modal.warning({
-      title: t('refunds.batchResult', { ok: results.length - failed.length, failed: failed.length }),
-      content: (
-        <List
-          size="small"
-          dataSource={failed}
-          renderItem={(r) => (
-            <List.Item>
-              {selected.rows.find((x) => x.id === r.id)?.refundNo ?? r.id}: {r.response_message}
-            </List.Item>
-          )}
-        />
-      ),
-    });
+    setResults(
+      rows.map((r) => ({
+        key: r.id,
+        label: r.refundNo ?? selected.rows.find((x) => x.id === r.id)?.refundNo ?? String(r.id),
+        ok: r.is_success,
+        message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
+      })),
+    );
   };
 
   const batch = (mutation: typeof review) => {
@@ -205,13 +206,47 @@ export function RefundsPage() {
                   </Button>
                 </Can>
               ) : null}
+              {status === 0 ? (
+                <Can code="refund.create">
+                  <Button
+                    onClick={() => {
+                      const row = selected.rows.length === 1 ? selected.rows[0]! : null;
+                      if (!row) {
+                        void message.warning(t('refunds.edit.selectOne'));
+                        return;
+                      }
+                      if (row.createdBy.id !== userId) {
+                        void message.warning(errorText('REFUND_EDIT_NOT_CREATOR', lang));
+                        return;
+                      }
+                      setEditing(row.id);
+                    }}
+                  >
+                    {t('refunds.edit.action')}
+                  </Button>
+                </Can>
+              ) : null}
               <Button icon={<ReloadOutlined />} onClick={() => void refunds.refetch()}>
                 {t('refunds.refresh')}
               </Button>
+              <RefundOperationsToolbar status={status} selected={selected.rows} />
             </>
           }
         />
       </Card>
+      <RefundEditDialog
+        refundId={editing}
+        onClose={() => {
+          setEditing(null);
+          setSelected({ keys: [], rows: [] });
+        }}
+      />
+      <BatchResultDialog
+        rows={results}
+        title={t('refunds.batchTitle')}
+        summary={(ok, failed) => t('refunds.batchResult', { ok, failed })}
+        onClose={() => setResults(null)}
+      />
     </Flex>
   );
 }

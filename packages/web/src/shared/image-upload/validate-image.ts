@@ -1,19 +1,42 @@
-/** Picture upload rules (spec 1 §5 and §9): an image type, at most 5 MB, at least 200 px wide, at most 9 files. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MIN_IMAGE_WIDTH = 200;
-export const MAX_IMAGE_FILES = 9;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp'] as const;
+import {
+  imageWidthProblem,
+  type UploadKind,
+  type UploadProblem,
+  type UploadVariant,
+  uploadCountProblem,
+  uploadKindOf,
+  uploadLimits,
+  uploadSizeProblem,
+  uploadTypes,
+} from '@backdesk/domain';
 
-export type ImageProblem = 'notImage' | 'tooLarge' | 'tooNarrow' | 'tooMany';
+/** At most 9 files per form (spec 2 §9). */
+export const MAX_UPLOAD_FILES = uploadLimits.files;
 
-/** Checks that need no decoding: count, type, size. */
-export function fileProblem(file: { type: string; size: number }, countBefore: number): ImageProblem | null {
-  if (countBefore >= MAX_IMAGE_FILES) return 'tooMany';
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'notImage';
-  if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
-  return null;
+/** The kind of a picked file from its type, else its extension (the server checks the bytes again). */
+export function pickedKind(file: { type: string; name: string }): UploadKind | null {
+  const byType = uploadKindOf(file.type);
+  if (byType) return byType;
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const match = Object.values(uploadTypes).find((t) => (t.extensions as readonly string[]).includes(ext));
+  return match?.kind ?? null;
 }
 
-export function widthProblem(width: number): ImageProblem | null {
-  return width < MIN_IMAGE_WIDTH ? 'tooNarrow' : null;
+/**
+ * The checks the browser can make before sending (spec 2 §5 'Uploads'): the count, the type, the size; the
+ * picture's width in the size-limited variant is checked after decoding (`widthProblem`).
+ */
+export function pickedFileProblem(
+  file: { type: string; name: string; size: number },
+  countBefore: number,
+  variant: UploadVariant,
+  allowVideo: boolean,
+): UploadProblem | null {
+  const count = uploadCountProblem(countBefore + 1);
+  if (count) return count;
+  const kind = pickedKind(file);
+  if (!kind || (kind === 'video' && !allowVideo)) return { name: 'UPLOAD_TYPE_NOT_ALLOWED' };
+  return uploadSizeProblem(kind, file.size, variant);
 }
+
+export const widthProblem = imageWidthProblem;

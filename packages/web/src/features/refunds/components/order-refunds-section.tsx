@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
@@ -8,8 +8,10 @@ import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
 import { Section } from '../../../shared/section';
+import { useSession } from '../../../shared/session/session-store';
 import { useOrderRefunds } from '../api/refunds-api';
 import { RefundDialog } from './refund-dialog';
+import { RefundEditDialog } from './refund-edit-dialog';
 import { RefundStatusTag } from './refund-status-tag';
 
 /** The order details' refunds: what was refunded, by whom, in which state; and a new refund. */
@@ -18,6 +20,8 @@ export function OrderRefundsSection({ orderId }: { orderId: number }) {
   const lang = usePreferences((s) => s.lang);
   const refunds = useOrderRefunds(orderId);
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const userId = useSession((s) => s.user?.id);
   return (
     <Section
       title={t('refunds.title')}
@@ -71,9 +75,23 @@ export function OrderRefundsSection({ orderId }: { orderId: number }) {
             title: t('refunds.createdAt'),
             render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
           },
+          {
+            key: 'actions',
+            title: '',
+            // only the creator edits, and only before review (spec 2 §4, §6)
+            render: (_v, r) =>
+              r.status === 0 && r.createdBy.id === userId ? (
+                <Can code="refund.create">
+                  <Typography.Link onClick={() => setEditing(r.id)}>
+                    {t('refunds.edit.action')}
+                  </Typography.Link>
+                </Can>
+              ) : null,
+          },
         ]}
       />
       <RefundDialog open={open} orderId={orderId} onClose={() => setOpen(false)} />
+      <RefundEditDialog refundId={editing} onClose={() => setEditing(null)} />
     </Section>
   );
 }

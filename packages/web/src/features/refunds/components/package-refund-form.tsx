@@ -4,6 +4,7 @@ import {
   deliveryStatuses,
   type ErrorName,
   errorText,
+  type OrderAmountField,
   onlineRefundReasonRequired,
   orderAmountFields,
   paymentAccountRequired,
@@ -13,6 +14,7 @@ import {
   reasonEnRequired,
   refundLimits,
   refundPathShown,
+  roundMoney,
 } from '@backdesk/domain';
 import {
   Alert,
@@ -27,6 +29,7 @@ import {
   Radio,
   Row,
   Select,
+  Switch,
   Table,
   Tag,
   TreeSelect,
@@ -35,12 +38,20 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumLabel } from '../../../shared/enum-label';
+import { ImageUpload } from '../../../shared/image-upload/image-upload';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { type ProblemLabel, useProblemLabels } from '../../packages/api/list-problem-labels';
-import { evaluateDraft, type PackageDraft } from '../refund-draft';
+import {
+  amountsAtPercent,
+  evaluateDraft,
+  isTaxField,
+  type PackageDraft,
+  type TaxChoice,
+} from '../refund-draft';
+import { type FieldProblems, RefundField, refundFieldId } from './refund-field';
 
-export type FieldProblems = Record<string, { name: string; params?: Record<string, string | number> }>;
+export type { FieldProblems } from './refund-field';
 
 type LabelNode = {
   title: string;
@@ -64,26 +75,36 @@ type Props = {
   draft: PackageDraft;
   problems: FieldProblems;
   onChange: (patch: Partial<PackageDraft>) => void;
+  /** Edit mode (spec 2 §4 'Refund'): path, deposit and combined choice disabled; extra freight only if present. */
+  mode?: 'add' | 'edit';
 };
 
-/** One package's refund (spec 2 §2 'Refund form editor'): products, amounts, path, options and reasons. */
-export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Props) {
+const same = (a: string | undefined, b: string) =>
+  a !== undefined && a !== '' && roundMoney(a) === roundMoney(b);
+
+/**
+ * One package's refund (spec 2 §2 'Refund form editor'): products, the amount table (by percentage or per
+ * column), path, options, reasons, and the pictures and videos.
+ */
+export function PackageRefundForm({ info, pkg, draft, problems, onChange, mode = 'add' }: Props) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const labels = useProblemLabels(true);
   const figures = evaluateDraft(draft, pkg, info);
   const platformId = info.order.platformId;
   const currency = info.order.currency;
+  const editing = mode === 'edit';
   const tree = useMemo(
     () => treeOf(labels.data ?? [], problemOptionDisabledBy(draft.needTest)),
     [labels.data, draft.needTest],
   );
-  const message = (field: string) => {
-    const p = problems[field];
-    return p ? errorText(p.name as ErrorName, lang, p.params) : undefined;
-  };
-  const status = (field: string) => (problems[field] ? ('error' as const) : undefined);
-  const id = (field: string) => `refund-${pkg.packageNo}-${field}`;
+  const field = { packageNo: pkg.packageNo, problems };
+  const id = (name: string) => refundFieldId(pkg.packageNo, name);
+  const byPercent = amountsAtPercent(draft, pkg, info);
+  const uploadRequired =
+    !editing &&
+    draft.orderProblemType !== null &&
+    info.uploadRequiredProblemTypes.includes(draft.orderProblemType);
 
   const copyCodes = () => {
     const codes = pkg.lines
@@ -95,6 +116,19 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
       reasonEn: `${draft.reasonEn}${draft.reasonEn ? ' ' : ''}${codes}`.slice(0, refundLimits.reason),
     });
   };
+
+  const setAmount = (name: OrderAmountField, value: string) =>
+    onChange({ amounts: { ...draft.amounts, [name]: value } });
+  const taxChoice = (name: OrderAmountField): TaxChoice => {
+    const value = draft.amounts[name];
+    if (same(value, figures.reference[name]) && Number(figures.reference[name]) !== 0) return 'entire';
+    if (same(value, byPercent[name] ?? '0') && Number(value) !== 0) return 'percent';
+    return 'none';
+  };
+  const amountLabel = (name: OrderAmountField) => t(`refunds.amountFields.${name}`);
+  const amountProblems = figures.computed.problems.filter(
+    (p) => p.field !== 'percent' && p.field !== 'total',
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -164,17 +198,16 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
           },
         ]}
       />
-      {message('products') ? <Typography.Text type="danger">{message('products')}</Typography.Text> : null}
+      {problems.products ? (
+        <Typography.Text type="danger">
+          {errorText(problems.products.name as ErrorName, lang, problems.products.params)}
+        </Typography.Text>
+      ) : null}
 
       <Row gutter={16}>
         <Col xs={24} md={10}>
           <Form layout="vertical" component="div">
-            <Form.Item
-              label={t('refunds.percent')}
-              htmlFor={id('percent')}
-              validateStatus={status('percent')}
-              help={message('percent')}
-            >
+            <RefundField {...field} field="percent" label={t('refunds.percent')}>
               <InputNumber
                 id={id('percent')}
                 min="0"
@@ -184,66 +217,120 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
                 suffix="%"
                 style={{ width: '100%' }}
                 value={draft.percent}
-                onChange={(v) => onChange({ percent: v === null ? '' : String(v) })}
+                onChange={(v) => {
+                  const percent = v === null ? '' : String(v);
+                  onChange(
+                    draft.amountMode === 'columns'
+                      ? { percent, amounts: amountsAtPercent({ ...draft, percent }, pkg, info) }
+                      : { percent },
+                  );
+                }}
               />
-            </Form.Item>
-            <Form.Item
-              label={t('refunds.extraFreight')}
-              htmlFor={id('extraFreight')}
-              validateStatus={status('extraFreight') ?? status('extraFreightProblemType')}
-              help={message('extraFreight') ?? message('extraFreightProblemType')}
-            >
-              <Flex gap={8} align="center" wrap>
-                <Checkbox
-                  checked={draft.extraFreightChecked}
-                  onChange={(e) =>
-                    onChange({
-                      extraFreightChecked: e.target.checked,
-                      extraFreight: '',
-                      extraFreightProblemType: null,
-                    })
+            </RefundField>
+            <Form.Item>
+              <Flex gap={8} align="center">
+                <Switch
+                  id={id('amountMode')}
+                  size="small"
+                  checked={draft.amountMode === 'columns'}
+                  onChange={(on) =>
+                    onChange(
+                      on
+                        ? { amountMode: 'columns', amounts: amountsAtPercent(draft, pkg, info) }
+                        : { amountMode: 'percent', amounts: {} },
+                    )
                   }
-                >
-                  {t('refunds.extraFreightRefund')}
-                </Checkbox>
-                <Input
-                  id={id('extraFreight')}
-                  style={{ width: 120 }}
-                  disabled={!draft.extraFreightChecked}
-                  value={draft.extraFreight}
-                  onChange={(e) => onChange({ extraFreight: e.target.value })}
                 />
-                {draft.extraFreightChecked ? (
-                  <TreeSelect
-                    aria-label={t('refunds.extraFreightLabel')}
-                    placeholder={t('refunds.extraFreightLabel')}
-                    style={{ minWidth: 200 }}
-                    treeData={tree}
-                    value={draft.extraFreightProblemType ?? undefined}
-                    onChange={(v) => onChange({ extraFreightProblemType: v ?? null })}
-                    treeDefaultExpandAll
-                  />
-                ) : null}
+                <label htmlFor={id('amountMode')}>{t('refunds.edit.perColumn')}</label>
               </Flex>
             </Form.Item>
+            {editing ? (
+              draft.extraFreightChecked ? (
+                <RefundField
+                  {...field}
+                  field="extraFreight"
+                  also="extraFreightProblemType"
+                  label={t('refunds.extraFreight')}
+                >
+                  <Flex gap={8} align="center" wrap>
+                    <Input
+                      id={id('extraFreight')}
+                      style={{ width: 120 }}
+                      value={draft.extraFreight}
+                      onChange={(e) => onChange({ extraFreight: e.target.value })}
+                    />
+                    <TreeSelect
+                      aria-label={t('refunds.extraFreightLabel')}
+                      placeholder={t('refunds.extraFreightLabel')}
+                      style={{ minWidth: 200 }}
+                      treeData={tree}
+                      value={draft.extraFreightProblemType ?? undefined}
+                      onChange={(v) => onChange({ extraFreightProblemType: v ?? null })}
+                      treeDefaultExpandAll
+                    />
+                  </Flex>
+                </RefundField>
+              ) : null
+            ) : (
+              <RefundField
+                {...field}
+                field="extraFreight"
+                also="extraFreightProblemType"
+                label={t('refunds.extraFreight')}
+              >
+                <Flex gap={8} align="center" wrap>
+                  <Checkbox
+                    checked={draft.extraFreightChecked}
+                    onChange={(e) =>
+                      onChange({
+                        extraFreightChecked: e.target.checked,
+                        extraFreight: '',
+                        extraFreightProblemType: null,
+                      })
+                    }
+                  >
+                    {t('refunds.extraFreightRefund')}
+                  </Checkbox>
+                  <Input
+                    id={id('extraFreight')}
+                    style={{ width: 120 }}
+                    disabled={!draft.extraFreightChecked}
+                    value={draft.extraFreight}
+                    onChange={(e) => onChange({ extraFreight: e.target.value })}
+                  />
+                  {draft.extraFreightChecked ? (
+                    <TreeSelect
+                      aria-label={t('refunds.extraFreightLabel')}
+                      placeholder={t('refunds.extraFreightLabel')}
+                      style={{ minWidth: 200 }}
+                      treeData={tree}
+                      value={draft.extraFreightProblemType ?? undefined}
+                      onChange={(v) => onChange({ extraFreightProblemType: v ?? null })}
+                      treeDefaultExpandAll
+                    />
+                  ) : null}
+                </Flex>
+              </RefundField>
+            )}
             {Number(info.order.depositAmount) > 0 ? (
-              <Form.Item label={t('refunds.deposit')} htmlFor={id('deposit')}>
+              <RefundField {...field} field="deposit" label={t('refunds.deposit')}>
                 <Flex gap={8} align="center">
                   <Checkbox
                     checked={draft.depositChecked}
+                    disabled={editing}
                     onChange={(e) => onChange({ depositChecked: e.target.checked, deposit: '' })}
                   >
                     {t('refunds.depositRefund')}
                   </Checkbox>
                   <Input
                     id={id('deposit')}
-                    disabled={!draft.depositChecked}
+                    disabled={editing || !draft.depositChecked}
                     value={draft.deposit}
                     placeholder={info.order.depositAmount}
                     onChange={(e) => onChange({ deposit: e.target.value })}
                   />
                 </Flex>
-              </Form.Item>
+              </RefundField>
             ) : null}
           </Form>
           <Descriptions
@@ -284,16 +371,16 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
             rowKey="field"
             dataSource={orderAmountFields
               .filter((f) => Number(figures.reference[f]) !== 0)
-              .map((field) => ({
-                field,
-                reference: figures.reference[field],
-                refund: figures.computed.amounts[field],
+              .map((name) => ({
+                field: name,
+                reference: figures.reference[name],
+                refund: figures.computed.amounts[name],
               }))}
             columns={[
               {
                 key: 'field',
                 title: t('refunds.amountItem'),
-                render: (_v, r) => t(`refunds.amountFields.${r.field}`),
+                render: (_v, r) => amountLabel(r.field),
               },
               {
                 key: 'reference',
@@ -305,10 +392,70 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
                 key: 'refund',
                 title: t('refunds.refund'),
                 align: 'right',
-                render: (_v, r) => <Money amount={r.refund} strong />,
+                render: (_v, r) => {
+                  if (draft.amountMode !== 'columns') return <Money amount={r.refund} strong />;
+                  const label = t('refunds.edit.refundOf', { item: amountLabel(r.field) });
+                  const invalid = amountProblems.some((p) => p.field === r.field);
+                  // taxes: entirely, by the percentage, or not at all (spec 2 §3)
+                  if (isTaxField(r.field))
+                    return (
+                      <Select<TaxChoice>
+                        size="small"
+                        aria-label={label}
+                        status={invalid ? 'error' : undefined}
+                        style={{ minWidth: 170 }}
+                        value={taxChoice(r.field)}
+                        onChange={(choice) =>
+                          setAmount(
+                            r.field,
+                            choice === 'entire'
+                              ? String(Number(r.reference))
+                              : choice === 'percent'
+                                ? (byPercent[r.field] ?? '0')
+                                : '0',
+                          )
+                        }
+                        options={[
+                          { value: 'none', label: t('refunds.edit.taxNone') },
+                          {
+                            value: 'percent',
+                            label: t('refunds.edit.taxPercent', { amount: byPercent[r.field] ?? '0' }),
+                          },
+                          {
+                            value: 'entire',
+                            label: t('refunds.edit.taxEntire', { amount: String(Number(r.reference)) }),
+                          },
+                        ]}
+                      />
+                    );
+                  return (
+                    <InputNumber
+                      size="small"
+                      aria-label={label}
+                      status={invalid ? 'error' : undefined}
+                      min="0"
+                      max={r.reference}
+                      precision={4}
+                      stringMode
+                      style={{ width: 130 }}
+                      value={draft.amounts[r.field] ?? ''}
+                      onChange={(v) => setAmount(r.field, v === null ? '' : String(v))}
+                    />
+                  );
+                },
               },
             ]}
           />
+          {amountProblems.length ? (
+            <Flex vertical>
+              {amountProblems.map((p) => (
+                <Typography.Text key={p.field} type="danger">
+                  {amountLabel(p.field as OrderAmountField)}:{' '}
+                  {errorText(p.problem.name, lang, p.problem.params)}
+                </Typography.Text>
+              ))}
+            </Flex>
+          ) : null}
         </Col>
       </Row>
 
@@ -317,6 +464,7 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
           <Radio.Group
             aria-label={t('refunds.combinedOption')}
             value={draft.combinedOption}
+            disabled={editing}
             onChange={(e) => onChange({ combinedOption: e.target.value })}
             options={combinedPayOptions.map((o) => ({ value: o.value, label: lang === 'zh' ? o.zh : o.en }))}
           />
@@ -364,53 +512,39 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
       ) : null}
 
       <Form layout="vertical" component="div">
+        {editing ? (
+          <Typography.Paragraph type="secondary">{t('refunds.edit.lockedHint')}</Typography.Paragraph>
+        ) : null}
         <Row gutter={16}>
           {refundPathShown(platformId) ? (
             <Col xs={24} md={8}>
-              <Form.Item
-                label={t('refunds.refundPath')}
-                htmlFor={id('refundRoute')}
-                required
-                validateStatus={status('refundRoute')}
-                help={message('refundRoute')}
-              >
+              <RefundField {...field} field="refundRoute" label={t('refunds.refundPath')} required={!editing}>
                 <Select
                   id={id('refundRoute')}
+                  disabled={editing}
                   value={draft.refundRoute ?? undefined}
                   onChange={(v) => onChange({ refundRoute: v })}
                   options={info.routes
-                    .filter((r) => r.enabled)
+                    .filter((r) => r.enabled || r.routeId === draft.refundRoute)
                     .map((r) => ({ value: r.routeId, label: lang === 'zh' ? r.routeCNName : r.routeENName }))}
                 />
-              </Form.Item>
+              </RefundField>
             </Col>
           ) : null}
           {paymentAccountRequired(draft.refundRoute) ? (
             <Col xs={24} md={8}>
-              <Form.Item
-                label={t('refunds.paymentAccount')}
-                htmlFor={id('paypalname')}
-                required
-                validateStatus={status('paypalname')}
-                help={message('paypalname')}
-              >
+              <RefundField {...field} field="paypalname" label={t('refunds.paymentAccount')} required>
                 <Input
                   id={id('paypalname')}
                   maxLength={refundLimits.paymentAccount}
                   value={draft.paypalname}
                   onChange={(e) => onChange({ paypalname: e.target.value })}
                 />
-              </Form.Item>
+              </RefundField>
             </Col>
           ) : null}
           <Col xs={24} md={8}>
-            <Form.Item
-              label={t('refunds.questionLabel')}
-              htmlFor={id('orderProblemType')}
-              required
-              validateStatus={status('orderProblemType')}
-              help={message('orderProblemType')}
-            >
+            <RefundField {...field} field="orderProblemType" label={t('refunds.questionLabel')} required>
               <TreeSelect
                 id={id('orderProblemType')}
                 treeData={tree}
@@ -420,10 +554,10 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
                 showSearch={{ treeNodeFilterProp: 'title' }}
                 treeDefaultExpandAll
               />
-            </Form.Item>
+            </RefundField>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={t('refunds.deliveryStatus')} htmlFor={id('deliveryStatus')} required>
+            <RefundField {...field} field="deliveryStatus" label={t('refunds.deliveryStatus')} required>
               <Select
                 id={id('deliveryStatus')}
                 value={draft.deliveryStatus}
@@ -433,7 +567,7 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
                   label: enumLabel(deliveryStatuses, d.value, lang),
                 }))}
               />
-            </Form.Item>
+            </RefundField>
           </Col>
         </Row>
         <Flex gap={16} wrap style={{ marginBottom: 16 }}>
@@ -445,14 +579,14 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
           </Checkbox>
           <Checkbox
             checked={figures.cancel.enabled && draft.isCancelOrder}
-            disabled={!figures.cancel.enabled}
+            disabled={editing || !figures.cancel.enabled}
             onChange={(e) => onChange({ isCancelOrder: e.target.checked })}
           >
             {t('refunds.cancelOrder')}
           </Checkbox>
           <Checkbox
             checked={figures.cancel.enabled && draft.isBatchException}
-            disabled={!figures.cancel.enabled}
+            disabled={editing || !figures.cancel.enabled}
             onChange={(e) => onChange({ isBatchException: e.target.checked })}
           >
             {t('refunds.batchException')}
@@ -460,6 +594,7 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
           {platformId === AE_PLATFORM_ID ? (
             <Checkbox
               checked={draft.isPlatformRefund}
+              disabled={editing}
               onChange={(e) => onChange({ isPlatformRefund: e.target.checked })}
             >
               {t('refunds.platformRefund')}
@@ -470,30 +605,18 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
           <Typography.Paragraph type="danger">{t('refunds.aeNote')}</Typography.Paragraph>
         ) : null}
         {onlineRefundReasonRequired(platformId, info.order.paymentMethod) ? (
-          <Form.Item
-            label={t('refunds.onlineRefundReason')}
-            htmlFor={id('onlineRefundReason')}
-            required
-            validateStatus={status('onlineRefundReason')}
-            help={message('onlineRefundReason')}
-          >
+          <RefundField {...field} field="onlineRefundReason" label={t('refunds.onlineRefundReason')} required>
             <Input
               id={id('onlineRefundReason')}
               maxLength={refundLimits.reason}
               value={draft.onlineRefundReason}
               onChange={(e) => onChange({ onlineRefundReason: e.target.value })}
             />
-          </Form.Item>
+          </RefundField>
         ) : null}
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              label={t('refunds.reason')}
-              htmlFor={id('reason')}
-              required
-              validateStatus={status('reason')}
-              help={message('reason')}
-            >
+            <RefundField {...field} field="reason" label={t('refunds.reason')} required>
               <Input.TextArea
                 id={id('reason')}
                 rows={2}
@@ -502,15 +625,14 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
                 value={draft.reason}
                 onChange={(e) => onChange({ reason: e.target.value })}
               />
-            </Form.Item>
+            </RefundField>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
+            <RefundField
+              {...field}
+              field="reasonEn"
               label={t('refunds.reasonEn')}
-              htmlFor={id('reasonEn')}
               required={reasonEnRequired(platformId)}
-              validateStatus={status('reasonEn')}
-              help={message('reasonEn')}
             >
               <Input.TextArea
                 id={id('reasonEn')}
@@ -520,12 +642,30 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange }: Prop
                 value={draft.reasonEn}
                 onChange={(e) => onChange({ reasonEn: e.target.value })}
               />
-            </Form.Item>
+            </RefundField>
           </Col>
         </Row>
-        <Button size="small" onClick={copyCodes}>
+        <Button size="small" onClick={copyCodes} style={{ marginBottom: 16 }}>
           {t('refunds.copyCodes')}
         </Button>
+        <Row gutter={16}>
+          <Col xs={24} md={16}>
+            <RefundField {...field} field="files" label={t('uploads.files')} required={uploadRequired}>
+              <ImageUpload id={id('files')} value={draft.files} onChange={(files) => onChange({ files })} />
+            </RefundField>
+          </Col>
+          <Col xs={24} md={8}>
+            <RefundField {...field} field="videoLink" label={t('uploads.videoLink')}>
+              <Input
+                id={id('videoLink')}
+                maxLength={refundLimits.videoLink}
+                placeholder={t('uploads.videoLinkPlaceholder')}
+                value={draft.videoLink}
+                onChange={(e) => onChange({ videoLink: e.target.value })}
+              />
+            </RefundField>
+          </Col>
+        </Row>
       </Form>
     </Flex>
   );

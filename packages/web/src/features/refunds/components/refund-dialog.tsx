@@ -1,5 +1,5 @@
-import { type ErrorName, errorText, type RefundAddInfo } from '@backdesk/domain';
-import { App, Checkbox, Collapse, Empty, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { errorText, type RefundAddInfo } from '@backdesk/domain';
+import { App, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
@@ -7,7 +7,8 @@ import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { useCreateRefund, useRefundAddInfo } from '../api/refunds-api';
 import { draftInput, draftProblems, evaluateDraft, initialDraft, type PackageDraft } from '../refund-draft';
-import { type FieldProblems, PackageRefundForm } from './package-refund-form';
+import type { FieldProblems } from './package-refund-form';
+import { RefundPackageList } from './refund-package-list';
 
 type Props = {
   open: boolean;
@@ -15,12 +16,16 @@ type Props = {
   /** A package to put first and tick (the refund was started from it). */
   packageNo?: string | null;
   onClose: () => void;
+  /** Rendered as a page (the standalone /OAShowPage form) instead of a dialog. */
+  inline?: boolean;
+  /** Called once the agent changes the form (the standalone page asks before leaving). */
+  onDirty?: () => void;
 };
 
 const newSerialNumber = () => `rf-${crypto.randomUUID()}`;
 
 /** The batch refund dialog (spec 2 §2, §4 'Batch dialog flow'): a form per package of the order, one submit. */
-export function RefundDialog({ open, orderId, packageNo, onClose }: Props) {
+export function RefundDialog({ open, orderId, packageNo, onClose, inline = false, onDirty }: Props) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const { message, modal } = App.useApp();
@@ -50,8 +55,10 @@ export function RefundDialog({ open, orderId, packageNo, onClose }: Props) {
     setSerialNumber(newSerialNumber());
   }, [open, info.data, packages]);
 
-  const patch = (no: string) => (change: Partial<PackageDraft>) =>
+  const patch = (no: string) => (change: Partial<PackageDraft>) => {
+    onDirty?.();
     setDrafts((d) => ({ ...d, [no]: { ...d[no]!, ...change } }));
+  };
 
   const submit = () => {
     const data = info.data;
@@ -108,6 +115,49 @@ export function RefundDialog({ open, orderId, packageNo, onClose }: Props) {
   };
 
   const data = info.data;
+  const body = !data ? (
+    <Skeleton active />
+  ) : (
+    <Flex vertical gap={12}>
+      <Flex gap={16} wrap align="center">
+        <Typography.Text strong className="bd-mono">
+          {data.order.orderNo}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {lang === 'zh' ? data.order.platformNameZh : data.order.platformName}
+        </Typography.Text>
+        <span>
+          {t('refunds.orderTotal')} <Money amount={data.order.totalAmount} currency={data.order.currency} />
+        </span>
+        <span>
+          {t('refunds.refundedBefore')}{' '}
+          <Money amount={data.order.refundedAmount} currency={data.order.currency} />
+        </span>
+      </Flex>
+      <RefundPackageList
+        data={data}
+        packages={packages}
+        drafts={drafts}
+        problems={problems}
+        expanded={expanded}
+        onExpand={setExpanded}
+        onPatch={patch}
+      />
+    </Flex>
+  );
+  if (inline)
+    return (
+      <Card title={t('refunds.newRefund')}>
+        <Flex vertical gap={16}>
+          {body}
+          <Flex justify="end">
+            <Button type="primary" loading={create.isPending} disabled={!data} onClick={submit}>
+              {t('refunds.submit')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+    );
   return (
     <DraggableDialog
       open={open}
@@ -121,72 +171,7 @@ export function RefundDialog({ open, orderId, packageNo, onClose }: Props) {
       okButtonProps={{ loading: create.isPending, disabled: !data }}
       onCancel={onClose}
     >
-      {!data ? (
-        <Skeleton active />
-      ) : (
-        <Flex vertical gap={12}>
-          <Flex gap={16} wrap align="center">
-            <Typography.Text strong className="bd-mono">
-              {data.order.orderNo}
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              {lang === 'zh' ? data.order.platformNameZh : data.order.platformName}
-            </Typography.Text>
-            <span>
-              {t('refunds.orderTotal')}{' '}
-              <Money amount={data.order.totalAmount} currency={data.order.currency} />
-            </span>
-            <span>
-              {t('refunds.refundedBefore')}{' '}
-              <Money amount={data.order.refundedAmount} currency={data.order.currency} />
-            </span>
-          </Flex>
-          {packages.length === 0 ? <Empty description={t('refunds.noPackages')} /> : null}
-          <Collapse
-            activeKey={expanded}
-            onChange={(keys) => setExpanded(keys as string[])}
-            items={packages.map((p) => {
-              const draft = drafts[p.packageNo];
-              const figures = draft ? evaluateDraft(draft, p, data) : null;
-              return {
-                key: p.packageNo,
-                collapsible: p.limit ? 'disabled' : undefined,
-                label: (
-                  <Flex gap={12} align="center" wrap onClick={(e) => e.stopPropagation()}>
-                    <Checkbox
-                      aria-label={t('refunds.refundPackage', { packageNo: p.packageNo })}
-                      checked={draft?.checked ?? false}
-                      disabled={p.limit !== null}
-                      onChange={(e) => patch(p.packageNo)({ checked: e.target.checked })}
-                    />
-                    <Typography.Text className="bd-mono">{p.packageNo}</Typography.Text>
-                    {figures ? (
-                      <Money amount={figures.computed.total} currency={data.order.currency} strong />
-                    ) : null}
-                    {p.combined ? <Tag color="red">{t('refunds.combinedMarker')}</Tag> : null}
-                    {p.limit ? (
-                      <Tooltip title={errorText(p.limit as ErrorName, lang)}>
-                        <Typography.Text type="secondary">
-                          {errorText(p.limit as ErrorName, lang)}
-                        </Typography.Text>
-                      </Tooltip>
-                    ) : null}
-                  </Flex>
-                ),
-                children: draft ? (
-                  <PackageRefundForm
-                    info={data}
-                    pkg={p}
-                    draft={draft}
-                    problems={problems[p.packageNo] ?? {}}
-                    onChange={patch(p.packageNo)}
-                  />
-                ) : null,
-              };
-            })}
-          />
-        </Flex>
-      )}
+      {body}
     </DraggableDialog>
   );
 }

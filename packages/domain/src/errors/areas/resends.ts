@@ -1,0 +1,156 @@
+import type { CatalogueEntry } from '../entry.js';
+
+/** Resends (reissues): codes 4200–4299. */
+export const resendsErrors = {
+  RESEND_VIRTUAL_PRODUCT: {
+    code: 4201,
+    status: 422,
+    en: 'Virtual product orders cannot create a reissue',
+    zh: '虚拟商品订单不能创建补发单',
+  },
+  RESEND_ALREADY_EXISTS: {
+    code: 4202,
+    status: 409,
+    en: 'Reissue order already exists',
+    zh: '补发单已存在',
+  },
+  RESEND_PAYMENT_ADVANCED: {
+    code: 4203,
+    status: 422,
+    en: 'Customer PayPal order advanced: no reissue order allowed',
+    zh: '客户 PayPal 订单已垫付，不允许创建补发单',
+  },
+  RESEND_RETURN_OR_REWORK: {
+    code: 4204,
+    status: 422,
+    en: 'Rework return orders cannot create reissue orders',
+    zh: '返修退货订单不能创建补发单',
+  },
+  RESEND_INVALID_SKU: {
+    code: 4205,
+    status: 422,
+    en: '{code} is not a valid SKU/POA',
+    zh: '{code} 不是有效的 SKU/POA',
+  },
+  RESEND_PRODUCT_REQUIRED: {
+    code: 4206,
+    status: 400,
+    en: 'Please choose a resend product',
+    zh: '请选择补发商品',
+  },
+  RESEND_QUESTION_LABEL_REQUIRED: {
+    code: 4207,
+    status: 400,
+    en: 'Please select the question label',
+    zh: '请选择问题标签',
+  },
+  RESEND_UPLOAD_REQUIRED: {
+    code: 4208,
+    status: 400,
+    en: 'Please add a problem image or a video link',
+    zh: '请添加问题图片或视频链接',
+  },
+  RESEND_PROBLEM_PRODUCT_REQUIRED: {
+    code: 4209,
+    status: 400,
+    en: 'Please fill in the problem product',
+    zh: '请填写问题产品',
+  },
+  RESEND_PROBLEM_TYPE_INVALID: {
+    code: 4210,
+    status: 400,
+    en: 'Please fill in the problem product {code} question label',
+    zh: '请填写问题产品 {code} 的问题标签',
+  },
+  RESEND_REISSUE_PRODUCT_REQUIRED: {
+    code: 4211,
+    status: 400,
+    en: 'Please set the problem product {code} reissue products',
+    zh: '请设置问题产品 {code} 的补发产品',
+  },
+  RESEND_REISSUE_NUMBER_INVALID: {
+    code: 4212,
+    status: 400,
+    en: 'Please set up the problem product {code} correct number of reissue products',
+    zh: '请为问题产品 {code} 设置正确的补发数量',
+  },
+  RESEND_DUPLICATE_PRODUCT: {
+    code: 4213,
+    status: 400,
+    en: 'The same reissue product exists [{code}]',
+    zh: '存在相同的补发产品 [{code}]',
+  },
+  RESEND_CHOOSE_PRODUCT: {
+    code: 4214,
+    status: 400,
+    en: 'Please choose to reissue the product',
+    zh: '请选择补发的产品',
+  },
+  RESEND_TEST_PRODUCT_MISSING: {
+    code: 4215,
+    status: 422,
+    en: 'None of the returned SKUs of {code} is a test product: does the product need testing?',
+    zh: '{code} 返回的 SKU 中没有测试产品：该产品是否需要检测？',
+  },
+  RESEND_TEST_PRODUCT_FOUND: {
+    code: 4216,
+    status: 422,
+    en: 'A returned SKU of {code} is a test product: does the product need testing?',
+    zh: '{code} 返回的 SKU 中有测试产品：该产品是否需要检测？',
+  },
+  RESEND_DETAILS_NOT_GENERATED: {
+    code: 4217,
+    status: 409,
+    en: 'The reissue products {codes} are not in the order details: their order details will not be generated automatically and must be added manually. Continue?',
+    zh: '补发产品 {codes} 不在订单明细中：不会自动生成订单明细，需手动添加。是否继续？',
+  },
+  RESEND_CONFIRM_AGAIN: {
+    code: 4218,
+    status: 409,
+    en: 'Confirm resend?',
+    zh: '确认补发？',
+  },
+  RESEND_REMARK_TOO_LONG: {
+    code: 4219,
+    status: 400,
+    en: 'The remark may be at most 300 characters',
+    zh: '备注最多 300 个字符',
+  },
+  RESEND_NOT_FOUND: { code: 4220, status: 404, en: 'The resend does not exist', zh: '补发单不存在' },
+  RESEND_APPROVED_LOCKED: {
+    code: 4221,
+    status: 409,
+    en: 'An approved resend can be neither edited nor deleted',
+    zh: '已审核的补发单不能编辑或删除',
+  },
+  RESEND_DELETE_NOT_ALLOWED: {
+    code: 4222,
+    status: 409,
+    en: 'A resend can be deleted only if cancelled or deleted',
+    zh: '只有已取消或已删除的补发单才能删除',
+  },
+  RESEND_NOT_REVIEWABLE: {
+    code: 4223,
+    status: 409,
+    en: 'Only an unconfirmed or cancelled resend can be reviewed',
+    zh: '只能审核未确认或已取消的补发单',
+  },
+  RESEND_ORDER_NUMBER_FIRST: {
+    code: 4224,
+    status: 400,
+    en: 'Please enter the order number first',
+    zh: '请先输入订单号',
+  },
+  RESEND_PROBLEM_TYPE_UNKNOWN: {
+    code: 4225,
+    status: 400,
+    en: 'The question label {id} is not a reissue question label',
+    zh: '问题标签 {id} 不是补发问题标签',
+  },
+  RESEND_PROBLEM_NOT_IN_PACKAGE: {
+    code: 4226,
+    status: 422,
+    en: 'The problem product {code} is not in the package',
+    zh: '问题产品 {code} 不在该包裹中',
+  },
+} as const satisfies Record<string, CatalogueEntry>;

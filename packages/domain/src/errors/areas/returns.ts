@@ -1,0 +1,151 @@
+import type { CatalogueEntry } from '../entry.js';
+
+/** Returns (return steps, warehouse return handling, return requirements): codes 4400–4499. */
+export const returnsErrors = {
+  RETURN_NOT_FOUND: { code: 4400, status: 404, en: 'The return does not exist', zh: '退货单不存在' },
+  RETURN_NON_DESTRUCTIVE_ONLY_PENDING: {
+    code: 4401,
+    status: 422,
+    en: 'Non-destructive return is allowed only from pending inspection',
+    zh: '只有待检测状态才能无损退回仓库',
+  },
+  RETURN_REPAIR_BACK_ONLY_SUPPLIER: {
+    code: 4402,
+    status: 422,
+    en: 'Repair sent back is allowed only from sent back to supplier',
+    zh: '只有已退回供应商状态才能维修寄回',
+  },
+  RETURN_LOSS_ONLY_FROM: {
+    code: 4403,
+    status: 422,
+    en: 'A loss report is allowed only from pending inspection, sent back to supplier or repair sent back',
+    zh: '只有待检测、已退回供应商或维修寄回状态才能报损',
+  },
+  RETURN_REPAIR_TRACKING_STATUS: {
+    code: 4404,
+    status: 422,
+    en: 'A repair tracking number can be set only for customer service signed, repair sent back or return order generated and printed',
+    zh: '只有客服已签收、维修寄回或退货单已生成并打印状态才能填写维修跟踪号',
+  },
+  RETURN_REPAIR_TRACKING_TYPE: {
+    code: 4405,
+    status: 422,
+    en: 'A repair tracking number can be set only for rework and reissue',
+    zh: '只有返修重发类型才能填写维修跟踪号',
+  },
+  RETURN_MIXED_STATUSES: {
+    code: 4406,
+    status: 422,
+    en: 'Orders with different return statuses cannot be operated together',
+    zh: '不同退货状态的订单不能一起操作',
+  },
+  RETURN_SCHEME_REFUSED: {
+    code: 4407,
+    status: 422,
+    en: 'Orders already reissued or put in stock cannot get a processing scheme',
+    zh: '已重发或已入库的订单不能设置处理方案',
+  },
+  RETURN_TRANSITION_REFUSED: {
+    code: 4408,
+    status: 422,
+    en: 'A return that is "{from}" cannot be moved to "{to}"',
+    zh: '“{from}”状态的退货单不能转为“{to}”',
+  },
+  RETURN_PRINT_FIRST: {
+    code: 4409,
+    status: 422,
+    en: 'Please print the return form first!',
+    zh: '请先打印退货单！',
+  },
+  RETURN_PRODUCT_REQUIRED: {
+    code: 4410,
+    status: 400,
+    en: 'At least one product row must be ticked for return, exchange or repair',
+    zh: '退货、换货或返修至少勾选一行商品',
+  },
+  RETURN_QUANTITY_INVALID: {
+    code: 4411,
+    status: 400,
+    en: 'The return quantity must be an integer greater than 0',
+    zh: '退货数量必须是大于 0 的整数',
+  },
+  RETURN_QUANTITY_OVER_ORIGINAL: {
+    code: 4412,
+    status: 400,
+    en: 'The return quantity may be at most the original quantity ({max})',
+    zh: '退货数量不能超过原始数量（{max}）',
+  },
+  RETURN_EXCHANGE_QUANTITY: {
+    code: 4413,
+    status: 400,
+    en: 'The exchange SKU quantity must be greater than 0',
+    zh: '换货 SKU 数量必须大于 0',
+  },
+  RETURN_EXPENSE_AMOUNT: {
+    code: 4414,
+    status: 400,
+    en: 'The expense amount must be greater than 0',
+    zh: '费用金额必须大于 0',
+  },
+  RETURN_MAINTENANCE_FEE_REQUIRED: {
+    code: 4415,
+    status: 400,
+    en: 'A maintenance fee is required',
+    zh: '维修费为必填项',
+  },
+  RETURN_EXCHANGE_PRODUCT_REQUIRED: {
+    code: 4416,
+    status: 400,
+    en: 'Please choose a product',
+    zh: '请选择商品',
+  },
+  RETURN_WRONG_EXCHANGE_PRODUCT: {
+    code: 4417,
+    status: 422,
+    en: 'Wrong exchange product added',
+    zh: '添加的换货商品有误',
+  },
+  RETURN_WRONG_PRODUCT: { code: 4418, status: 422, en: 'Wrong product added!', zh: '添加的商品有误！' },
+  RETURN_US_WAREHOUSE_FORBIDDEN: {
+    code: 4419,
+    status: 422,
+    en: 'The US West and US East return warehouses are forbidden for this order',
+    zh: '该订单禁止使用美西、美东退货仓',
+  },
+  RETURN_US_BATCH_MIXED: {
+    code: 4420,
+    status: 422,
+    en: 'For US return warehouses only the same order number and mailing method can be operated together',
+    zh: '美国退货仓只能同时操作相同订单号和邮寄方式的退货单',
+  },
+  RETURN_VIRTUAL_ORDER: {
+    code: 4421,
+    status: 422,
+    en: 'Virtual orders cannot have return, reissue or exchange',
+    zh: '虚拟订单不能退货、重发或换货',
+  },
+  RETURN_TRACKING_REQUIRED: {
+    code: 4422,
+    status: 400,
+    en: 'Please enter the return tracking number',
+    zh: '请输入退货跟踪号',
+  },
+  RETURN_ALREADY_OPEN: {
+    code: 4423,
+    status: 409,
+    en: 'These products already have an open return',
+    zh: '这些商品已有未完结的退货单',
+  },
+  RETURN_CHANGED: {
+    code: 4424,
+    status: 409,
+    en: 'The return was changed by someone else, refresh and try again',
+    zh: '退货单已被他人修改，请刷新后重试',
+  },
+  RETURN_QUESTION_LABEL_UNKNOWN: {
+    code: 4425,
+    status: 400,
+    en: 'Please select the question label!',
+    zh: '请选择问题标签！',
+  },
+} as const satisfies Record<string, CatalogueEntry>;

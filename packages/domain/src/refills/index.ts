@@ -1,0 +1,2 @@
+export * from './refill-rules.js';
+export * from './refill-wire.js';

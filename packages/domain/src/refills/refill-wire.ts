@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { isWithinOneMonth } from '../time/query-range.js';
+import {
+  REFILL_MAX_LINES,
+  type RefillAmountType,
+  type RefillOrderType,
+  type RefillStatus,
+  refillAmountTypeValues,
+} from './refill-rules.js';
+
+type Person = { id: number; name: string | null; enName: string | null };
+
+/** A refill request (package replenishment) in lists, on the order details and in answers of writes. */
+export type RefillRecord = {
+  id: number;
+  refillNo: string;
+  orderId: number;
+  orderNo: string;
+  packageNo: string;
+  platformId: number;
+  orderType: RefillOrderType;
+  amountType: RefillAmountType;
+  amount: string;
+  currency: string;
+  /** The customer's payment of the difference. */
+  transactionId: string | null;
+  receivablesAccount: { id: number; name: string; enName: string } | null;
+  status: RefillStatus;
+  remark: string;
+  lines: { sku: string; quantity: number; title: string | null }[];
+  createdBy: Person;
+  createDate: string | Date;
+  updatedBy: Person | null;
+  updateDate: string | Date;
+  completedAt: string | Date | null;
+};
+
+/** A company account receiving customers' payments (POST getReceivablesAccount). */
+export type ReceivablesAccount = {
+  id: number;
+  code: string;
+  name: string;
+  enName: string;
+  method: string;
+  account: string;
+  currency: string | null;
+};
+
+/** A payment of the order of a package (GET getPayPayInfo). */
+export type RefillPaymentInfo = {
+  orderId: number;
+  orderNo: string;
+  packageNo: string;
+  platformId: number;
+  orderCurrency: string;
+  /** Whether the package was made by a resend. */
+  isResendPackage: boolean;
+  payments: {
+    paymentGroup: string;
+    method: string;
+    amount: string;
+    currency: string;
+    isDeposit: boolean;
+    transactionNo: string | null;
+    paidAt: string | Date | null;
+  }[];
+  /** The order's lines: the products a refill usually names. */
+  orderLines: { sku: string; title: string; quantity: number }[];
+};
+
+const text = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
+const id = z.coerce.number().int().positive();
+
+/** One product detail of a refill. */
+export const refillLineInputSchema = z.object({
+  sku: z.string({ error: 'REFILL_PRODUCT_REQUIRED' }).trim().max(60, { error: 'TEXT_TOO_LONG' }),
+  quantity: z.coerce.number({ error: 'REFILL_QUANTITY_INVALID' }),
+});
+
+/** POST addPackageReplenishment and modifyPackageReplenishment (with id). */
+export const refillSaveInputSchema = z.object({
+  id: id.nullish(),
+  packageNo: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40),
+  orderType: z.coerce
+    .number({ error: 'REFILL_ORDER_TYPE_REQUIRED' })
+    .refine((v) => v === 1 || v === 2, { error: 'REFILL_ORDER_TYPE_REQUIRED' })
+    .transform((v) => v as RefillOrderType),
+  amountType: z.enum(refillAmountTypeValues, { error: 'REFILL_AMOUNT_TYPE_REQUIRED' }),
+  /** Decimal text, > 0, at most 4 places (checked by the domain rule). */
+  amount: z.union([z.string(), z.number()], { error: 'REFILL_AMOUNT_INVALID' }).transform(String),
+  currency: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(8),
+  transactionId: z
+    .string()
+    .trim()
+    .max(64, { error: 'REFILL_TRANSACTION_ID_INVALID' })
+    .regex(/^[A-Za-z0-9._-]*$/, { error: 'REFILL_TRANSACTION_ID_INVALID' })
+    .nullish(),
+  receivablesAccountId: id.nullish(),
+  remark: text(500).default(''),
+  lines: z.array(refillLineInputSchema).max(REFILL_MAX_LINES, { error: 'TOO_MANY_ROWS' }).default([]),
+});
+export type RefillSaveInput = z.infer<typeof refillSaveInputSchema>;
+export type RefillSaveInputRaw = z.input<typeof refillSaveInputSchema>;
+
+/** GET /api/csPackageReplenishment/search (query string; lists are comma-separated). */
+export const refillSearchInputSchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(500).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
+    .default(20),
+  /** Order number, package number or payment transaction id, exact. */
+  keyword: text(50).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((s) => s === 0 || s === 1, { error: 'REFILL_STATUS_INVALID' })
+    .optional(),
+  orderType: z.coerce
+    .number()
+    .int()
+    .refine((s) => s === 1 || s === 2, { error: 'REFILL_ORDER_TYPE_REQUIRED' })
+    .optional(),
+  amountType: z.enum(refillAmountTypeValues, { error: 'REFILL_AMOUNT_TYPE_REQUIRED' }).optional(),
+  currency: text(8).optional(),
+  createdFrom: z.coerce.date().optional(),
+  createdTo: z.coerce.date().optional(),
+  mine: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional(),
+});
+export type RefillSearchInput = z.infer<typeof refillSearchInputSchema>;
+
+/** POST export: the list's filters, and the viewer's offset from UTC for the time columns. */
+export const refillExportInputSchema = refillSearchInputSchema
+  .omit({ pageIndex: true, pageSize: true })
+  .extend({ utcOffsetMinutes: z.coerce.number().int().min(-720).max(840).optional() });
+export type RefillExportInput = z.infer<typeof refillExportInputSchema>;
+
+/** POST changeStatusPackageReplenishment: at most 20 refills to completed or incompleted. */
+export const refillStatusInputSchema = z.object({
+  ids: z.array(id).min(1, { error: 'SELECT_DATA' }).max(20, { error: 'TOO_MANY_ROWS' }),
+  status: z.coerce
+    .number({ error: 'REFILL_STATUS_INVALID' })
+    .int()
+    .refine((s) => s === 0 || s === 1, { error: 'REFILL_STATUS_INVALID' })
+    .transform((s) => s as RefillStatus),
+});
+export type RefillStatusInput = z.infer<typeof refillStatusInputSchema>;
+
+/** A per-row result of a status change. */
+export type RefillBatchResult = {
+  id: number;
+  is_success: boolean;
+  code: number;
+  response_message: string | null;
+};
+
+/** The created-time range of a refill search: the last 30 days by default, one month at most. */
+export function refillSearchRange(
+  input: Pick<RefillSearchInput, 'createdFrom' | 'createdTo'>,
+  now: Date,
+): { from: Date; to: Date } | { problem: 'QUERY_RANGE_TOO_LONG' } {
+  const to = input.createdTo ?? now;
+  const from = input.createdFrom ?? new Date(to.getTime() - 30 * 86_400_000);
+  return isWithinOneMonth(from, to) ? { from, to } : { problem: 'QUERY_RANGE_TOO_LONG' };
+}
+
+/** The columns of the refill export, in order, with their header in both languages. */
+export const refillExportColumns = [
+  { key: 'refillNo', zh: '补款单号', en: 'Refill no.', width: 16 },
+  { key: 'orderNo', zh: '订单号', en: 'Order no.', width: 20 },
+  { key: 'packageNo', zh: '包裹号', en: 'Package no.', width: 22 },
+  { key: 'orderType', zh: '订单类型', en: 'Order type', width: 18 },
+  { key: 'amountType', zh: '金额类型', en: 'Amount type', width: 22 },
+  { key: 'amount', zh: '金额', en: 'Amount', width: 14 },
+  { key: 'currency', zh: '币种', en: 'Currency', width: 10 },
+  { key: 'transactionId', zh: '付款交易号', en: 'Payment transaction id', width: 24 },
+  { key: 'receivablesAccount', zh: '收款账户', en: 'Receivables account', width: 24 },
+  { key: 'status', zh: '状态', en: 'Status', width: 12 },
+  { key: 'lines', zh: '商品明细', en: 'Products', width: 32 },
+  { key: 'remark', zh: '备注', en: 'Remark', width: 40 },
+  { key: 'createdBy', zh: '创建人', en: 'Created by', width: 16 },
+  { key: 'createdAt', zh: '创建时间', en: 'Created at', width: 20 },
+] as const;

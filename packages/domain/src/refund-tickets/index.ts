@@ -1,0 +1,2 @@
+export * from './refund-tickets.js';
+export * from './requested-refund.js';

@@ -1,0 +1,48 @@
+import { Decimal } from 'decimal.js';
+import { z } from 'zod';
+import { refundSearchInputSchema } from './refund-form.js';
+
+/** POST /api/crmCombineRefundRecord/selectCombineRefund: how an amount would split over a package's payment. */
+export const combinedSplitInputSchema = z.object({
+  packageNo: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40),
+  amount: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d+(\.\d{1,4})?$/.test(v) && new Decimal(v).gte(0), { error: 'VALIDATION_FAILED' }),
+  combinedOption: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+});
+export type CombinedSplitInput = z.infer<typeof combinedSplitInputSchema>;
+
+/** POST /api/v2/combine/refund/record/queryCombinePayRefundRecord: the combined-payment refund details list. */
+export const combinedRecordSearchInputSchema = refundSearchInputSchema
+  .pick({
+    pageIndex: true,
+    pageSize: true,
+    keyword: true,
+    createdFrom: true,
+    createdTo: true,
+    platformIds: true,
+  })
+  .extend({ refundRoute: z.enum(['1', '2', '3', '4', '5']).optional() });
+export type CombinedRecordSearchInput = z.infer<typeof combinedRecordSearchInputSchema>;
+
+/** One part of a combined-payment refund in the details list. */
+export type CombinedRefundRecord = {
+  id: number;
+  refundId: number;
+  refundNo: string;
+  refundStatus: number;
+  orderId: number;
+  orderNo: string;
+  packageNo: string;
+  combinedOption: number | null;
+  method: string;
+  refundPriority: number;
+  refundRoute: string;
+  paymentAmount: string;
+  curRefundAmount: string;
+  currency: string;
+  providerRefundId: string | null;
+  paidAt: string | null;
+  createdAt: string;
+};

@@ -1,0 +1,84 @@
+import { Decimal } from 'decimal.js';
+import { z } from 'zod';
+import type { OrderAmounts } from '../orders/order-amounts.js';
+import type { UploadItem } from '../uploads/upload-rules.js';
+import type { Problem } from './refund-amounts.js';
+import { type RefundFieldProblem, refundPackageInputSchema } from './refund-form.js';
+import type { RefundRecord } from './refund-wire.js';
+
+/** POST /api/v2/refund/updateRefund: the refund's id and its package section as the form sends it. */
+export const refundUpdateInputSchema = refundPackageInputSchema.extend({
+  id: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive(),
+});
+export type RefundUpdateInput = z.infer<typeof refundUpdateInputSchema>;
+
+/** Editing (spec 2 §4 'Refund', §6): only the creator, and only while the refund is not reviewed. */
+export function refundEditProblem(
+  refund: { status: number; createdBy: number },
+  editorId: number,
+): Problem | null {
+  if (refund.createdBy !== editorId) return { name: 'REFUND_EDIT_NOT_CREATOR' };
+  if (refund.status !== 0) return { name: 'REFUND_NOT_EDITABLE' };
+  return null;
+}
+
+/** What an edit may not change, as stored. */
+export type RefundEditLocks = {
+  packageNo: string;
+  refundRoute: string | null;
+  combinedOption: number | null;
+  depositAmount: string | null;
+  extraFreightAmount: string | null;
+};
+
+const sameMoney = (a: Decimal.Value, b: Decimal.Value) => new Decimal(a).eq(new Decimal(b));
+
+/**
+ * An edit keeps the package, the refund path, the deposit and the combined-payment choice (the form shows them
+ * disabled), and changes extra freight only where the refund has it. Sending the stored value, or nothing, is fine.
+ */
+export function refundEditLockProblems(
+  stored: RefundEditLocks,
+  input: {
+    packageNo: string;
+    refundRoute?: string | null;
+    combinedOption?: number | null;
+    deposit?: string | null;
+    extraFreight?: string | null;
+  },
+): RefundFieldProblem[] {
+  const problems: RefundFieldProblem[] = [];
+  const locked = (field: string) => problems.push({ field, name: 'REFUND_EDIT_LOCKED' });
+  if (input.packageNo !== stored.packageNo) locked('packageNo');
+  if (input.refundRoute != null && input.refundRoute !== stored.refundRoute) locked('refundRoute');
+  if (input.combinedOption != null && input.combinedOption !== stored.combinedOption)
+    locked('combinedOption');
+  if (
+    input.deposit != null &&
+    (stored.depositAmount == null || !sameMoney(input.deposit, stored.depositAmount))
+  )
+    locked('deposit');
+  if (input.extraFreight != null && stored.extraFreightAmount == null)
+    problems.push({ field: 'extraFreight', name: 'REFUND_EXTRA_FREIGHT_ABSENT' });
+  return problems;
+}
+
+/** GET /api/v2/refund/view: a refund with its amounts, lines and payment split (what the edit form starts from). */
+export type RefundView = RefundRecord & {
+  amounts: OrderAmounts;
+  extraFreightAmount: string | null;
+  depositAmount: string | null;
+  combinedOption: number | null;
+  paypalAccount: string | null;
+  transactionNumber: string | null;
+  problemLabelId: number;
+  extraFreightProblemLabelId: number | null;
+  deliveryStatus: number;
+  needTest: boolean;
+  isBatchException: boolean;
+  onlineRefundReason: string | null;
+  videoLink: string | null;
+  files: UploadItem[];
+  lines: { orderLineId: number; sku: string; quantity: number; amount: string }[];
+  payments: { paymentId: number; refundRoute: string; amount: string }[];
+};

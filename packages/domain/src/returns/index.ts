@@ -1,0 +1,3 @@
+export * from './return-form.js';
+export * from './return-status.js';
+export * from './return-wire.js';

@@ -1,0 +1,1 @@
+export * from './upload-rules.js';

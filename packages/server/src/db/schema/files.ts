@@ -1,0 +1,27 @@
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './orders.js';
+import { users } from './org.js';
+
+/**
+ * The generic file store: pictures and videos attached to refunds, reissues and work orders. The bytes live under
+ * DATA_DIR/files at `storedPath`; the row keeps what the file really is (type from its bytes, size, SHA-256).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    /** Relative to DATA_DIR/files. */
+    storedPath: text('stored_path').notNull(),
+    /** Pixel width of a picture, else null. */
+    width: integer('width'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('files_created_by_idx').on(t.createdBy, t.createdAt)],
+);

@@ -1,0 +1,195 @@
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import { channelProblemLogs, channelProblems } from '../../db/schema/channel-problems.js';
+import { orderHistory, orders, packages, users } from '../../db/schema/index.js';
+
+export type ChannelProblemRow = typeof channelProblems.$inferSelect;
+
+const assigners = alias(users, 'assigners');
+const creators = alias(users, 'creators');
+
+const selectItems = (db: Tx) =>
+  db
+    .select({
+      item: channelProblems,
+      orderNo: orders.orderNo,
+      packageNo: packages.packageNo,
+      trackingNo: packages.trackingNo,
+      assignerName: assigners.name,
+      assignerEnName: assigners.enName,
+      creatorName: creators.name,
+      creatorEnName: creators.enName,
+    })
+    .from(channelProblems)
+    .innerJoin(orders, eq(orders.id, channelProblems.orderId))
+    .innerJoin(packages, eq(packages.id, channelProblems.packageId))
+    .innerJoin(assigners, eq(assigners.id, channelProblems.assignerId))
+    .innerJoin(creators, eq(creators.id, channelProblems.createdBy));
+
+export type ChannelProblemFilter = {
+  platformIds: number[];
+  keyword?: string | null;
+  processingStatuses?: number[];
+  returnStatuses?: number[];
+};
+
+function where(f: ChannelProblemFilter): SQL | undefined {
+  const conds: SQL[] = [inArray(channelProblems.platformId, f.platformIds)];
+  if (f.processingStatuses?.length)
+    conds.push(inArray(channelProblems.processingStatus, f.processingStatuses));
+  if (f.returnStatuses?.length) conds.push(inArray(channelProblems.returnStatus, f.returnStatuses));
+  if (f.keyword) {
+    const k = f.keyword;
+    conds.push(
+      or(
+        eq(channelProblems.foreignReturnTrackingNumber, k),
+        sql`${channelProblems.packageId} IN (SELECT ${packages.id} FROM ${packages} WHERE ${packages.packageNo} = ${k} OR ${packages.trackingNo} = ${k})`,
+        sql`${channelProblems.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderNo} = ${k})`,
+      )!,
+    );
+  }
+  return and(...conds);
+}
+
+export async function listItems(
+  db: Tx,
+  f: ChannelProblemFilter,
+  page: { limit: number; offset: number },
+  cap: number,
+) {
+  const w = where(f);
+  const [rows, [total]] = await Promise.all([
+    selectItems(db)
+      .where(w)
+      .orderBy(desc(channelProblems.createdAt), desc(channelProblems.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(db.select({ id: channelProblems.id }).from(channelProblems).where(w).limit(cap).as('capped')),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findItem(db: Tx, id: number) {
+  const [row] = await selectItems(db).where(eq(channelProblems.id, id));
+  return row;
+}
+
+export async function itemsOfOrder(db: Tx, orderId: number) {
+  return selectItems(db).where(eq(channelProblems.orderId, orderId)).orderBy(asc(channelProblems.id));
+}
+
+/** The newest item of a package, locked for the save's transaction. */
+export async function latestOfPackage(db: Tx, packageId: number) {
+  const [row] = await db
+    .select()
+    .from(channelProblems)
+    .where(eq(channelProblems.packageId, packageId))
+    .orderBy(desc(channelProblems.createdAt), desc(channelProblems.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** A package by its number or its tracking number. */
+export async function packageByNoOrTracking(db: Tx, text: string) {
+  const [row] = await db
+    .select({
+      id: packages.id,
+      orderId: packages.orderId,
+      platformId: packages.platformId,
+      packageNo: packages.packageNo,
+    })
+    .from(packages)
+    .where(or(eq(packages.packageNo, text), eq(packages.trackingNo, text)))
+    .orderBy(desc(packages.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertItem(db: Tx, values: typeof channelProblems.$inferInsert) {
+  const [row] = await db.insert(channelProblems).values(values).returning();
+  return row!;
+}
+
+/** Updates an item the transaction has locked (`lockItem`, `latestOfPackage`): true when changed. */
+export async function updateItem(
+  db: Tx,
+  id: number,
+  values: Partial<typeof channelProblems.$inferInsert>,
+): Promise<boolean> {
+  const changed = await db
+    .update(channelProblems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(channelProblems.id, id))
+    .returning({ id: channelProblems.id });
+  return changed.length === 1;
+}
+
+export async function lockItem(db: Tx, id: number) {
+  const [row] = await db.select().from(channelProblems).where(eq(channelProblems.id, id)).for('update');
+  return row;
+}
+
+export async function writeLog(db: Tx, values: typeof channelProblemLogs.$inferInsert) {
+  await db.insert(channelProblemLogs).values(values);
+}
+
+export async function logOf(db: Tx, id: number) {
+  return db
+    .select({
+      id: channelProblemLogs.id,
+      action: channelProblemLogs.action,
+      detail: channelProblemLogs.detail,
+      at: channelProblemLogs.at,
+      userId: channelProblemLogs.userId,
+      userName: users.name,
+      userEnName: users.enName,
+    })
+    .from(channelProblemLogs)
+    .leftJoin(users, eq(users.id, channelProblemLogs.userId))
+    .where(eq(channelProblemLogs.channelProblemId, id))
+    .orderBy(asc(channelProblemLogs.at), asc(channelProblemLogs.id));
+}
+
+export async function userName(db: Tx, id: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, enName: users.enName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function writeHistory(
+  db: Tx,
+  values: { orderId: number; userId: number; action: string; detail: string },
+) {
+  await db.insert(orderHistory).values(values);
+}
+
+/** Active users an item may be assigned to, by the start of the name, English name or e-mail (20 at most). */
+export async function searchAssigners(db: Tx, keyword: string) {
+  const k = `${keyword
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: users.id, name: users.name, enName: users.enName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        keyword.trim()
+          ? or(
+              sql`lower(${users.name}) LIKE ${k}`,
+              sql`lower(coalesce(${users.enName}, '')) LIKE ${k}`,
+              sql`lower(${users.email}) LIKE ${k}`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(20);
+}

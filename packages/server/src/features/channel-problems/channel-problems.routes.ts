@@ -1,0 +1,155 @@
+import {
+  channelProblemInputSchema,
+  channelProblemSearchInputSchema,
+  channelSchemeInputSchema,
+  errorCatalogue,
+  errorText,
+} from '@backdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/caller.js';
+import { ok } from '../../http/envelope.js';
+import { requestLang } from '../../http/error-handler.js';
+import type { ChannelProblemsService } from './channel-problems.service.js';
+
+const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
+
+/** Channel problem items (spec 3 §3, §4 'Channel problem saving', §5 'Channel problem', §7 /csCrmChannelReturnStep). */
+export function channelProblemsRoutes(
+  app: FastifyInstance,
+  deps: { channelProblems: ChannelProblemsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { channelProblems } = deps;
+  const tags = ['channel-problems'];
+
+  r.post(
+    '/api/csCrmChannelReturnStep/search',
+    {
+      config: { permission: 'channelProblem.view', quiet: true },
+      schema: {
+        tags,
+        summary: 'Channel problem items by package, tracking or order number and status, newest first',
+        body: channelProblemSearchInputSchema,
+      },
+    },
+    async (request) => ok(await channelProblems.search(callerOf(request).auth, request.body)),
+  );
+
+  r.get(
+    '/api/csCrmChannelReturnStep/view',
+    {
+      config: { permission: 'channelProblem.view' },
+      schema: { tags, summary: 'One channel problem item', querystring: z.object({ id: recordId }) },
+    },
+    async (request) => ok(await channelProblems.view(callerOf(request).auth, request.query.id)),
+  );
+
+  r.post(
+    '/api/csCrmChannelReturnStep/save',
+    {
+      config: { permission: 'channelProblem.manage' },
+      schema: {
+        tags,
+        summary:
+          'Saves a channel problem for a package: overwrites its unfinished item (and says so), else adds a new one',
+        body: channelProblemInputSchema,
+      },
+    },
+    async (request) => {
+      const saved = await channelProblems.save(callerOf(request), request.body);
+      const lang = requestLang(request);
+      return ok({
+        ...saved,
+        notice: saved.outcome === 'overwrite' ? errorText('CHANNEL_UNRESOLVED_OVERWRITTEN', lang) : null,
+      });
+    },
+  );
+
+  r.post(
+    '/api/csCrmChannelReturnStep/update',
+    {
+      config: { permission: 'channelProblem.manage' },
+      schema: {
+        tags,
+        summary: 'Edits an unfinished channel problem item',
+        body: channelProblemInputSchema.extend({ id: recordId }),
+      },
+    },
+    async (request) => ok(await channelProblems.update(callerOf(request), request.body.id, request.body)),
+  );
+
+  r.post(
+    '/api/csCrmChannelReturnStep/setProcessingScheme',
+    {
+      config: { permission: 'channelProblem.manage' },
+      schema: {
+        tags,
+        summary:
+          'Chooses the processing scheme of at most 20 items, refused per item after the deadline or once reissued or stocked',
+        body: channelSchemeInputSchema,
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const rows = await channelProblems.setScheme(callerOf(request), request.body.ids, request.body.scheme);
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          is_success: row.problem === null,
+          code: row.problem ? errorCatalogue[row.problem].code : 200,
+          response_message: row.problem ? errorText(row.problem, lang) : null,
+        })),
+      );
+    },
+  );
+
+  r.post(
+    '/api/csCrmChannelReturnStep/queryChannelReturnStepOperateLog',
+    {
+      config: { permission: 'channelProblem.view' },
+      schema: {
+        tags,
+        summary: 'The operation log of a channel problem item',
+        body: z.object({ id: recordId }),
+      },
+    },
+    async (request) => ok(await channelProblems.log(callerOf(request).auth, request.body.id)),
+  );
+
+  r.get(
+    '/api/csCrmChannelReturnStep/queryRepostPostType',
+    {
+      config: { permission: 'channelProblem.view' },
+      schema: { tags, summary: 'The logistic methods a reissue of a channel problem may use' },
+    },
+    async () => ok(channelProblems.repostPostTypes()),
+  );
+
+  r.get(
+    '/api/csCrmChannelReturnStep/assigners',
+    {
+      config: { permission: 'channelProblem.manage' },
+      schema: {
+        tags,
+        summary: 'Active users an item may be assigned to, by the start of the name or e-mail (20 at most)',
+        querystring: z.object({ keyword: z.string().trim().max(50).default('') }),
+      },
+    },
+    async (request) => ok(await channelProblems.assigners(request.query.keyword)),
+  );
+
+  r.post(
+    '/api/csCrmChannelReturnStep/searchOnOrderDetailPage',
+    {
+      config: { permission: 'order.view' },
+      schema: {
+        tags,
+        summary: 'The channel problem items of an order',
+        body: z.object({ orderId: recordId }),
+      },
+    },
+    async (request) => ok(await channelProblems.ofOrder(callerOf(request).auth, request.body.orderId)),
+  );
+}

@@ -1,0 +1,314 @@
+import {
+  attachmentProblem,
+  CHANNEL_COMPLETED,
+  type ChannelProblemInput,
+  type ChannelProblemRecord,
+  type ChannelProblemSearchInput,
+  channelProblemFormProblems,
+  channelSchemeProblem,
+  deadlinePassed,
+  type ErrorName,
+  effectiveScheme,
+  isPlatformVisible,
+  LIST_TOTAL_CAP,
+  logisticMethods,
+  saveOutcome,
+  systemScheme,
+} from '@backdesk/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import type { ChannelAttachmentRecord } from '../../db/schema/channel-problems.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { findFile } from '../files/files.repository.js';
+import { visiblePlatformIds } from '../orders/orders.service.js';
+import * as repo from './channel-problems.repository.js';
+
+type Found = NonNullable<Awaited<ReturnType<typeof repo.findItem>>>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function record(row: Found, now: Date): ChannelProblemRecord {
+  const i = row.item;
+  return {
+    id: i.id,
+    orderId: i.orderId,
+    orderNo: row.orderNo,
+    packageNo: row.packageNo,
+    trackingNo: row.trackingNo,
+    platformId: i.platformId,
+    reasonForReturn: i.reasonForReturn,
+    recommendedProcessingCenter: i.recommendedProcessingCenter,
+    foreignReturnTrackingNumber: i.foreignReturnTrackingNumber,
+    processingDeadline: i.processingDeadline,
+    rejectionNote: i.rejectionNote,
+    returnStatus: i.returnStatus,
+    treatmentPlan: i.treatmentPlan,
+    systemScheme: i.systemScheme,
+    /** The scheme that applies now: the system's once the deadline has passed. */
+    effectiveScheme: effectiveScheme(i, now),
+    deadlinePassed: deadlinePassed(i, now),
+    processingStatus: i.processingStatus,
+    attachments: i.attachments,
+    assigner: { id: i.assignerId, name: row.assignerName, enName: row.assignerEnName },
+    createdBy: { id: i.createdBy, name: row.creatorName, enName: row.creatorEnName },
+    createdAt: i.createdAt,
+    updatedAt: i.updatedAt,
+  };
+}
+
+export type ChannelBatchRow = { id: number; problem: ErrorName | null };
+
+export function createChannelProblemsService(db: Db) {
+  async function visibleItem(tx: Tx, auth: AuthContext, id: number) {
+    const row = await repo.findItem(tx, id);
+    if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.item.platformId))
+      throw new AppError('CHANNEL_PROBLEM_NOT_FOUND');
+    return row;
+  }
+
+  /** Checks the form's rules, the assigner and the attachment (read from the file store, 10 MB at most). */
+  async function checked(tx: Tx, caller: Caller, input: ChannelProblemInput, now: Date) {
+    const problems = channelProblemFormProblems({ ...input, attachments: [] }, now).map((p) => ({
+      field: p.field,
+      name: p.problem.name,
+    }));
+    const first = problems[0];
+    if (first) throw new AppError(first.name, {}, problems);
+    const tooMany = attachmentProblem(input.attachments);
+    if (tooMany) throw new AppError(tooMany.name, {}, [{ field: 'attachments', name: tooMany.name }]);
+    const [assigner] = await tx
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(eq(users.id, input.assignerId));
+    if (!assigner || assigner.status !== 'active')
+      throw new AppError('CHANNEL_ASSIGNER_REQUIRED', {}, [
+        { field: 'assignerId', name: 'CHANNEL_ASSIGNER_REQUIRED' },
+      ]);
+    const pkg = await repo.packageByNoOrTracking(tx, input.packageNo);
+    if (!pkg || !isPlatformVisible(await visiblePlatformIds(tx, caller.auth), pkg.platformId))
+      throw new AppError('CHANNEL_PACKAGE_UNKNOWN', {}, [
+        { field: 'packageNo', name: 'CHANNEL_PACKAGE_UNKNOWN' },
+      ]);
+    const uploader = await repo.userName(tx, caller.auth.userId);
+    const attachments: ChannelAttachmentRecord[] = [];
+    for (const a of input.attachments) {
+      const file = UUID.test(a.id) ? await findFile(tx, a.id) : null;
+      if (!file)
+        throw new AppError('CHANNEL_ATTACHMENT_UNKNOWN', {}, [
+          { field: 'attachments', name: 'CHANNEL_ATTACHMENT_UNKNOWN' },
+        ]);
+      const size = attachmentProblem([{ size: file.size }]);
+      if (size) throw new AppError(size.name, {}, [{ field: 'attachments', name: size.name }]);
+      attachments.push({
+        id: file.id,
+        name: file.originalName,
+        url: `/api/files/${file.id}`,
+        size: file.size,
+        uploaderId: file.createdBy,
+        uploaderName:
+          file.createdBy === caller.auth.userId ? (uploader?.enName ?? uploader?.name ?? null) : null,
+        uploadedAt: file.createdAt.toISOString(),
+      });
+    }
+    return { pkg, attachments };
+  }
+
+  const fieldsOf = (input: ChannelProblemInput, attachments: ChannelAttachmentRecord[]) => ({
+    reasonForReturn: input.reasonForReturn,
+    recommendedProcessingCenter: input.recommendedProcessingCenter,
+    foreignReturnTrackingNumber: input.foreignReturnTrackingNumber || null,
+    processingDeadline: input.processingDeadline,
+    rejectionNote: input.rejectionNote || null,
+    returnStatus: input.returnStatus,
+    treatmentPlan: input.treatmentPlan ?? null,
+    systemScheme: systemScheme(input.reasonForReturn),
+    processingStatus: input.processingStatus,
+    attachments,
+    assignerId: input.assignerId,
+  });
+
+  async function trail(
+    tx: Tx,
+    caller: Caller,
+    item: { id: number; orderId: number },
+    action: string,
+    detail: string,
+    before: unknown,
+    after: unknown,
+  ) {
+    await repo.writeLog(tx, { channelProblemId: item.id, action, detail, userId: caller.auth.userId });
+    await repo.writeHistory(tx, { orderId: item.orderId, userId: caller.auth.userId, action, detail });
+    await writeAudit(tx, {
+      ...auditedBy(caller),
+      action,
+      recordType: 'channelProblem',
+      recordId: item.id,
+      before,
+      after,
+    });
+  }
+
+  /**
+   * POST /api/csCrmChannelReturnStep/save: a new item for the package, or, when its newest item is unfinished, that
+   * item overwritten (the answer says so, so the user edits instead next time).
+   */
+  async function save(caller: Caller, input: ChannelProblemInput) {
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const { pkg, attachments } = await checked(tx, caller, input, now);
+      const existing = await repo.latestOfPackage(tx, pkg.id);
+      const outcome = saveOutcome(existing ?? null);
+      const values = fieldsOf(input, attachments);
+      let id: number;
+      if (outcome === 'overwrite' && existing) {
+        const changed = await repo.updateItem(tx, existing.id, values);
+        if (!changed) throw new AppError('CHANNEL_PROBLEM_CHANGED');
+        id = existing.id;
+        await trail(
+          tx,
+          caller,
+          existing,
+          'channelProblem.overwrite',
+          `Channel problem of ${pkg.packageNo} overwritten`,
+          existing,
+          values,
+        );
+      } else {
+        const row = await repo.insertItem(tx, {
+          ...values,
+          orderId: pkg.orderId,
+          packageId: pkg.id,
+          platformId: pkg.platformId,
+          createdBy: caller.auth.userId,
+        });
+        id = row.id;
+        await trail(
+          tx,
+          caller,
+          row,
+          'channelProblem.create',
+          `Channel problem of ${pkg.packageNo} created`,
+          null,
+          values,
+        );
+      }
+      return { outcome, item: record((await repo.findItem(tx, id))!, now) };
+    });
+  }
+
+  /** POST /api/csCrmChannelReturnStep/update: edits an unfinished item (its package stays). */
+  async function update(caller: Caller, id: number, input: ChannelProblemInput) {
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      await repo.lockItem(tx, id);
+      const row = await visibleItem(tx, caller.auth, id);
+      if (row.item.processingStatus === CHANNEL_COMPLETED) throw new AppError('CHANNEL_PROBLEM_COMPLETED');
+      const { attachments } = await checked(tx, caller, { ...input, packageNo: row.packageNo }, now);
+      if (
+        input.treatmentPlan != null &&
+        input.treatmentPlan !== row.item.treatmentPlan &&
+        deadlinePassed(row.item, now)
+      )
+        throw new AppError('CHANNEL_DEADLINE_PASSED', {}, [
+          { field: 'treatmentPlan', name: 'CHANNEL_DEADLINE_PASSED' },
+        ]);
+      const values = fieldsOf(input, attachments);
+      const changed = await repo.updateItem(tx, id, values);
+      if (!changed) throw new AppError('CHANNEL_PROBLEM_CHANGED');
+      await trail(
+        tx,
+        caller,
+        row.item,
+        'channelProblem.update',
+        `Channel problem of ${row.packageNo} edited`,
+        row.item,
+        values,
+      );
+      return record((await repo.findItem(tx, id))!, now);
+    });
+  }
+
+  async function search(auth: AuthContext, input: ChannelProblemSearchInput) {
+    const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
+    const platformIds = await visiblePlatformIds(db, auth);
+    if (!platformIds.length) return { list: [], total: 0, ...page };
+    const now = new Date();
+    const { rows, total } = await repo.listItems(
+      db,
+      {
+        platformIds,
+        keyword: input.keyword || null,
+        processingStatuses: input.processingStatuses,
+        returnStatuses: input.returnStatuses,
+      },
+      { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
+      LIST_TOTAL_CAP,
+    );
+    return { list: rows.map((r) => record(r, now)), total: Math.min(total, LIST_TOTAL_CAP), ...page };
+  }
+
+  async function view(auth: AuthContext, id: number) {
+    return record(await visibleItem(db, auth, id), new Date());
+  }
+
+  async function log(auth: AuthContext, id: number) {
+    await visibleItem(db, auth, id);
+    return repo.logOf(db, id);
+  }
+
+  async function ofOrder(auth: AuthContext, orderId: number) {
+    const allowed = await visiblePlatformIds(db, auth);
+    const now = new Date();
+    return (await repo.itemsOfOrder(db, orderId))
+      .filter((r) => isPlatformVisible(allowed, r.item.platformId))
+      .map((r) => record(r, now));
+  }
+
+  /** Sets the scheme of at most 20 items, one transaction each, refused per item by the domain rule. */
+  async function setScheme(caller: Caller, ids: number[], scheme: number) {
+    const results: ChannelBatchRow[] = [];
+    for (const id of ids) {
+      try {
+        await db.transaction(async (tx) => {
+          await repo.lockItem(tx, id);
+          const row = await visibleItem(tx, caller.auth, id);
+          const problem = channelSchemeProblem(row.item, new Date());
+          if (problem) throw new AppError(problem.name);
+          const changed = await repo.updateItem(tx, id, {
+            treatmentPlan: scheme,
+            processingStatus: row.item.processingStatus === 1 ? 2 : row.item.processingStatus,
+          });
+          if (!changed) throw new AppError('CHANNEL_PROBLEM_CHANGED');
+          await trail(
+            tx,
+            caller,
+            row.item,
+            'channelProblem.scheme',
+            `Channel problem of ${row.packageNo}: scheme ${scheme}`,
+            { treatmentPlan: row.item.treatmentPlan },
+            { treatmentPlan: scheme },
+          );
+        });
+        results.push({ id, problem: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ id, problem: error.name_ });
+      }
+    }
+    return results;
+  }
+
+  /** GET /api/csCrmChannelReturnStep/queryRepostPostType: logistic methods a reissue may use. */
+  const repostPostTypes = () =>
+    logisticMethods.map((m) => ({ code: m.code, zh: m.zh, en: m.en, transportLevel: m.level }));
+
+  /** GET /api/csCrmChannelReturnStep/assigners: whom an item may be assigned to. */
+  const assigners = (keyword: string) => repo.searchAssigners(db, keyword);
+
+  return { save, update, search, view, log, ofOrder, setScheme, repostPostTypes, assigners };
+}
+
+export type ChannelProblemsService = ReturnType<typeof createChannelProblemsService>;

@@ -1,0 +1,184 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  fileUrl,
+  storedFileName,
+  type UploadItem,
+  type UploadMime,
+  type UploadVariant,
+  uploadFileProblem,
+  uploadKindOf,
+  uploadMaxBytes,
+  uploadSizeProblem,
+} from '@backdesk/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import * as repo from './files.repository.js';
+
+/** Bytes read for the type check: what file-type needs for every accepted type. */
+const HEAD_BYTES = 4100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An upload as the multipart parser hands it over: the name the browser gave and the byte stream. */
+export type IncomingFile = { fileName: string; stream: Readable; truncated: () => boolean };
+
+/** Hashes, counts and keeps the first bytes of a stream on its way to the disk. */
+function tap() {
+  const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let headLength = 0;
+  let size = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      if (headLength < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headLength));
+        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+      }
+      done(null, chunk);
+    },
+  });
+  return {
+    transform,
+    result: () => ({ sha256: hash.digest('hex'), size, head: Buffer.concat(head) }),
+  };
+}
+
+const pictureWidth = (data: Uint8Array): number | null => {
+  try {
+    return imageSize(data).width ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The upload items a form sends, checked against the store: each id must be a stored file; answers them with the
+ * store's name and url (a client cannot rename or repoint a file). Throws 3405 on the first unknown id.
+ */
+export async function checkUploadItems(
+  db: Db | Tx,
+  items: { id: string }[],
+  field: (index: number) => string,
+): Promise<UploadItem[]> {
+  const ids = items.map((i) => i.id.toLowerCase());
+  const found = new Map(
+    (
+      await repo.findFiles(
+        db,
+        ids.filter((id) => UUID.test(id)),
+      )
+    ).map((f) => [f.id, f]),
+  );
+  const missing = ids.findIndex((id) => !found.has(id));
+  if (missing >= 0)
+    throw new AppError('UPLOAD_FILE_NOT_FOUND', {}, [
+      { field: field(missing), name: 'UPLOAD_FILE_NOT_FOUND' },
+    ]);
+  return ids.map((id) => ({ id, name: found.get(id)!.originalName, url: fileUrl(id) }));
+}
+
+/** The file store: bytes under DATA_DIR/files/<yyyy>/<mm>/<uuid>, one row per file. */
+export function createFilesService(db: Db, dataDir: string) {
+  const root = path.join(dataDir, 'files');
+
+  /** POST /api/files/upload: checks the real type, size and width, stores the file, answers the upload item. */
+  async function store(caller: Caller, file: IncomingFile, variant: UploadVariant): Promise<UploadItem> {
+    const id = randomUUID();
+    const now = new Date();
+    const relative = path.join(
+      String(now.getUTCFullYear()),
+      String(now.getUTCMonth() + 1).padStart(2, '0'),
+      id,
+    );
+    const target = path.join(root, relative);
+    const partial = `${target}.part`;
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const t = tap();
+    try {
+      const outcome = await pipeline(
+        file.stream,
+        t.transform,
+        createWriteStream(partial, { flags: 'wx' }),
+      ).then(
+        () => 'written' as const,
+        (error: { code?: string }) => (error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'tooLarge' : 'failed'),
+      );
+      const { sha256, size, head } = t.result();
+      // the parser stops a file at the variant's limit and marks it truncated
+      if (file.truncated() || outcome === 'tooLarge') {
+        const kind = uploadKindOf((await fileTypeFromBuffer(head))?.mime) ?? 'video';
+        const tooLarge = uploadSizeProblem(kind, uploadMaxBytes(kind, variant) + 1, variant)!;
+        throw new AppError(tooLarge.name, tooLarge.params);
+      }
+      if (outcome === 'failed') throw new AppError('UPLOAD_FAILED');
+      const detected = size > 0 ? await fileTypeFromBuffer(head) : undefined;
+      const kind = uploadKindOf(detected?.mime);
+      // a picture is at most 5 MB, so it is read whole for its width (a JPEG's size may sit after its metadata)
+      const width =
+        kind === 'image' && size <= uploadMaxBytes('image', variant)
+          ? pictureWidth(await fs.readFile(partial))
+          : null;
+      const problem = uploadFileProblem({ detectedMime: detected?.mime ?? null, size, width, variant });
+      if (problem) throw new AppError(problem.name, problem.params);
+      const mime = detected!.mime as UploadMime;
+      const name = storedFileName(file.fileName, mime);
+      await fs.rename(partial, target);
+      try {
+        await db.transaction(async (tx) => {
+          await repo.insertFile(tx, {
+            id,
+            originalName: name,
+            mimeType: mime,
+            size,
+            sha256,
+            storedPath: relative.split(path.sep).join('/'),
+            width,
+            createdBy: caller.auth.userId,
+          });
+          await writeAudit(tx, {
+            ...auditedBy(caller),
+            action: 'file.upload',
+            recordType: 'file',
+            recordId: id,
+            after: { name, mimeType: mime, size, sha256, width },
+          });
+        });
+      } catch (error) {
+        await fs.rm(target, { force: true });
+        throw error;
+      }
+      return { id, name, url: fileUrl(id) };
+    } finally {
+      await fs.rm(partial, { force: true });
+    }
+  }
+
+  /** GET /api/files/:id: the stored file's type, name, size and bytes. */
+  async function open(id: string) {
+    if (!UUID.test(id)) throw new AppError('UPLOAD_FILE_NOT_FOUND');
+    const row = await repo.findFile(db, id.toLowerCase());
+    if (!row) throw new AppError('UPLOAD_FILE_NOT_FOUND');
+    const full = path.join(root, row.storedPath);
+    const stat = await fs.stat(full).catch(() => null);
+    if (!stat?.isFile()) throw new AppError('UPLOAD_FILE_NOT_FOUND');
+    return { row, size: stat.size, stream: createReadStream(full) };
+  }
+
+  /** The stored files among these upload items; throws when one is not in the store. */
+  const checkItems = (items: { id: string }[], field: (index: number) => string) =>
+    checkUploadItems(db, items, field);
+
+  return { store, open, checkItems };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,296 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import {
+  orderHistory,
+  orderLines,
+  orders,
+  packages,
+  payments,
+  products,
+  users,
+} from '../../db/schema/index.js';
+import {
+  exchangeRates,
+  packageReplenishmentLines,
+  packageReplenishments,
+  receivablesAccounts,
+} from '../../db/schema/refills.js';
+import { resends } from '../../db/schema/resends.js';
+
+export type RefillRow = typeof packageReplenishments.$inferSelect;
+
+const creators = alias(users, 'creators');
+const updaters = alias(users, 'updaters');
+
+const selectRefills = (db: Tx) =>
+  db
+    .select({
+      refill: packageReplenishments,
+      orderNo: orders.orderNo,
+      packageNo: packages.packageNo,
+      creatorName: creators.name,
+      creatorEnName: creators.enName,
+      updaterName: updaters.name,
+      updaterEnName: updaters.enName,
+      accountName: receivablesAccounts.name,
+      accountEnName: receivablesAccounts.enName,
+    })
+    .from(packageReplenishments)
+    .innerJoin(orders, eq(orders.id, packageReplenishments.orderId))
+    .innerJoin(packages, eq(packages.id, packageReplenishments.packageId))
+    .innerJoin(creators, eq(creators.id, packageReplenishments.createdBy))
+    .leftJoin(updaters, eq(updaters.id, packageReplenishments.updatedBy))
+    .leftJoin(receivablesAccounts, eq(receivablesAccounts.id, packageReplenishments.receivablesAccountId));
+export type FoundRefill = NonNullable<Awaited<ReturnType<typeof findRefill>>>;
+
+export type RefillFilter = {
+  platformIds: number[];
+  from: Date;
+  to: Date;
+  status?: number;
+  orderType?: number;
+  amountType?: string;
+  currency?: string;
+  keyword?: string | null;
+  createdBy?: number;
+};
+
+function refillWhere(f: RefillFilter): SQL | undefined {
+  const r = packageReplenishments;
+  const conds: SQL[] = [
+    inArray(r.platformId, f.platformIds),
+    gte(r.createdAt, f.from),
+    lte(r.createdAt, f.to),
+  ];
+  if (f.status !== undefined) conds.push(eq(r.status, f.status));
+  if (f.orderType !== undefined) conds.push(eq(r.orderType, f.orderType));
+  if (f.amountType) conds.push(eq(r.amountType, f.amountType));
+  if (f.currency) conds.push(eq(r.currency, f.currency));
+  if (f.createdBy) conds.push(eq(r.createdBy, f.createdBy));
+  if (f.keyword) {
+    const k = f.keyword;
+    conds.push(
+      or(
+        eq(r.refillNo, k),
+        eq(r.transactionId, k),
+        sql`${r.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderNo} = ${k})`,
+        sql`${r.packageId} IN (SELECT ${packages.id} FROM ${packages} WHERE ${packages.packageNo} = ${k})`,
+      )!,
+    );
+  }
+  return and(...conds);
+}
+
+/** A page of refills, newest first (bounded: the page index is capped by the schema). */
+export async function listRefills(db: Tx, f: RefillFilter, page: { limit: number; offset: number }) {
+  const where = refillWhere(f);
+  const [rows, [total]] = await Promise.all([
+    selectRefills(db)
+      .where(where)
+      .orderBy(desc(packageReplenishments.createdAt), desc(packageReplenishments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(packageReplenishments).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The refills of a filter in keyset batches (created_at desc, id desc), for the export. */
+export async function* refillBatches(db: Tx, f: RefillFilter, size = 1000) {
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const base = refillWhere(f);
+    const where: SQL | undefined = after
+      ? and(
+          base,
+          or(
+            lt(packageReplenishments.createdAt, after.createdAt),
+            and(eq(packageReplenishments.createdAt, after.createdAt), lt(packageReplenishments.id, after.id)),
+          ),
+        )
+      : base;
+    const rows: FoundRefill[] = await selectRefills(db)
+      .where(where)
+      .orderBy(desc(packageReplenishments.createdAt), desc(packageReplenishments.id))
+      .limit(size);
+    if (!rows.length) return;
+    yield rows;
+    const last: RefillRow = rows[rows.length - 1]!.refill;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < size) return;
+  }
+}
+
+export async function countRefills(db: Tx, f: RefillFilter) {
+  const [row] = await db.select({ n: count() }).from(packageReplenishments).where(refillWhere(f));
+  return Number(row?.n ?? 0);
+}
+
+export async function findRefill(db: Tx, id: number) {
+  const [row] = await selectRefills(db).where(eq(packageReplenishments.id, id));
+  return row;
+}
+
+/** Locks the refill row for a write. */
+export async function lockRefill(db: Tx, id: number) {
+  await db.execute(sql`SELECT id FROM ${packageReplenishments} WHERE id = ${id} FOR UPDATE`);
+}
+
+export async function refillsOfOrder(db: Tx, orderId: number) {
+  return selectRefills(db)
+    .where(eq(packageReplenishments.orderId, orderId))
+    .orderBy(asc(packageReplenishments.id));
+}
+
+/** The product details of refills, with the catalogue title. */
+export async function linesOfRefills(db: Tx, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      replenishmentId: packageReplenishmentLines.replenishmentId,
+      sku: packageReplenishmentLines.sku,
+      quantity: packageReplenishmentLines.quantity,
+      titleEn: products.titleEn,
+      titleZh: products.titleZh,
+    })
+    .from(packageReplenishmentLines)
+    .leftJoin(products, eq(products.id, packageReplenishmentLines.productId))
+    .where(inArray(packageReplenishmentLines.replenishmentId, ids))
+    .orderBy(asc(packageReplenishmentLines.id));
+}
+
+export async function insertRefill(
+  db: Tx,
+  values: Omit<typeof packageReplenishments.$inferInsert, 'refillNo'>,
+) {
+  const result = await db.execute<{ id: string | number }>(
+    sql`SELECT nextval(pg_get_serial_sequence('package_replenishments', 'id')) AS id`,
+  );
+  const next = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as {
+    id: string | number;
+  };
+  const n = Number(next.id);
+  const [row] = await db
+    .insert(packageReplenishments)
+    .values({ ...values, id: n, refillNo: `RF${String(n).padStart(8, '0')}` })
+    .returning();
+  return row!;
+}
+
+export async function updateRefill(
+  db: Tx,
+  id: number,
+  values: Partial<typeof packageReplenishments.$inferInsert>,
+) {
+  await db
+    .update(packageReplenishments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(packageReplenishments.id, id));
+}
+
+/** Changes the status only from the one read (a concurrent change loses). */
+export async function updateRefillStatus(
+  db: Tx,
+  id: number,
+  fromStatus: number,
+  values: Partial<typeof packageReplenishments.$inferInsert>,
+) {
+  const rows = await db
+    .update(packageReplenishments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(packageReplenishments.id, id), eq(packageReplenishments.status, fromStatus)))
+    .returning({ id: packageReplenishments.id });
+  return rows.length > 0;
+}
+
+/** Deletes an incompleted refill (the status is checked in the statement too). */
+export async function deleteRefill(db: Tx, id: number, status: number) {
+  const rows = await db
+    .delete(packageReplenishments)
+    .where(and(eq(packageReplenishments.id, id), eq(packageReplenishments.status, status)))
+    .returning({ id: packageReplenishments.id });
+  return rows.length > 0;
+}
+
+export async function replaceRefillLines(
+  db: Tx,
+  replenishmentId: number,
+  values: (typeof packageReplenishmentLines.$inferInsert)[],
+) {
+  await db
+    .delete(packageReplenishmentLines)
+    .where(eq(packageReplenishmentLines.replenishmentId, replenishmentId));
+  if (values.length) await db.insert(packageReplenishmentLines).values(values);
+}
+
+/** Catalogue products by SKU (exact, case-insensitive). */
+export async function productsBySkus(db: Tx, skus: string[]) {
+  if (!skus.length) return [];
+  return db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(
+      inArray(
+        sql`upper(${products.sku})`,
+        skus.map((s) => s.trim().toUpperCase()),
+      ),
+    );
+}
+
+/** The currency list: the currencies with a rate. */
+export async function currencies(db: Tx) {
+  return db.select().from(exchangeRates).orderBy(asc(exchangeRates.currency));
+}
+
+export async function enabledAccounts(db: Tx) {
+  return db
+    .select()
+    .from(receivablesAccounts)
+    .where(eq(receivablesAccounts.enabled, true))
+    .orderBy(asc(receivablesAccounts.sort), asc(receivablesAccounts.id));
+}
+
+/** The payments of an order. */
+export async function paymentsOfOrder(db: Tx, orderId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.priority), asc(payments.id));
+}
+
+export async function orderLinesOf(db: Tx, orderId: number) {
+  return db
+    .select({ sku: orderLines.sku, title: orderLines.title, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+}
+
+/** The packages a resend made for the order (deleted resends left out), oldest first. */
+export async function resendPackagesOfOrder(db: Tx, orderId: number) {
+  return db
+    .select({ packageId: packages.id, packageNo: packages.packageNo, resendStatus: resends.status })
+    .from(resends)
+    .innerJoin(packages, eq(packages.id, resends.newPackageId))
+    .where(and(eq(resends.orderId, orderId), inArray(resends.status, [0, 1, 2])))
+    .orderBy(asc(resends.id));
+}
+
+/** Whether a resend made this package. */
+export async function isResendPackage(db: Tx, packageId: number) {
+  const [row] = await db
+    .select({ id: resends.id })
+    .from(resends)
+    .where(eq(resends.newPackageId, packageId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function writeHistory(
+  db: Tx,
+  values: { orderId: number; userId: number; action: string; detail: string },
+) {
+  await db.insert(orderHistory).values(values);
+}

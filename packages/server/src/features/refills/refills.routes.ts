@@ -1,0 +1,188 @@
+import {
+  errorCatalogue,
+  errorText,
+  refillExportInputSchema,
+  refillSaveInputSchema,
+  refillSearchInputSchema,
+  refillStatusInputSchema,
+} from '@backdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/caller.js';
+import { ok } from '../../http/envelope.js';
+import { requestLang } from '../../http/error-handler.js';
+import type { RefillsService } from './refills.service.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
+const packageNo = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40);
+const base = '/api/csPackageReplenishment';
+
+/** Package replenishment records, the refills (spec 2 §7; spec 3 §7 'Package replenishment'). */
+export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { refills } = deps;
+  const tags = ['refills'];
+
+  r.get(
+    `${base}/search`,
+    {
+      config: { permission: 'refill.view', quiet: true },
+      schema: {
+        tags,
+        summary:
+          'Refills by status, order type, amount type, currency and order, package, refill number or payment transaction id; created within one month, newest first',
+        querystring: refillSearchInputSchema,
+      },
+    },
+    async (request) => ok(await refills.search(callerOf(request).auth, request.query, requestLang(request))),
+  );
+
+  r.get(
+    `${base}/getReplenishmentByOrderIdOnOrderDetailPage`,
+    {
+      config: { permission: 'refill.view' },
+      schema: { tags, summary: 'The refills of an order', querystring: z.object({ orderId: recordId }) },
+    },
+    async (request) =>
+      ok(await refills.ofOrder(callerOf(request).auth, request.query.orderId, requestLang(request))),
+  );
+
+  r.post(
+    `${base}/addPackageReplenishment`,
+    {
+      config: { permission: 'refill.manage' },
+      schema: {
+        tags,
+        summary:
+          'Creates a refill (incompleted): remark in English, product details selected, no duplicate or unknown SKU, amount above 0, a listed currency',
+        body: refillSaveInputSchema,
+      },
+    },
+    async (request) => ok(await refills.save(callerOf(request), request.body, false)),
+  );
+
+  r.post(
+    `${base}/modifyPackageReplenishment`,
+    {
+      config: { permission: 'refill.manage' },
+      schema: {
+        tags,
+        summary: 'Edits an incompleted refill (id in the body), with the rules of the creation',
+        body: refillSaveInputSchema,
+      },
+    },
+    async (request) => ok(await refills.save(callerOf(request), request.body, true)),
+  );
+
+  r.post(
+    `${base}/deletePackageReplenishment`,
+    {
+      config: { permission: 'refill.manage' },
+      schema: {
+        tags,
+        summary: 'Deletes an incompleted refill (id in the query); a completed refill is never deleted',
+        querystring: z.object({ id: recordId }),
+      },
+    },
+    async (request) => {
+      await refills.remove(callerOf(request), request.query.id);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    `${base}/changeStatusPackageReplenishment`,
+    {
+      config: { permission: 'refill.manage' },
+      schema: {
+        tags,
+        summary: 'Sets at most 20 refills to completed (1) or incompleted (0); a result per refill',
+        body: refillStatusInputSchema,
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const rows = await refills.changeStatus(callerOf(request), request.body);
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          is_success: row.problem === null,
+          code: row.problem ? errorCatalogue[row.problem].code : 200,
+          response_message: row.problem ? errorText(row.problem, lang, row.params) : null,
+        })),
+      );
+    },
+  );
+
+  r.get(
+    `${base}/getPayPayInfo`,
+    {
+      config: { permission: 'refill.view' },
+      schema: {
+        tags,
+        summary: 'The order of a package: its payments (what the customer paid), currency and lines',
+        querystring: z.object({ packageNo }),
+      },
+    },
+    async (request) => ok(await refills.payInfo(callerOf(request).auth, request.query.packageNo)),
+  );
+
+  r.get(
+    `${base}/getReSentOrderNo`,
+    {
+      config: { permission: 'refill.view' },
+      schema: {
+        tags,
+        summary: 'The package numbers resends made for the order of a package (or of an order id)',
+        querystring: z.object({ packageNo: packageNo.optional(), orderId: recordId.optional() }),
+      },
+    },
+    async (request) => ok(await refills.resendPackageNos(callerOf(request).auth, request.query)),
+  );
+
+  r.post(
+    `${base}/export`,
+    {
+      config: { permission: 'refill.manage' },
+      schema: {
+        tags,
+        summary:
+          "The list's filters (one month at most) as an .xlsx file, streamed; refusals are the JSON envelope",
+        body: refillExportInputSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await refills.exportFile(callerOf(request), request.body, requestLang(request));
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .header('x-total-count', String(file.rows))
+        .send(file.stream);
+    },
+  );
+
+  r.post(
+    `${base}/getReceivablesAccount`,
+    {
+      config: { permission: 'refill.view' },
+      schema: {
+        tags,
+        summary: "The company's enabled receiving accounts; with a currency, those of it or of any currency",
+        body: z.object({ currency: z.string().trim().max(8).nullish() }).default({}),
+      },
+    },
+    async (request) => ok(await refills.receivablesAccounts(request.body.currency)),
+  );
+
+  r.get(
+    '/api/csPaypalExchangeRate/getAllCurrencyCode',
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, summary: 'The currency list: the codes of the currencies with an exchange rate' },
+    },
+    async () => ok(await refills.currencyCodes()),
+  );
+}

@@ -1,0 +1,551 @@
+import { errorCatalogue } from '@backdesk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/app-builder.js';
+import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
+import { createOrder, createProduct } from '../../../test/order-factories.js';
+import { rowsOf } from '../../../test/xlsx-files.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { mailSenders, outboundMails } from '../../db/schema/mail.js';
+import { payments } from '../../db/schema/orders.js';
+import { refundPayments, refunds } from '../../db/schema/refunds.js';
+import { seedReference } from '../../db/seed/reference.js';
+import { createFakePaymentProvider } from './provider/index.js';
+
+// one database, two apps: the usual one (fake provider, a default sender) and one with neither configured
+const { database, drop } = await openTestDatabase();
+await database.migrate();
+await seedReference(database.db);
+const db = database.db;
+const base = {
+  ...loadConfig({}),
+  demo: false,
+  logLevel: 'silent',
+  webDist: '/nonexistent',
+  smtpUrl: undefined,
+};
+const fake = createFakePaymentProvider();
+const app: FastifyInstance = await buildApp({
+  config: { ...base, mailFrom: 'Service <service@example.test>' },
+  database,
+  paymentProvider: fake,
+});
+const bare: FastifyInstance = await buildApp({
+  config: { ...base, mailFrom: undefined },
+  database,
+  paymentProvider: null,
+});
+await Promise.all([app.ready(), bare.ready()]);
+afterAll(async () => {
+  await app.close();
+  await bare.close();
+  await drop();
+});
+
+async function userWith(codes: string[], platforms: number[] | 'all') {
+  const role = await createRole(
+    db,
+    codes,
+    platforms === 'all' ? { allPlatforms: true } : { platformIds: platforms },
+  );
+  const user = await createUser(db, { roleIds: [role.id] });
+  return { user, headers: bearer(await signIn(app, user.email)) };
+}
+const agent = await userWith(['refund.view', 'refund.create', 'order.view'], 'all');
+const leader = await userWith(
+  ['refund.view', 'refund.create', 'refund.review', 'refund.export', 'refundRoute.manage', 'order.view'],
+  'all',
+);
+const ebayLeader = await userWith(['refund.view', 'refund.create', 'refund.review', 'refund.export'], [7]);
+
+type Res = { statusCode: number; json: () => { code: number; data: never } };
+const expectError = (res: Res, name: keyof typeof errorCatalogue) => {
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(errorCatalogue[name].status);
+  expect(res.json().code).toBe(errorCatalogue[name].code);
+};
+const post = (url: string, payload: object, headers = leader.headers, on = app) =>
+  on.inject({ method: 'POST', url, headers, payload });
+const get = (url: string, headers = leader.headers, on = app) => on.inject({ method: 'GET', url, headers });
+let serial = 0;
+
+/** A platform-4 order (no sales tax) of 2 × 50.00 + 10.00 freight = 110.00, shipped to Germany. */
+async function order(extra: Parameters<typeof createOrder>[1] = {}) {
+  const product = await createProduct(db, { price: '50.0000' });
+  return createOrder(db, {
+    platformId: 4,
+    freightAmount: '10.0000',
+    shipCountry: 'DE',
+    shipState: null,
+    lines: [{ product, quantity: 2, unitPrice: '50.0000' }],
+    ...extra,
+  });
+}
+
+/** The agent's refund of a whole package by percentage; reviewed by the leader when asked. */
+async function refundOf(
+  made: Awaited<ReturnType<typeof order>>,
+  patch: object = {},
+  review = true,
+): Promise<{ id: number; refundNo: string; totalAmount: string }> {
+  const res = await post(
+    '/api/v2/refund/createRefund',
+    {
+      serialNumber: `ops-${Date.now()}-${++serial}`,
+      orderId: made.order.id,
+      packages: [
+        {
+          packageNo: made.packages[0]!.packageNo,
+          products: [{ detailId: made.lines[0]!.id, quantity: 2 }],
+          percent: '100',
+          orderProblemType: 2,
+          deliveryStatus: '1',
+          reason: '商品破损',
+          reasonEn: 'Item damaged',
+          refundRoute: '3',
+          paypalname: 'buyer@example.com',
+          ...patch,
+        },
+      ],
+    },
+    agent.headers,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const made1 = res.json().data.refunds[0];
+  if (review) {
+    const audited = await post('/api/csRefund/aduit', { ids: [made1.id] });
+    expect(audited.json().data[0].is_success, audited.body).toBe(true);
+  }
+  return made1;
+}
+const refundRow = async (id: number) => (await db.select().from(refunds).where(eq(refunds.id, id)))[0]!;
+
+const allRoutes = (spec: string) =>
+  [...spec].map((c, i) => ({ routeId: String(i + 1), enabled: c !== '-', preferred: c === 'p' }));
+
+describe('refund path configuration (/api/v2/refund/refund-route/config)', () => {
+  it('lists every refund-path platform with its five routes, the original route preferred', async () => {
+    const res = await get('/api/v2/refund/refund-route/config');
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data as {
+      platformId: number;
+      routes: { routeId: string; preferred: boolean }[];
+    }[];
+    expect(list.map((p) => p.platformId)).toEqual([1, 2, 3, 4, 5, 6, 63, 65]);
+    expect(list[0]!.routes.filter((r) => r.preferred).map((r) => r.routeId)).toEqual(['1']);
+  });
+
+  it('saves a platform, audits it, and the refund form of that platform follows', async () => {
+    const res = await post('/api/v2/refund/refund-route/config', {
+      platformId: 5,
+      routes: allRoutes('pe-ee'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.routes.find((r: { routeId: string }) => r.routeId === '3').enabled).toBe(false);
+    const audit = await auditRowsOf(db, 'refund_route_config', 5);
+    expect(audit.at(-1)).toMatchObject({ action: 'refundRoute.save' });
+
+    const made = await order({ platformId: 5 });
+    const routes = await get(
+      `/api/v2/refund/refund-route?packageNo=${made.packages[0]!.packageNo}`,
+      agent.headers,
+    );
+    expect(routes.json().data.refundRoutes.map((r: { routeId: string }) => r.routeId)).toEqual([
+      '1',
+      '2',
+      '4',
+      '5',
+    ]);
+    expect(routes.json().data.preferredRoute).toBe('1');
+    const info = await get(`/api/v2/refund/refund-add-info?orderId=${made.order.id}`, agent.headers);
+    expect(info.json().data.routes.find((r: { routeId: string }) => r.routeId === '3').enabled).toBe(false);
+    // the form's submit is refused on the disabled route
+    const refused = await post(
+      '/api/v2/refund/createRefund',
+      {
+        serialNumber: `ops-off-${++serial}`,
+        orderId: made.order.id,
+        packages: [
+          {
+            packageNo: made.packages[0]!.packageNo,
+            products: [{ detailId: made.lines[0]!.id, quantity: 1 }],
+            percent: '10',
+            orderProblemType: 2,
+            deliveryStatus: '1',
+            reason: '商品破损',
+            reasonEn: 'Item damaged',
+            refundRoute: '3',
+            paypalname: 'buyer@example.com',
+          },
+        ],
+      },
+      agent.headers,
+    );
+    expectError(refused, 'REFUND_ROUTE_DISABLED');
+  });
+
+  it.each([
+    ['two preferred routes', { platformId: 6, routes: allRoutes('ppeee') }, 'REFUND_ROUTE_ONE_PREFERRED'],
+    ['none preferred', { platformId: 6, routes: allRoutes('eeeee') }, 'REFUND_ROUTE_ONE_PREFERRED'],
+    ['none enabled', { platformId: 6, routes: allRoutes('-----') }, 'REFUND_ROUTE_NONE_ENABLED'],
+    ['a marketplace', { platformId: 7, routes: allRoutes('peeee') }, 'REFUND_ROUTE_NO_PATH_PLATFORM'],
+    ['a route missing', { platformId: 6, routes: allRoutes('peee') }, 'REFUND_ROUTE_UNKNOWN'],
+  ] as const)('refuses %s', async (_name, payload, name) => {
+    expectError(await post('/api/v2/refund/refund-route/config', payload), name);
+  });
+
+  it('needs refundRoute.manage (403) and a known package for the form list (404)', async () => {
+    expectError(await get('/api/v2/refund/refund-route/config', agent.headers), 'NO_PERMISSION');
+    expectError(
+      await post(
+        '/api/v2/refund/refund-route/config',
+        { platformId: 6, routes: allRoutes('peeee') },
+        agent.headers,
+      ),
+      'NO_PERMISSION',
+    );
+    expectError(await get('/api/v2/refund/refund-route?packageNo=NOPE', agent.headers), 'PACKAGE_NOT_FOUND');
+  });
+});
+
+describe('refund exports (auditedRefundExport, completedRefundExport)', () => {
+  const now = Date.now();
+  const range = (days: number) => ({
+    from: new Date(now - days * 86_400_000).toISOString(),
+    to: new Date(now + 60_000).toISOString(),
+  });
+
+  it('streams the reviewed refunds as an .xlsx, with a header in the caller language', async () => {
+    const made = await order();
+    const refund = await refundOf(made, { refundRoute: '1' });
+    const res = await post('/api/csRefund/auditedRefundExport', range(7));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(/audited-refunds-\d{8}-\d{4}\.xlsx/);
+    const [header, ...rows] = await rowsOf(res.rawPayload);
+    expect(header![0]).toBe('Refund number');
+    const row = rows.find((r) => r[0] === refund.refundNo);
+    expect(row).toBeDefined();
+    expect(row!.slice(1, 8)).toEqual([
+      made.order.orderNo,
+      made.packages[0]!.packageNo,
+      expect.any(String),
+      'Reviewed',
+      110,
+      'USD',
+      100,
+    ]);
+    const audit = await post('/api/csRefund/auditedRefundExport', range(7), {
+      ...leader.headers,
+      lang: 'zh',
+    });
+    expect((await rowsOf(audit.rawPayload))[0]![0]).toBe('退款单号');
+  });
+
+  it('holds completed refunds in the completed export only', async () => {
+    const made = await order();
+    const refund = await refundOf(made, { refundRoute: '1' });
+    await post('/api/csRefund/setFinished', { ids: [refund.id] });
+    const completed = await rowsOf((await post('/api/csRefund/completedRefundExport', range(7))).rawPayload);
+    expect(completed.some((r) => r[0] === refund.refundNo)).toBe(true);
+    const audited = await rowsOf((await post('/api/csRefund/auditedRefundExport', range(7))).rawPayload);
+    expect(audited.some((r) => r[0] === refund.refundNo)).toBe(false);
+  });
+
+  it('answers only the header for a caller without the platform', async () => {
+    const rows = await rowsOf(
+      (await post('/api/csRefund/auditedRefundExport', range(7), ebayLeader.headers)).rawPayload,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    ['audited over 31 days', '/api/csRefund/auditedRefundExport', range(32), 'EXPORT_AUDITED_REFUND_LIMIT'],
+    [
+      'completed over 31 days',
+      '/api/csRefund/completedRefundExport',
+      range(40),
+      'EXPORT_COMPLETED_REFUND_LIMIT',
+    ],
+    [
+      'the end before the start',
+      '/api/csRefund/auditedRefundExport',
+      { from: '2026-03-02T00:00:00Z', to: '2026-03-01T00:00:00Z' },
+      'REFUND_EXPORT_RANGE_INVALID',
+    ],
+  ] as const)('refuses %s', async (_name, url, payload, name) => {
+    const res = await post(url, payload);
+    expectError(res, name);
+    if (name !== 'REFUND_EXPORT_RANGE_INVALID')
+      expect(res.json()).toMatchObject({ error_info: { msg: expect.stringContaining('31 days') } });
+  });
+
+  it('refuses a missing range (400) and a caller without refund.export (403)', async () => {
+    const res = await post('/api/csRefund/auditedRefundExport', {});
+    expect(res.statusCode).toBe(400);
+    expectError(await post('/api/csRefund/completedRefundExport', range(1), agent.headers), 'NO_PERMISSION');
+  });
+});
+
+describe('GET /api/csRefund/refundToPaypal', () => {
+  it('pays a reviewed PayPal refund once, records the provider refund and completes it', async () => {
+    const made = await order();
+    const refund = await refundOf(made);
+    const before = fake.calls.length;
+    const res = await get(`/api/csRefund/refundToPaypal?id=${refund.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as {
+      paid: { providerRefundId: string; amount: string }[];
+      completed: boolean;
+    };
+    expect(data.completed).toBe(true);
+    expect(data.paid).toHaveLength(1);
+    expect(data.paid[0]!.amount).toBe('110.0000');
+    expect(fake.calls.slice(before)).toEqual([
+      expect.objectContaining({
+        amount: '110.0000',
+        currency: 'USD',
+        paymentRef: expect.stringMatching(/^TX/),
+      }),
+    ]);
+    const [part] = await db.select().from(refundPayments).where(eq(refundPayments.refundId, refund.id));
+    expect(part).toMatchObject({ providerRefundId: data.paid[0]!.providerRefundId, refundRoute: '3' });
+    expect(part!.paidAt).toBeInstanceOf(Date);
+    expect((await refundRow(refund.id)).status).toBe(9);
+    expect((await auditRowsOf(db, 'refund', refund.id)).at(-1)).toMatchObject({ action: 'refund.paypal' });
+
+    // the second call pays nothing
+    const again = await get(`/api/csRefund/refundToPaypal?id=${refund.id}`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ paid: [], completed: true });
+    expect(fake.calls.length).toBe(before + 1);
+    expect(await db.select().from(refundPayments).where(eq(refundPayments.refundId, refund.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('pays only the PayPal part of a combined payment and keeps the refund reviewed while another part is open', async () => {
+    const made = await order({
+      payments: [
+        { method: 'giftCard', amount: '30.0000' },
+        { method: 'paypal', amount: '80.0000' },
+      ],
+    });
+    const refund = await refundOf(made, { percent: '50', refundRoute: '1', combinedOption: 1 });
+    const res = await get(`/api/csRefund/refundToPaypal?id=${refund.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ completed: false, paid: [{ amount: '25.0000' }] });
+    const parts = await db.select().from(refundPayments).where(eq(refundPayments.refundId, refund.id));
+    expect(parts.find((p) => p.refundRoute === '3')!.providerRefundId).toMatch(/^FAKE-/);
+    expect(parts.find((p) => p.refundRoute === '4')!.providerRefundId).toBeNull();
+    expect((await refundRow(refund.id)).status).toBe(1);
+    const calls = fake.calls.length;
+    expect((await get(`/api/csRefund/refundToPaypal?id=${refund.id}`)).json().data.paid).toEqual([]);
+    expect(fake.calls.length).toBe(calls);
+  });
+
+  it('is refused before review (409), without a PayPal part (422), for an unknown refund (404)', async () => {
+    const made = await order();
+    const unreviewed = await refundOf(made, {}, false);
+    expectError(await get(`/api/csRefund/refundToPaypal?id=${unreviewed.id}`), 'REFUND_PAYPAL_NOT_REVIEWED');
+    const original = await refundOf(await order(), { refundRoute: '1' });
+    expectError(await get(`/api/csRefund/refundToPaypal?id=${original.id}`), 'REFUND_NO_PAYPAL_PART');
+    expectError(await get('/api/csRefund/refundToPaypal?id=999999999'), 'REFUND_NOT_FOUND');
+    expectError(
+      await get(`/api/csRefund/refundToPaypal?id=${original.id}`, ebayLeader.headers),
+      'REFUND_NOT_FOUND',
+    );
+    expectError(await get(`/api/csRefund/refundToPaypal?id=${original.id}`, agent.headers), 'NO_PERMISSION');
+  });
+
+  it('records nothing when the provider refuses (502) or none is configured (503)', async () => {
+    const made = await order();
+    await db.update(payments).set({ transactionNo: 'DECLINE-1' }).where(eq(payments.orderId, made.order.id));
+    const refund = await refundOf(made);
+    expectError(await get(`/api/csRefund/refundToPaypal?id=${refund.id}`), 'REFUND_PAYPAL_FAILED');
+    expect(await db.select().from(refundPayments).where(eq(refundPayments.refundId, refund.id))).toHaveLength(
+      0,
+    );
+    expect((await refundRow(refund.id)).status).toBe(1);
+    const other = await refundOf(await order());
+    expectError(
+      await get(`/api/csRefund/refundToPaypal?id=${other.id}`, leader.headers, bare),
+      'REFUND_PROVIDER_NOT_CONFIGURED',
+    );
+    expect((await refundRow(other.id)).status).toBe(1);
+  });
+});
+
+describe('customer mail (getCustomerTemplate, sendEmail)', () => {
+  it("renders the template in the customer's language with the order number, amount, currency and route", async () => {
+    const made = await order({ lang: 'de' });
+    const refund = await refundOf(made);
+    const res = await get(`/api/csRefund/getCustomerTemplate?id=${refund.id}`, agent.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      lang: 'de',
+      subject: `Ihre Rückerstattung für Bestellung ${made.order.orderNo}`,
+      body: expect.stringContaining('110.0000 USD'),
+    });
+    expect(res.json().data.body).toContain('über PayPal erstattet');
+    expect(res.json().data.to).toMatch(/^\w\*+\w@example\.com$/);
+  });
+
+  it('writes the outbox row and sends it through the transport (sent), audited', async () => {
+    const made = await order();
+    const refund = await refundOf(made);
+    const res = await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('sent');
+    const [row] = await db.select().from(outboundMails).where(eq(outboundMails.refundId, refund.id));
+    expect(row).toMatchObject({
+      status: 'sent',
+      fromAddress: 'Service <service@example.test>',
+      subject: `Your refund for order ${made.order.orderNo}`,
+      createdBy: agent.user.id,
+      error: null,
+    });
+    expect(row!.toAddress).toMatch(/@example\.com$/);
+    expect(row!.sentAt).toBeInstanceOf(Date);
+    expect((await auditRowsOf(db, 'outbound_mail', row!.id))[0]).toMatchObject({ action: 'refund.mail' });
+  });
+
+  it('answers 2001 when the operator has no mailbox and there is no default sender', async () => {
+    const refund = await refundOf(await order());
+    const res = await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers, bare);
+    expectError(res, 'EXPORT_NO_MAILBOX');
+    expect(await db.select().from(outboundMails).where(eq(outboundMails.refundId, refund.id))).toHaveLength(
+      0,
+    );
+    // the operator's own mailbox makes it work without a default
+    await db
+      .insert(mailSenders)
+      .values({ userId: agent.user.id, address: 'agent.box@example.test', displayName: 'Agent' });
+    const sent = await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers, bare);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await db
+      .select()
+      .from(outboundMails)
+      .where(and(eq(outboundMails.refundId, refund.id), eq(outboundMails.status, 'sent')));
+    expect(row!.fromAddress).toBe('Agent <agent.box@example.test>');
+  });
+
+  it('refuses a customer without an e-mail address (422), an unknown refund (404), a viewer (403)', async () => {
+    const made = await order({ customer: { email: null } });
+    const refund = await refundOf(made);
+    expectError(await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers), 'MAIL_NO_RECIPIENT');
+    expectError(await get('/api/csRefund/sendEmail?id=999999999', agent.headers), 'REFUND_NOT_FOUND');
+    expectError(
+      await get('/api/csRefund/getCustomerTemplate?id=999999999', agent.headers),
+      'REFUND_NOT_FOUND',
+    );
+    const viewer = await userWith(['refund.view'], 'all');
+    expectError(await get(`/api/csRefund/sendEmail?id=${refund.id}`, viewer.headers), 'NO_PERMISSION');
+  });
+});
+
+describe('combined payment calls', () => {
+  it('answers the parts of a package, the split of an amount, and the refund details list', async () => {
+    const made = await order({
+      payments: [
+        { method: 'giftCard', amount: '30.0000' },
+        { method: 'paypal', amount: '80.0000' },
+      ],
+    });
+    const packageNo = made.packages[0]!.packageNo;
+    const parts = await get(`/api/crmCombineRefundRecord/selectCombinePayByPackageNo?packageNo=${packageNo}`);
+    expect(parts.statusCode, parts.body).toBe(200);
+    expect(parts.json().data).toMatchObject({
+      combined: true,
+      list: [
+        {
+          refundRoute: '4',
+          refundPriority: 1,
+          canRefundAmount: '30.0000',
+          alreadyRefundAmount: '0.0000',
+          packageNo,
+        },
+        { refundRoute: '3', refundPriority: 2, canRefundAmount: '80.0000', curRefundAmount: '0.0000' },
+      ],
+    });
+    const split = await post('/api/crmCombineRefundRecord/selectCombineRefund', {
+      packageNo,
+      amount: '50',
+      combinedOption: 1,
+    });
+    expect(split.json().data.list.map((r: { curRefundAmount: string }) => r.curRefundAmount)).toEqual([
+      '30.0000',
+      '20.0000',
+    ]);
+    expectError(
+      await post('/api/crmCombineRefundRecord/selectCombineRefund', {
+        packageNo,
+        amount: '90',
+        combinedOption: 3,
+      }),
+      'COMBINED_PAYPAL_OVER',
+    );
+    expectError(
+      await post('/api/crmCombineRefundRecord/selectCombineRefund', {
+        packageNo,
+        amount: '10',
+        combinedOption: 2,
+      }),
+      'COMBINED_ROUTE_MISSING',
+    );
+
+    const refund = await refundOf(made, { percent: '50', refundRoute: '1', combinedOption: 1 }, false);
+    const list = await post('/api/v2/combine/refund/record/queryCombinePayRefundRecord', {
+      keyword: refund.refundNo,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toMatchObject({
+      total: 2,
+      list: [
+        { refundNo: refund.refundNo, refundRoute: '4', curRefundAmount: '30.0000', method: 'giftCard' },
+        { refundNo: refund.refundNo, refundRoute: '3', curRefundAmount: '25.0000', providerRefundId: null },
+      ],
+    });
+    const after = await get(`/api/crmCombineRefundRecord/selectCombinePayByPackageNo?packageNo=${packageNo}`);
+    expect(after.json().data.list[1]).toMatchObject({
+      alreadyRefundAmount: '25.0000',
+      canRefundAmount: '55.0000',
+    });
+  });
+
+  it('answers a single payment as not combined and refuses its split', async () => {
+    const made = await order();
+    const packageNo = made.packages[0]!.packageNo;
+    const res = await get(`/api/crmCombineRefundRecord/selectCombinePayByPackageNo?packageNo=${packageNo}`);
+    expect(res.json().data).toMatchObject({ combined: false, list: [] });
+    expectError(
+      await post('/api/crmCombineRefundRecord/selectCombineRefund', {
+        packageNo,
+        amount: '1',
+        combinedOption: 1,
+      }),
+      'COMBINED_ROUTE_MISSING',
+    );
+  });
+
+  it('refuses an unknown package (404), a range over a month (1108) and a bad amount (400)', async () => {
+    expectError(
+      await get('/api/crmCombineRefundRecord/selectCombinePayByPackageNo?packageNo=NOPE'),
+      'PACKAGE_NOT_FOUND',
+    );
+    expectError(
+      await post('/api/v2/combine/refund/record/queryCombinePayRefundRecord', {
+        createdFrom: '2026-01-01T00:00:00Z',
+        createdTo: '2026-03-01T00:00:00Z',
+      }),
+      'QUERY_RANGE_TOO_LONG',
+    );
+    const bad = await post('/api/crmCombineRefundRecord/selectCombineRefund', {
+      packageNo: 'X',
+      amount: '-1',
+      combinedOption: 1,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,535 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  allocateCombinedRefund,
+  type CombinedPayOption,
+  combinedRefundProblem,
+  Decimal,
+  exportFileName,
+  isPlatformVisible,
+  type Lang,
+  maskValue,
+  PAYPAL_ROUTE,
+  paypalRefundPlan,
+  proposedRefundRoute,
+  providerIdempotencyKey,
+  type RefundExportColumnKey,
+  type RefundExportInput,
+  type RefundExportKind,
+  type RefundRoutePlatformRecord,
+  type RefundRouteSaveInput,
+  type RefundSearchInput,
+  refundExportColumns,
+  refundExportRangeProblem,
+  refundExportSheetName,
+  refundExportTimeColumns,
+  refundPathPlatformIds,
+  refundPathShown,
+  refundRouteConfigProblem,
+  refundRoutes,
+  refundStatusLabels,
+  renderRefundMail,
+  roundMoney,
+  utcOffsetLabel,
+} from '@backdesk/domain';
+import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import type { MailService } from '../mail/mail.service.js';
+import * as orderRepo from '../orders/orders.repository.js';
+import { visiblePlatformIds } from '../orders/orders.service.js';
+import { findPackageByNo } from '../packages/packages.repository.js';
+import { styleHeader } from '../transfer/xlsx.js';
+import type { PaymentProvider } from './provider/index.js';
+import * as ops from './refund-operations.repository.js';
+import { refundListScope } from './refund-scope.js';
+import * as repo from './refunds.repository.js';
+
+const EXPORT_BATCH = 1_000;
+const MONEY_FORMAT = '#,##0.00##';
+const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+/** Which refunds an export holds and by which time it is ranged and ordered. */
+const exportScopes: Record<
+  RefundExportKind,
+  { statuses: number[]; timeColumn: 'reviewedAt' | 'completedAt' }
+> = {
+  audited: { statuses: [1], timeColumn: 'reviewedAt' },
+  completed: { statuses: [9], timeColumn: 'completedAt' },
+  reviewRefunded: { statuses: [1, 9], timeColumn: 'reviewedAt' },
+};
+
+function drainOrClose(stream: PassThrough) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+const routeName = (routeId: string | null, lang: Lang) =>
+  routeId ? (refundRoutes.find((r) => String(r.value) === routeId)?.[lang] ?? routeId) : '';
+const personName = (name: string | null, enName: string | null, lang: Lang) =>
+  (lang === 'en' ? enName || name : name || enName) ?? '';
+
+export type RefundOperationsDeps = {
+  db: Db;
+  log: FastifyBaseLogger;
+  mail: MailService;
+  provider: PaymentProvider | null;
+};
+
+/**
+ * Refund operations beyond the form: the refund path configuration, the audited and completed exports, the
+ * payout to PayPal, the customer mail and the combined-payment calls.
+ */
+export function createRefundOperationsService({ db, log, mail, provider }: RefundOperationsDeps) {
+  /** A refund the caller may see (its platform is one of the caller's); any other does not exist. */
+  async function visibleRefund(tx: Tx, auth: AuthContext, id: number) {
+    const row = await repo.findRefund(tx, id);
+    if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.refund.platformId))
+      throw new AppError('REFUND_NOT_FOUND');
+    return row;
+  }
+
+  // ---- refund path configuration (/orderConfiguration/refundRouteConfiguration)
+
+  /** GET /api/v2/refund/refund-route/config: every refund-path platform with its five routes. */
+  async function routeConfigs(): Promise<RefundRoutePlatformRecord[]> {
+    const [rows, platformRows] = await Promise.all([
+      ops.routeConfigsOfPlatforms(db, refundPathPlatformIds),
+      ops.platformsByIds(db, refundPathPlatformIds),
+    ]);
+    return platformRows.map((p) => {
+      const mine = rows.filter((r) => r.config.platformId === p.id);
+      const updated = mine.reduce<Date | null>(
+        (latest, r) => (!latest || r.config.updatedAt > latest ? r.config.updatedAt : latest),
+        null,
+      );
+      return {
+        platformId: p.id,
+        platformName: p.enName,
+        platformNameZh: p.name,
+        updatedAt: updated ? updated.toISOString() : null,
+        routes: refundRoutes.map((route) => {
+          const c = mine.find((r) => r.config.routeId === String(route.value))?.config;
+          return {
+            routeId: String(route.value) as '1' | '2' | '3' | '4' | '5',
+            routeCNName: route.zh,
+            routeENName: route.en,
+            enabled: c?.enabled ?? false,
+            preferred: c?.preferred ?? false,
+          };
+        }),
+      };
+    });
+  }
+
+  /** POST /api/v2/refund/refund-route/config: a platform's routes, checked by the domain rule, audited. */
+  async function saveRouteConfig(caller: Caller, input: RefundRouteSaveInput) {
+    const problem = refundRouteConfigProblem(input.platformId, input.routes);
+    if (problem) throw new AppError(problem, {}, [{ field: 'routes', name: problem }]);
+    await db.transaction(async (tx) => {
+      const before = await repo.routeConfigsOf(tx, input.platformId);
+      await ops.saveRouteConfigs(tx, input.platformId, input.routes);
+      await writeAudit(tx, {
+        ...auditedBy(caller),
+        action: 'refundRoute.save',
+        recordType: 'refund_route_config',
+        recordId: input.platformId,
+        before: before.map((r) => ({ routeId: r.routeId, enabled: r.enabled, preferred: r.preferred })),
+        after: input.routes,
+      });
+    });
+    return (await routeConfigs()).find((p) => p.platformId === input.platformId)!;
+  }
+
+  /** GET /api/v2/refund/refund-route?packageNo=: the routes the refund form of a package offers (newer shape). */
+  async function formRoutes(auth: AuthContext, packageNo: string) {
+    const found = await findPackageByNo(db, packageNo);
+    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.pkg.platformId))
+      throw new AppError('PACKAGE_NOT_FOUND');
+    const platformId = found.pkg.platformId;
+    if (!refundPathShown(platformId)) return { refundRoutes: [], preferredRoute: null };
+    const configs = await repo.routeConfigsOf(db, platformId);
+    const list = refundRoutes
+      .map((r) => {
+        const c = configs.find((x) => x.routeId === String(r.value));
+        return {
+          routeId: String(r.value),
+          routeCNName: r.zh,
+          routeENName: r.en,
+          enabled: c?.enabled ?? false,
+          preferred: c?.preferred ?? false,
+        };
+      })
+      .filter((r) => r.enabled);
+    return { refundRoutes: list, preferredRoute: proposedRefundRoute(list) };
+  }
+
+  // ---- exports
+
+  /**
+   * POST /api/csRefund/auditedRefundExport, completedRefundExport: the time range checked by the domain rule
+   * (2008 / 2006 over 31 days) before a byte is written, then an .xlsx streamed in keyset batches.
+   */
+  async function exportRefunds(caller: Caller, kind: RefundExportKind, input: RefundExportInput, lang: Lang) {
+    const problem = refundExportRangeProblem(kind, input.from, input.to);
+    if (problem) throw new AppError(problem.name, problem.params, [{ field: 'to', ...problem }]);
+    const allowed = await visiblePlatformIds(db, caller.auth);
+    const platformIds = input.platformIds?.length
+      ? allowed.filter((p) => input.platformIds!.includes(p))
+      : allowed;
+    const scope: ops.ExportScope = { ...exportScopes[kind], platformIds, from: input.from, to: input.to };
+    const offset = input.utcOffsetMinutes ?? 0;
+    await writeAudit(db, {
+      ...auditedBy(caller),
+      action: `refund.export.${kind}`,
+      after: { from: input.from, to: input.to, platformIds: input.platformIds ?? null },
+    });
+    const stream = new PassThrough();
+    void writeWorkbook(stream, kind, platformIds.length ? scope : null, lang, offset).catch(
+      (error: unknown) => {
+        log.error({ err: error }, 'refund export failed while streaming');
+        stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return {
+      fileName: exportFileName(
+        kind === 'audited' ? 'audited-refunds' : `${kind}-refunds`,
+        new Date(),
+        offset,
+      ),
+      stream: stream as Readable,
+    };
+  }
+
+  async function writeWorkbook(
+    stream: PassThrough,
+    kind: RefundExportKind,
+    scope: ops.ExportScope | null,
+    lang: Lang,
+    offsetMinutes: number,
+  ) {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(refundExportSheetName(kind, lang), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = refundExportColumns.map((c) => ({
+      header: (refundExportTimeColumns as readonly string[]).includes(c.key)
+        ? `${c[lang]} (${utcOffsetLabel(offsetMinutes)})`
+        : c[lang],
+      key: c.key,
+      width: c.width,
+    }));
+    styleHeader(sheet.getRow(1));
+    sheet.getRow(1).commit();
+    const at = (d: Date | null) => (d ? new Date(new Date(d).getTime() + offsetMinutes * 60_000) : null);
+    const indexOf = (k: RefundExportColumnKey) => refundExportColumns.findIndex((c) => c.key === k) + 1;
+    let after: { at: string; id: number } | null = null;
+    while (scope) {
+      const batch = await ops.exportBatch(db, scope, after, EXPORT_BATCH);
+      for (const r of batch) {
+        const f = r.refund;
+        const values: Record<RefundExportColumnKey, unknown> = {
+          refundNo: f.refundNo,
+          orderNo: r.orderNo,
+          packageNo: r.packageNo,
+          platform: lang === 'zh' ? r.platformNameZh : r.platformName,
+          status: refundStatusLabels.find((s) => s.value === f.status)?.[lang] ?? String(f.status),
+          totalAmount: Number(f.totalAmount),
+          currency: f.currency.toUpperCase(),
+          percent: Number(f.percent),
+          refundRoute: routeName(f.refundRoute, lang),
+          reason: f.reason,
+          reasonEn: f.reasonEn ?? '',
+          createdBy: personName(r.creatorName, r.creatorEnName, lang),
+          createdAt: at(f.createdAt),
+          reviewedBy: personName(r.reviewerName, r.reviewerEnName, lang),
+          reviewedAt: at(f.reviewedAt),
+          completedAt: at(f.completedAt),
+        };
+        const row = sheet.addRow(values);
+        row.getCell(indexOf('totalAmount')).numFmt = MONEY_FORMAT;
+        for (const k of refundExportTimeColumns) row.getCell(indexOf(k)).numFmt = TIME_FORMAT;
+        row.commit();
+      }
+      if (batch.length < EXPORT_BATCH) break;
+      const last = batch[batch.length - 1]!;
+      after = { at: last.position, id: last.refund.id };
+      if (stream.writableNeedDrain) await drainOrClose(stream);
+      if (stream.destroyed) return;
+    }
+    sheet.commit();
+    await workbook.commit();
+  }
+
+  // ---- refund to PayPal
+
+  /**
+   * GET /api/csRefund/refundToPaypal: pays the PayPal parts of a reviewed refund through the payment provider,
+   * records each provider refund id and completes the refund once nothing is left to pay. The refund row is
+   * locked, and each part carries an idempotency key, so a repeated or concurrent call never pays twice.
+   */
+  async function refundToPaypal(caller: Caller, id: number) {
+    const outcome = await db.transaction(async (tx) => {
+      const found = await visibleRefund(tx, caller.auth, id);
+      const refund = (await ops.lockRefund(tx, id))!;
+      const split = await ops.refundSplit(tx, id);
+      const hasSplit = refund.combinedOption !== null;
+      const plan = paypalRefundPlan(
+        refund,
+        split.map((s) => ({
+          paymentId: s.part.paymentId,
+          refundRoute: s.part.refundRoute,
+          amount: s.part.amount,
+          providerRefundId: s.part.providerRefundId,
+        })),
+        hasSplit,
+      );
+      if ('problem' in plan) throw new AppError(plan.problem);
+      const paid: { paymentId: number; amount: string; providerRefundId: string }[] = [];
+      if (plan.pay === 'none' || (plan.pay === 'parts' && !plan.unpaid.length && !plan.complete))
+        return { found, paid, completed: refund.status === 9 };
+      const needsProvider = plan.pay === 'whole' || plan.unpaid.length > 0;
+      if (needsProvider && !provider) throw new AppError('REFUND_PROVIDER_NOT_CONFIGURED');
+
+      const pay = async (paymentId: number, paymentRef: string | null, amount: string) => {
+        const result = await provider!.refund({
+          paymentRef: paymentRef ?? '',
+          amount,
+          currency: refund.currency.toUpperCase(),
+          idempotencyKey: providerIdempotencyKey(refund.id, paymentId),
+        });
+        if (!result.ok) throw new AppError('REFUND_PAYPAL_FAILED', { reason: result.reason });
+        paid.push({ paymentId, amount, providerRefundId: result.providerRefundId });
+        return result.providerRefundId;
+      };
+
+      let complete = false;
+      if (plan.pay === 'whole') {
+        const pays = (await orderRepo.paymentsOfOrder(tx, refund.orderId)).filter((p) => !p.isDeposit);
+        const payment = pays.find((p) => String(p.route) === PAYPAL_ROUTE) ?? pays[0];
+        if (!payment) throw new AppError('REFUND_NO_PAYPAL_PART');
+        const providerRefundId = await pay(payment.id, payment.transactionNo, refund.totalAmount);
+        await ops.insertPaidPart(tx, {
+          refundId: refund.id,
+          paymentId: payment.id,
+          refundRoute: PAYPAL_ROUTE,
+          refundPriority: payment.priority,
+          amount: roundMoney(refund.totalAmount),
+          providerRefundId,
+          paidAt: new Date(),
+        });
+        complete = true;
+      } else {
+        for (const part of plan.unpaid) {
+          const s = split.find((x) => x.part.paymentId === part.paymentId)!;
+          const providerRefundId = await pay(s.part.paymentId, s.transactionNo, s.part.amount);
+          await ops.markPartPaid(tx, s.part.id, providerRefundId);
+        }
+        complete = plan.complete;
+      }
+      const completed = complete ? await ops.completeRefund(tx, refund.id) : false;
+      const total = roundMoney(paid.reduce((sum, p) => sum.plus(p.amount), new Decimal(0)));
+      await repo.writeHistory(tx, {
+        orderId: refund.orderId,
+        userId: caller.auth.userId,
+        action: 'refund.paypal',
+        detail: `Refund ${refund.refundNo}: ${total} ${refund.currency} refunded to PayPal${completed ? ', completed' : ''}`,
+      });
+      await writeAudit(tx, {
+        ...auditedBy(caller),
+        action: 'refund.paypal',
+        recordType: 'refund',
+        recordId: refund.id,
+        before: { status: refund.status },
+        after: { paid, status: completed ? 9 : refund.status, provider: provider?.name },
+      });
+      return { found, paid, completed: completed || refund.status === 9 };
+    });
+    return {
+      id,
+      refundNo: outcome.found.refund.refundNo,
+      paid: outcome.paid,
+      completed: outcome.completed,
+    };
+  }
+
+  // ---- customer mail
+
+  async function renderFor(auth: AuthContext, id: number) {
+    const found = await visibleRefund(db, auth, id);
+    const order = (await orderRepo.findOrder(db, found.refund.orderId))!.order;
+    const customer = order.customerId ? await orderRepo.findCustomer(db, order.customerId) : undefined;
+    const rendered = renderRefundMail(order.lang, {
+      customerName: customer?.name ?? order.shipName ?? '',
+      orderNo: order.orderNo,
+      amount: found.refund.totalAmount,
+      currency: found.refund.currency,
+      route: found.refund.refundRoute,
+    });
+    return { found, to: customer?.email ?? null, ...rendered };
+  }
+
+  /** GET /api/csRefund/getCustomerTemplate: the refund mail in the customer's language (address masked). */
+  async function customerTemplate(auth: AuthContext, id: number) {
+    const r = await renderFor(auth, id);
+    return {
+      id,
+      refundNo: r.found.refund.refundNo,
+      to: maskValue(r.to),
+      lang: r.lang,
+      subject: r.subject,
+      body: r.body,
+    };
+  }
+
+  /** GET /api/csRefund/sendEmail: writes the mail to the outbox and sends it; 'sent' only when accepted. */
+  async function sendEmail(caller: Caller, id: number) {
+    const r = await renderFor(caller.auth, id);
+    const row = await mail.send(caller, {
+      to: r.to,
+      subject: r.subject,
+      body: r.body,
+      lang: r.lang,
+      refundId: id,
+      action: 'refund.mail',
+    });
+    if (row.status !== 'sent') throw new AppError('MAIL_SEND_FAILED', { error: row.error ?? '' });
+    return {
+      id: row.id,
+      refundId: id,
+      to: maskValue(row.toAddress),
+      subject: row.subject,
+      status: row.status,
+      sentAt: row.sentAt,
+    };
+  }
+
+  // ---- combined payment
+
+  /** The parts of a package's combined payment and what each can still pay back; null for a single payment. */
+  async function combinedRows(auth: AuthContext, packageNo: string) {
+    const found = await findPackageByNo(db, packageNo);
+    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.pkg.platformId))
+      throw new AppError('PACKAGE_NOT_FOUND');
+    const [pays, soFar] = await Promise.all([
+      orderRepo.paymentsOfOrder(db, found.pkg.orderId),
+      repo.refundedSoFar(db, found.pkg.orderId),
+    ]);
+    const paidBack = new Map(soFar.payments.map((p) => [p.paymentId, p.amount]));
+    const balance = pays.filter((p) => !p.isDeposit);
+    if (balance.length < 2) return { found, rows: null };
+    return {
+      found,
+      rows: balance.map((p) => ({
+        paymentId: p.id,
+        method: p.method,
+        refundPriority: p.priority,
+        refundRoute: String(p.route),
+        alreadyRefundAmount: roundMoney(paidBack.get(p.id) ?? 0),
+        canRefundAmount: roundMoney(new Decimal(p.amount).minus(paidBack.get(p.id) ?? 0)),
+        curRefundAmount: '0.0000',
+        packageNo: found.pkg.packageNo,
+      })),
+    };
+  }
+
+  /** GET /api/crmCombineRefundRecord/selectCombinePayByPackageNo: the combined pay detail rows of a package. */
+  async function combinePayByPackageNo(auth: AuthContext, packageNo: string) {
+    const { found, rows } = await combinedRows(auth, packageNo);
+    return {
+      packageNo: found.pkg.packageNo,
+      currency: found.currency,
+      combined: rows !== null,
+      list: rows ?? [],
+    };
+  }
+
+  /** POST /api/crmCombineRefundRecord/selectCombineRefund: how an amount splits over the parts by an option. */
+  async function selectCombineRefund(
+    auth: AuthContext,
+    input: { packageNo: string; amount: string; combinedOption: CombinedPayOption },
+  ) {
+    const { found, rows } = await combinedRows(auth, input.packageNo);
+    if (!rows) throw new AppError('COMBINED_ROUTE_MISSING');
+    const list = allocateCombinedRefund(input.amount, rows, input.combinedOption);
+    const problem = combinedRefundProblem(list, input.combinedOption);
+    if (problem) throw new AppError(problem.name, problem.params, [{ field: 'combinedOption', ...problem }]);
+    return {
+      packageNo: found.pkg.packageNo,
+      currency: found.currency,
+      combinedOption: input.combinedOption,
+      list,
+    };
+  }
+
+  /** POST /api/v2/combine/refund/record/queryCombinePayRefundRecord: the combined-payment refund details. */
+  async function combinePayRefundRecords(
+    auth: AuthContext,
+    input: Pick<
+      RefundSearchInput,
+      'pageIndex' | 'pageSize' | 'keyword' | 'createdFrom' | 'createdTo' | 'platformIds'
+    > & {
+      refundRoute?: string;
+    },
+  ) {
+    const { range, platformIds, page } = await refundListScope(db, auth, input);
+    if (!platformIds.length) return { list: [], total: 0, ...page };
+    const { rows, total } = await ops.listCombinedRecords(
+      db,
+      { platformIds, ...range, keyword: input.keyword || null, refundRoute: input.refundRoute ?? null },
+      { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
+    );
+    return {
+      list: rows.map((r) => ({
+        id: r.part.id,
+        refundId: r.part.refundId,
+        refundNo: r.refundNo,
+        refundStatus: r.refundStatus,
+        orderId: r.orderId,
+        orderNo: r.orderNo,
+        packageNo: r.packageNo,
+        combinedOption: r.combinedOption,
+        method: r.method,
+        refundPriority: r.part.refundPriority,
+        refundRoute: r.part.refundRoute,
+        paymentAmount: r.paymentAmount,
+        curRefundAmount: r.part.amount,
+        currency: r.currency,
+        providerRefundId: r.part.providerRefundId,
+        paidAt: r.part.paidAt,
+        createdAt: r.refundCreatedAt,
+      })),
+      total,
+      ...page,
+    };
+  }
+
+  return {
+    routeConfigs,
+    saveRouteConfig,
+    formRoutes,
+    exportRefunds,
+    refundToPaypal,
+    customerTemplate,
+    sendEmail,
+    combinePayByPackageNo,
+    selectCombineRefund,
+    combinePayRefundRecords,
+  };
+}
+
+export type RefundOperationsService = ReturnType<typeof createRefundOperationsService>;

@@ -1,0 +1,25 @@
+import { type RefundSearchInput, refundSearchRange } from '@backdesk/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { visiblePlatformIds } from '../orders/orders.service.js';
+
+/**
+ * What a refund list may show the caller: the created-time range (refused when too wide) and the platforms both
+ * asked for and visible to them; `platformIds` empty means nothing can match.
+ */
+export async function refundListScope(
+  db: Db,
+  auth: AuthContext,
+  input: Pick<RefundSearchInput, 'pageIndex' | 'pageSize' | 'createdFrom' | 'createdTo' | 'platformIds'>,
+) {
+  const range = refundSearchRange(input, new Date());
+  if ('problem' in range)
+    throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
+  const allowed = await visiblePlatformIds(db, auth);
+  const platformIds = input.platformIds?.length
+    ? allowed.filter((p) => input.platformIds!.includes(p))
+    : allowed;
+  const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
+  return { range, platformIds, page };
+}

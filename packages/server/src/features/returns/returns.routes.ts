@@ -1,0 +1,201 @@
+import {
+  errorCatalogue,
+  errorText,
+  repairTrackingInputSchema,
+  returnCreateInputSchema,
+  returnIdsSchema,
+  returnProblemParams,
+  returnSchemeInputSchema,
+  returnSearchInputSchema,
+  returnTransferInputSchema,
+} from '@backdesk/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/caller.js';
+import { ok } from '../../http/envelope.js';
+import { requestLang } from '../../http/error-handler.js';
+import { type ReturnRowResult, type ReturnsService, warehouseListStatuses } from './returns.service.js';
+
+const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
+
+/**
+ * Returns (spec 3 §3 'Return order', §4 'Return status flow', §5 'Return'): the return-step screens
+ * OABackOrderManage and OABackRequire (return.view, return.manage) and the warehouse's OABackHandleWHManage
+ * (return.process).
+ */
+export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { returns } = deps;
+  const tags = ['returns'];
+
+  /** A batch's per-return outcome in the caller's language. */
+  const perRow = (request: FastifyRequest) => (row: ReturnRowResult) => {
+    const lang = requestLang(request);
+    return {
+      id: row.id,
+      returnNo: row.returnNo,
+      is_success: row.problem === null,
+      code: row.problem ? errorCatalogue[row.problem.name].code : 200,
+      response_message: row.problem
+        ? errorText(row.problem.name, lang, returnProblemParams(row.problem, lang))
+        : null,
+    };
+  };
+
+  r.post(
+    '/api/csCrmReturnStep/search',
+    {
+      config: { permission: 'return.view', quiet: true },
+      schema: {
+        tags,
+        summary:
+          'Returns by status, type, warehouse label and number, newest first; a created range of one month at most',
+        body: returnSearchInputSchema,
+      },
+    },
+    async (request) => ok(await returns.search(callerOf(request).auth, request.body)),
+  );
+
+  r.post(
+    '/api/csCrmReturnStep/searchWarehouse',
+    {
+      config: { permission: 'return.process', quiet: true },
+      schema: {
+        tags,
+        summary: 'The warehouse list: returns whose goods are on their way back or in the warehouse',
+        body: returnSearchInputSchema,
+      },
+    },
+    async (request) => ok(await returns.search(callerOf(request).auth, request.body, warehouseListStatuses)),
+  );
+
+  r.get(
+    '/api/csCrmReturnStep/view',
+    {
+      config: { permission: 'return.view' },
+      schema: { tags, summary: 'One return with its products', querystring: z.object({ id: recordId }) },
+    },
+    async (request) => ok(await returns.view(callerOf(request).auth, request.query.id)),
+  );
+
+  r.get(
+    '/api/csCrmReturnStep/getLog',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'The status log of a return (return.view or return.process)',
+        querystring: z.object({ id: recordId }),
+      },
+    },
+    async (request) => ok(await returns.log(callerOf(request).auth, request.query.id)),
+  );
+
+  r.get(
+    '/api/csCrmReturnStep/addInfo',
+    {
+      config: { permission: 'return.manage' },
+      schema: {
+        tags,
+        summary:
+          "What the return form starts from: the package's products and what of them is already on returns",
+        querystring: z.object({ packageNo: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(40) }),
+      },
+    },
+    async (request) => ok(await returns.addInfo(callerOf(request).auth, request.query.packageNo)),
+  );
+
+  r.post(
+    '/api/csCrmReturnStep/add',
+    {
+      config: { permission: 'return.manage' },
+      schema: {
+        tags,
+        summary:
+          'Creates a return (rework and reissue, rework without reissue, return or exchange) of one package',
+        body: returnCreateInputSchema,
+      },
+    },
+    async (request) => ok(await returns.create(callerOf(request), request.body)),
+  );
+
+  r.post(
+    '/api/csCrmReturnStep/printReturnForm',
+    {
+      config: { permission: 'return.manage' },
+      schema: {
+        tags,
+        summary:
+          'Prints the warehouse return labels of at most 20 returns under one batch number, with a result per return',
+        body: z.object({ ids: returnIdsSchema }),
+      },
+    },
+    async (request) => {
+      const printed = await returns.print(callerOf(request), request.body.ids);
+      return ok({ ...printed, results: printed.results.map(perRow(request)) });
+    },
+  );
+
+  r.post(
+    '/api/csCrmReturnStep/transferStatus',
+    {
+      config: { permission: 'return.manage' },
+      schema: {
+        tags,
+        summary:
+          'Customer service moves at most 20 returns of one status (goods shipped, in transit, signed, not returned, special case)',
+        body: returnTransferInputSchema,
+      },
+    },
+    async (request) =>
+      ok((await returns.transfer(callerOf(request), request.body, 'service')).map(perRow(request))),
+  );
+
+  r.post(
+    '/api/csCrmReturnStep/warehouseTransfer',
+    {
+      config: { permission: 'return.process' },
+      schema: {
+        tags,
+        summary:
+          'The warehouse moves at most 20 returns of one status (received, signed, inspection, supplier, repair, loss, stock)',
+        body: returnTransferInputSchema,
+      },
+    },
+    async (request) =>
+      ok((await returns.transfer(callerOf(request), request.body, 'warehouse')).map(perRow(request))),
+  );
+
+  r.post(
+    '/api/csCrmReturnStep/setRepairTrackingNo',
+    {
+      config: { permission: 'return.manage' },
+      schema: {
+        tags,
+        summary: 'Sets the repair tracking number of one rework-and-reissue return',
+        body: repairTrackingInputSchema,
+      },
+    },
+    async (request) =>
+      ok(await returns.setRepairTracking(callerOf(request), request.body.id, request.body.repairTrackingNo)),
+  );
+
+  r.post(
+    '/api/csCrmReturnStep/setProcessingScheme',
+    {
+      config: { permission: 'return.manage' },
+      schema: {
+        tags,
+        summary: 'Sets the processing scheme of at most 20 returns, with a result per return',
+        body: returnSchemeInputSchema,
+      },
+    },
+    async (request) =>
+      ok(
+        (await returns.setScheme(callerOf(request), request.body.ids, request.body.scheme)).map(
+          perRow(request),
+        ),
+      ),
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/request';
+
+export type Assigner = { id: number; name: string; enName: string | null; email: string };
+
+/** GET /api/csCrmChannelReturnStep/assigners?keyword: active users a channel problem item may be assigned to. */
+export function useAssigners(keyword: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['channelProblems', 'assigners', keyword],
+    queryFn: () => http.get<Assigner[]>('/api/csCrmChannelReturnStep/assigners', { query: { keyword } }),
+    staleTime: 60_000,
+    enabled,
+  });
+}

@@ -1,0 +1,292 @@
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  type ChannelProblemRecord,
+  channelProcessingStatuses,
+  channelReturnReasons,
+  channelReturnStatuses,
+  errorText,
+  processingCentres,
+  processingSchemes,
+  selectionProblem,
+} from '@backdesk/domain';
+import { App, Button, Card, Flex, Form, Input, Select, Tag, Timeline, Typography } from 'antd';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
+import { Can } from '../../shared/can';
+import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { DraggableDialog } from '../../shared/draggable-dialog';
+import { localName } from '../../shared/local-name';
+import { usePreferences } from '../../shared/preferences/preferences-store';
+import { formatTime } from '../../shared/time/format-time';
+import { useChannelProblemLog, useChannelProblems, useSetChannelScheme } from './api/channel-problems-api';
+import { ChannelProblemDialog } from './channel-problem-dialog';
+
+type Filters = { keyword?: string; processingStatuses?: number[]; returnStatuses?: number[] };
+const BATCH_MAX = 20;
+
+/** /orderCenter/OAChannelProblemManage: parcels the carrier returned or lost, their deadline and scheme. */
+export function ChannelProblemsPage() {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: ChannelProblemRecord[] }>({
+    keys: [],
+    rows: [],
+  });
+  const [editing, setEditing] = useState<{ item: ChannelProblemRecord | null } | null>(null);
+  const [logOf, setLogOf] = useState<ChannelProblemRecord | null>(null);
+  const [schemeOpen, setSchemeOpen] = useState(false);
+  const [scheme, setScheme] = useState<number | null>(null);
+  const [results, setResults] = useState<BatchResultRow[] | null>(null);
+  const list = useChannelProblems({
+    ...page,
+    keyword: filters.keyword || undefined,
+    processingStatuses: filters.processingStatuses?.length ? filters.processingStatuses : undefined,
+    returnStatuses: filters.returnStatuses?.length ? filters.returnStatuses : undefined,
+  });
+  const setSchemes = useSetChannelScheme();
+  const log = useChannelProblemLog(logOf?.id ?? null);
+  const nameOf = <T extends { value: number; zh: string; en: string }>(
+    all: readonly T[],
+    v: number | null,
+  ) => (v === null ? '' : (all.find((x) => x.value === v)?.[lang] ?? String(v)));
+
+  const guard = (max: number) => {
+    const problem = selectionProblem(selected.rows.length, max);
+    if (problem) void message.warning(errorText(problem.name, lang, problem.params));
+    return problem === null;
+  };
+
+  const columns: DataColumn<ChannelProblemRecord>[] = [
+    {
+      key: 'packageNo',
+      title: t('returns.packageNo'),
+      render: (_v, r) => <span className="bd-mono">{r.packageNo}</span>,
+    },
+    {
+      key: 'trackingNo',
+      title: t('channelProblems.trackingNo'),
+      render: (_v, r) => <span className="bd-mono">{r.trackingNo ?? ''}</span>,
+    },
+    {
+      key: 'reason',
+      title: t('channelProblems.reasonForReturn'),
+      render: (_v, r) => nameOf(channelReturnReasons, r.reasonForReturn),
+    },
+    {
+      key: 'centre',
+      title: t('channelProblems.recommendedProcessingCenter'),
+      render: (_v, r) =>
+        processingCentres.find((c) => c.code === r.recommendedProcessingCenter)?.[lang] ??
+        r.recommendedProcessingCenter,
+    },
+    {
+      key: 'foreign',
+      title: t('channelProblems.foreignReturnTrackingNumber'),
+      render: (_v, r) => <span className="bd-mono">{r.foreignReturnTrackingNumber ?? ''}</span>,
+    },
+    {
+      key: 'deadline',
+      title: t('channelProblems.processingDeadline'),
+      render: (_v, r) => (
+        <Flex vertical>
+          <span>{formatTime(r.processingDeadline, 'YYYY-MM-DD HH:mm')}</span>
+          {r.deadlinePassed ? <Tag color="red">{t('channelProblems.deadlinePassed')}</Tag> : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'returnStatus',
+      title: t('channelProblems.returnStatus'),
+      render: (_v, r) => nameOf(channelReturnStatuses, r.returnStatus),
+    },
+    {
+      key: 'plan',
+      title: t('channelProblems.effectiveScheme'),
+      render: (_v, r) => nameOf(processingSchemes, r.effectiveScheme),
+    },
+    {
+      key: 'processing',
+      title: t('channelProblems.processingStatus'),
+      render: (_v, r) => nameOf(channelProcessingStatuses, r.processingStatus),
+    },
+    { key: 'note', title: t('channelProblems.rejectionNote'), render: (_v, r) => r.rejectionNote ?? '' },
+    {
+      key: 'attachment',
+      title: t('channelProblems.attachment'),
+      render: (_v, r) =>
+        r.attachments.map((a) => (
+          <Typography.Link key={a.id} href={a.url} target="_blank">
+            {a.name}
+          </Typography.Link>
+        )),
+    },
+    {
+      key: 'assigner',
+      title: t('channelProblems.assigner'),
+      render: (_v, r) => localName({ name: r.assigner.name ?? '', enName: r.assigner.enName }, lang),
+    },
+    {
+      key: 'createdAt',
+      title: t('channelProblems.createdAt'),
+      render: (_v, r) => formatTime(r.createdAt, 'YYYY-MM-DD HH:mm'),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form
+          layout="inline"
+          onFinish={(v: Filters) => {
+            setFilters({ ...v, keyword: v.keyword?.trim() });
+            setPage((p) => ({ ...p, pageIndex: 1 }));
+          }}
+        >
+          <Form.Item name="keyword" label={t('returns.keyword')}>
+            <Input allowClear placeholder={t('channelProblems.keywordHint')} style={{ width: 240 }} />
+          </Form.Item>
+          <Form.Item name="processingStatuses" label={t('channelProblems.processingStatus')}>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 160 }}
+              options={channelProcessingStatuses.map((s) => ({ value: s.value, label: s[lang] }))}
+            />
+          </Form.Item>
+          <Form.Item name="returnStatuses" label={t('channelProblems.returnStatus')}>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 160 }}
+              options={channelReturnStatuses.map((s) => ({ value: s.value, label: s[lang] }))}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('common.search')}
+          </Button>
+        </Form>
+      </Card>
+      <Card size="small">
+        <DataTable<ChannelProblemRecord>
+          tableName="channel-problems"
+          aria-label={t('channelProblems.list')}
+          columns={columns}
+          rowKey="id"
+          rows={list.data?.list}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          error={list.error}
+          fetched={list.isFetched}
+          pageIndex={page.pageIndex}
+          pageSize={page.pageSize}
+          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
+          scrollX={1600}
+          toolbar={
+            <>
+              <Can code="channelProblem.manage">
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ item: null })}>
+                  {t('channelProblems.newItem')}
+                </Button>
+              </Can>
+              <Can code="channelProblem.manage">
+                <Button onClick={() => guard(1) && setEditing({ item: selected.rows[0]! })}>
+                  {t('channelProblems.edit')}
+                </Button>
+              </Can>
+              <Can code="channelProblem.manage">
+                <Button
+                  onClick={() => {
+                    if (!guard(BATCH_MAX)) return;
+                    setScheme(null);
+                    setSchemeOpen(true);
+                  }}
+                >
+                  {t('channelProblems.setScheme')}
+                </Button>
+              </Can>
+              <Button onClick={() => guard(1) && setLogOf(selected.rows[0]!)}>
+                {t('channelProblems.log')}
+              </Button>
+              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+                {t('returns.refresh')}
+              </Button>
+            </>
+          }
+        />
+      </Card>
+      <ChannelProblemDialog
+        open={editing !== null}
+        item={editing?.item ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <DraggableDialog
+        open={schemeOpen}
+        title={t('channelProblems.schemeTitle', { count: selected.rows.length })}
+        onCancel={() => setSchemeOpen(false)}
+        okButtonProps={{ disabled: scheme === null }}
+        confirmLoading={setSchemes.isPending}
+        onOk={() =>
+          setSchemes.mutate(
+            { ids: selected.rows.map((r) => r.id), scheme: scheme! },
+            {
+              onSuccess: (res) => {
+                setSchemeOpen(false);
+                const rows = selected.rows;
+                setSelected({ keys: [], rows: [] });
+                if (res.every((r) => r.is_success)) void message.success(t('common.operationSuccess'));
+                else
+                  setResults(
+                    res.map((r) => ({
+                      key: r.id,
+                      label: rows.find((x) => x.id === r.id)?.packageNo ?? String(r.id),
+                      ok: r.is_success,
+                      message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
+                    })),
+                  );
+              },
+            },
+          )
+        }
+      >
+        <Select
+          aria-label={t('channelProblems.treatmentPlan')}
+          style={{ width: '100%' }}
+          value={scheme}
+          onChange={setScheme}
+          options={processingSchemes.map((s) => ({ value: s.value, label: s[lang] }))}
+        />
+      </DraggableDialog>
+      <DraggableDialog
+        open={logOf !== null}
+        title={t('channelProblems.logTitle', { packageNo: logOf?.packageNo ?? '' })}
+        onCancel={() => setLogOf(null)}
+        footer={null}
+      >
+        <Timeline
+          items={(log.data ?? []).map((e) => ({
+            key: e.id,
+            children: (
+              <Flex vertical>
+                <Typography.Text>{e.detail}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {formatTime(e.at)} · {localName({ name: e.userName ?? '', enName: e.userEnName }, lang)}
+                </Typography.Text>
+              </Flex>
+            ),
+          }))}
+        />
+      </DraggableDialog>
+      <BatchResultDialog
+        rows={results}
+        title={t('returns.batchTitle')}
+        summary={(ok, failed) => t('returns.batchSummary', { ok, failed })}
+        onClose={() => setResults(null)}
+      />
+    </Flex>
+  );
+}

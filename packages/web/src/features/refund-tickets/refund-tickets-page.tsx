@@ -1,0 +1,327 @@
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  errorText,
+  fillText,
+  type RefundTicketRecord,
+  refundRequestStatuses,
+  selectionProblem,
+  TICKET_BATCH_MAX,
+  ticketAuditStatuses,
+  ticketBatchFlowConfirm,
+  ticketStatuses,
+} from '@backdesk/domain';
+import { App, Button, Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
+import { Can } from '../../shared/can';
+import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { DraggableDialog } from '../../shared/draggable-dialog';
+import { enumLabel } from '../../shared/enum-label';
+import { localName } from '../../shared/local-name';
+import { Money } from '../../shared/money';
+import { usePreferences } from '../../shared/preferences/preferences-store';
+import { RelativeTime } from '../../shared/relative-time';
+import { orderDetailsPath, refundTicketDetailPath } from '../../shared/screens';
+import { UserPicker } from '../../shared/user-picker';
+import { useTickets, useTransferTickets } from './api/refund-tickets-api';
+import { TicketRefundDialog } from './components/ticket-refund-dialog';
+import { AuditStatusTag, RequestStatusTag, TicketStatusTag } from './components/ticket-tags';
+
+type Filters = {
+  ticketNo?: string;
+  orderNo?: string;
+  statuses?: number[];
+  requestStatuses?: number[];
+  auditStatuses?: number[];
+  directorId?: number | null;
+  created?: [Dayjs, Dayjs] | null;
+};
+
+/**
+ * /refund-request-ticket: the refund request tickets (also the customer refund request form list, by its request
+ * status column), with filters, a batch status change and a new ticket from an order number.
+ */
+export function RefundTicketsPage() {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<
+    Omit<Filters, 'created'> & { createdFrom?: string; createdTo?: string }
+  >({});
+  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: RefundTicketRecord[] }>({
+    keys: [],
+    rows: [],
+  });
+  const [creating, setCreating] = useState(false);
+  const [flowOpen, setFlowOpen] = useState(false);
+  const [target, setTarget] = useState<number | null>(null);
+  const [results, setResults] = useState<BatchResultRow[] | null>(null);
+  const tickets = useTickets({
+    ...filters,
+    directorId: filters.directorId ?? undefined,
+    ...page,
+  });
+  const transfer = useTransferTickets();
+
+  const statusOptions = ticketStatuses.map((s) => ({
+    value: s.value,
+    label: enumLabel(ticketStatuses, s.value, lang),
+  }));
+
+  const openFlow = () => {
+    const problem = selectionProblem(selected.rows.length, TICKET_BATCH_MAX);
+    if (problem) {
+      void message.warning(errorText(problem.name, lang, problem.params));
+      return;
+    }
+    setTarget(null);
+    setFlowOpen(true);
+  };
+
+  const confirmFlow = () => {
+    if (target === null) return;
+    modal.confirm({
+      title: fillText(ticketBatchFlowConfirm[lang], {
+        length: selected.rows.length,
+        status: enumLabel(ticketStatuses, target, lang),
+      }),
+      okText: t('common.confirm'),
+      onOk: () =>
+        transfer.mutateAsync({ ids: selected.rows.map((r) => r.id), status: target }).then((rows) => {
+          setFlowOpen(false);
+          setSelected({ keys: [], rows: [] });
+          setResults(
+            rows.map((r) => ({
+              key: r.id,
+              label: r.ticketNo ?? String(r.id),
+              ok: r.is_success,
+              message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
+            })),
+          );
+        }),
+    });
+  };
+
+  const person = (p: { name: string | null; enName: string | null } | null) =>
+    p ? localName({ name: p.name ?? '', enName: p.enName }, lang) : '';
+
+  const columns: DataColumn<RefundTicketRecord>[] = [
+    {
+      key: 'ticketNo',
+      title: t('refundTickets.ticketNo'),
+      render: (_v, r) => (
+        <Typography.Link
+          className="bd-mono"
+          onClick={(e) => {
+            e.preventDefault();
+            void navigate(refundTicketDetailPath(r.id));
+          }}
+          href={refundTicketDetailPath(r.id)}
+        >
+          {r.ticketNo}
+        </Typography.Link>
+      ),
+    },
+    {
+      key: 'orderNo',
+      title: t('refundTickets.orderNo'),
+      render: (_v, r) => (
+        <Typography.Link href={orderDetailsPath(r.orderId)} className="bd-mono">
+          {r.orderNo}
+        </Typography.Link>
+      ),
+    },
+    {
+      key: 'packageNo',
+      title: t('refundTickets.packageNo'),
+      render: (_v, r) => <span className="bd-mono">{r.packageNo}</span>,
+    },
+    {
+      key: 'status',
+      title: t('refundTickets.status'),
+      render: (_v, r) => <TicketStatusTag value={r.status} />,
+    },
+    {
+      key: 'requestStatus',
+      title: t('refundTickets.requestStatus'),
+      render: (_v, r) => <RequestStatusTag value={r.requestStatus} />,
+    },
+    {
+      key: 'auditStatus',
+      title: t('refundTickets.auditStatus'),
+      render: (_v, r) => <AuditStatusTag value={r.auditStatus} />,
+    },
+    {
+      key: 'requestedAmount',
+      title: t('refundTickets.requestedAmount'),
+      align: 'right',
+      render: (_v, r) => <Money amount={r.requestedAmount} currency={r.currency} strong />,
+    },
+    {
+      key: 'refundNo',
+      title: t('refundTickets.refundNo'),
+      render: (_v, r) => <span className="bd-mono">{r.refundNo}</span>,
+    },
+    { key: 'director', title: t('refundTickets.director'), render: (_v, r) => person(r.director) },
+    { key: 'createdBy', title: t('refundTickets.createdBy'), render: (_v, r) => person(r.createdBy) },
+    {
+      key: 'createdAt',
+      title: t('refundTickets.createdAt'),
+      render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
+    },
+  ];
+
+  const search = (v: Filters) => {
+    const [from, to] = v.created ?? [];
+    setFilters({
+      ticketNo: v.ticketNo?.trim() || undefined,
+      orderNo: v.orderNo?.trim() || undefined,
+      statuses: v.statuses?.length ? v.statuses : undefined,
+      requestStatuses: v.requestStatuses?.length ? v.requestStatuses : undefined,
+      auditStatuses: v.auditStatuses?.length ? v.auditStatuses : undefined,
+      directorId: v.directorId ?? undefined,
+      createdFrom: from ? from.startOf('day').toISOString() : undefined,
+      createdTo: to ? to.endOf('day').toISOString() : undefined,
+    });
+    setPage((p) => ({ ...p, pageIndex: 1 }));
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12 }}>
+          <Form.Item name="ticketNo" label={t('refundTickets.ticketNo')}>
+            <Input allowClear style={{ width: 200 }} maxLength={50} />
+          </Form.Item>
+          <Form.Item name="orderNo" label={t('refundTickets.orderNo')}>
+            <Input allowClear style={{ width: 200 }} maxLength={50} />
+          </Form.Item>
+          <Form.Item name="statuses" label={t('refundTickets.status')}>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 180 }}
+              options={statusOptions}
+              placeholder={t('refundTickets.any')}
+            />
+          </Form.Item>
+          <Form.Item name="requestStatuses" label={t('refundTickets.requestStatus')}>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 180 }}
+              placeholder={t('refundTickets.any')}
+              options={refundRequestStatuses.map((s) => ({
+                value: s.value,
+                label: enumLabel(refundRequestStatuses, s.value, lang),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="auditStatuses" label={t('refundTickets.auditStatus')}>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 160 }}
+              placeholder={t('refundTickets.any')}
+              options={ticketAuditStatuses.map((s) => ({
+                value: s.value,
+                label: enumLabel(ticketAuditStatuses, s.value, lang),
+              }))}
+            />
+          </Form.Item>
+          <Can code="user.view">
+            <Form.Item name="directorId" label={t('refundTickets.director')} style={{ minWidth: 240 }}>
+              <UserPicker placeholder={t('refundTickets.any')} />
+            </Form.Item>
+          </Can>
+          <Form.Item name="created" label={t('refundTickets.createdRange')}>
+            <DatePicker.RangePicker />
+          </Form.Item>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                search({});
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+      <Card size="small">
+        <DataTable<RefundTicketRecord>
+          tableName="refund-tickets"
+          aria-label={t('refundTickets.routes.list')}
+          columns={columns}
+          rowKey="id"
+          rows={tickets.data?.list}
+          total={tickets.data?.total ?? 0}
+          loading={tickets.isFetching}
+          error={tickets.error}
+          fetched={tickets.isFetched}
+          pageIndex={page.pageIndex}
+          pageSize={page.pageSize}
+          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
+          onRowClick={(r) => void navigate(refundTicketDetailPath(r.id))}
+          toolbar={
+            <>
+              <Can code="refundTicket.manage">
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                  {t('refundTickets.newTicket')}
+                </Button>
+              </Can>
+              <Can code="refundTicket.manage">
+                <Button onClick={openFlow}>{t('refundTickets.batchStatus')}</Button>
+              </Can>
+              <Button icon={<ReloadOutlined />} onClick={() => void tickets.refetch()}>
+                {t('refundTickets.refresh')}
+              </Button>
+            </>
+          }
+        />
+      </Card>
+      <TicketRefundDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(id) => void navigate(refundTicketDetailPath(id))}
+      />
+      <DraggableDialog
+        open={flowOpen}
+        title={t('refundTickets.batchStatusTitle')}
+        width={420}
+        onCancel={() => setFlowOpen(false)}
+        onOk={confirmFlow}
+        okButtonProps={{ disabled: target === null, loading: transfer.isPending }}
+        okText={t('common.confirm')}
+      >
+        <Form layout="vertical">
+          <Form.Item label={t('refundTickets.targetStatus')} htmlFor="ticket-flow-status" required>
+            <Select
+              id="ticket-flow-status"
+              value={target ?? undefined}
+              onChange={(v) => setTarget(v)}
+              options={statusOptions}
+            />
+          </Form.Item>
+        </Form>
+      </DraggableDialog>
+      <BatchResultDialog
+        rows={results}
+        title={t('refundTickets.batchStatus')}
+        summary={(ok, failed) => t('refundTickets.batchResult', { ok, failed })}
+        onClose={() => setResults(null)}
+      />
+    </Flex>
+  );
+}

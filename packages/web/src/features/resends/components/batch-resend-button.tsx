@@ -1,0 +1,51 @@
+import { RetweetOutlined } from '@ant-design/icons';
+import { errorText, resendLimits, selectionProblem } from '@backdesk/domain';
+import { App, Button } from 'antd';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/can';
+import { usePreferences } from '../../../shared/preferences/preferences-store';
+import { getOrder } from '../../orders/api/get-order';
+import { ResendDialog } from './resend-dialog';
+
+/** The order list's batch resend: the chosen orders' packages in the order number selector; it asks twice. */
+export function BatchResendButton({ selected }: { selected: Key[] }) {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const { message } = App.useApp();
+  const [packageNos, setPackageNos] = useState<string[] | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const start = async () => {
+    const problem = selectionProblem(selected.length, resendLimits.batch);
+    if (problem) {
+      void message.warning(errorText(problem.name, lang, problem.params));
+      return;
+    }
+    setLoading(true);
+    try {
+      const orders = await Promise.all(selected.map((id) => getOrder(Number(id))));
+      setPackageNos(orders.flatMap((o) => o.packages.map((p) => p.packageNo)));
+    } catch {
+      // the request layer has said why
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <Can code="resend.create">
+        <Button icon={<RetweetOutlined />} loading={loading} onClick={() => void start()}>
+          {t('resends.batchResend')}
+        </Button>
+      </Can>
+      <ResendDialog
+        open={packageNos !== null}
+        packageNos={packageNos ?? []}
+        asksTwice
+        onClose={() => setPackageNos(null)}
+      />
+    </>
+  );
+}

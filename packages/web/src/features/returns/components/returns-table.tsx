@@ -1,0 +1,223 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  type ReturnRecord,
+  returnStatuses,
+  returnTypes,
+  returnWarehouseLabels,
+  returnWarehouses,
+} from '@backdesk/domain';
+import { Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { type Key, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
+import { localName } from '../../../shared/local-name';
+import { usePreferences } from '../../../shared/preferences/preferences-store';
+import { RelativeTime } from '../../../shared/relative-time';
+import { orderDetailsPath } from '../../../shared/screens';
+import { type ReturnListPath, type ReturnSearch, useReturns } from '../api/returns-api';
+import { ReturnStatusTag } from './return-status-tag';
+
+type Filters = {
+  keyword?: string;
+  statuses?: number[];
+  returnTypes?: number[];
+  returnWarehouseLabel?: string;
+};
+
+/** The return list shared by the three return screens: filters, table, selection, and the screen's actions. */
+export function ReturnsTable({
+  path,
+  tableName,
+  title,
+  statusOptions = returnStatuses.map((s) => s.value),
+  fixedStatuses,
+  toolbar,
+}: {
+  path: ReturnListPath;
+  tableName: string;
+  title: string;
+  /** The statuses the status filter offers. */
+  statusOptions?: readonly number[];
+  /** Statuses always asked for when the filter is empty. */
+  fixedStatuses?: number[];
+  toolbar: (selected: ReturnRecord[], clear: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: ReturnRecord[] }>({ keys: [], rows: [] });
+  const search: ReturnSearch = {
+    ...page,
+    keyword: filters.keyword || undefined,
+    statuses: filters.statuses?.length ? filters.statuses : fixedStatuses,
+    returnTypes: filters.returnTypes?.length ? filters.returnTypes : undefined,
+    returnWarehouseLabel: (filters.returnWarehouseLabel as ReturnSearch['returnWarehouseLabel']) || undefined,
+  };
+  const list = useReturns(path, search);
+  const clear = () => setSelected({ keys: [], rows: [] });
+  const typeName = (v: number) => returnTypes.find((x) => x.value === v)?.[lang] ?? String(v);
+
+  const columns: DataColumn<ReturnRecord>[] = [
+    {
+      key: 'returnNo',
+      title: t('returns.returnNo'),
+      render: (_v, r) => <span className="bd-mono">{r.returnNo}</span>,
+    },
+    { key: 'status', title: t('returns.status'), render: (_v, r) => <ReturnStatusTag status={r.status} /> },
+    { key: 'returnType', title: t('returns.returnType'), render: (_v, r) => typeName(r.returnType) },
+    {
+      key: 'orderNo',
+      title: t('returns.orderNo'),
+      render: (_v, r) => (
+        <Typography.Link href={orderDetailsPath(r.orderId)} className="bd-mono">
+          {r.orderNo}
+        </Typography.Link>
+      ),
+    },
+    {
+      key: 'packageNo',
+      title: t('returns.packageNo'),
+      render: (_v, r) => <span className="bd-mono">{r.packageNo}</span>,
+    },
+    {
+      key: 'products',
+      title: t('returns.products'),
+      render: (_v, r) => (
+        <Flex vertical>
+          {r.lines.map((l) => (
+            <span key={l.id}>
+              <span className="bd-mono">{l.sku}</span> × {l.quantity}
+              {l.exchangeSku ? ` → ${l.exchangeSku} × ${l.exchangeQuantity ?? ''}` : ''}
+            </span>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      key: 'returnQuantity',
+      title: t('returns.returnQuantity'),
+      align: 'right',
+      render: (_v, r) => `${r.returnQuantity} / ${r.merchandiseQuantity}`,
+    },
+    {
+      key: 'returnWarehouse',
+      title: t('returns.returnWarehouse'),
+      render: (_v, r) => {
+        const w = returnWarehouses.find((x) => x.code === r.returnWarehouse);
+        return (
+          <Flex gap={4} align="center">
+            <Tag>
+              {returnWarehouseLabels.find((l) => l.value === r.warehouseLabel)?.[lang] ?? r.warehouseLabel}
+            </Tag>
+            {/* the US label covers two warehouses: name the one */}
+            {r.warehouseLabel === 'US' ? (w?.[lang] ?? r.returnWarehouse) : null}
+          </Flex>
+        );
+      },
+    },
+    {
+      key: 'returnTrackingNo',
+      title: t('returns.returnTrackingNo'),
+      render: (_v, r) => <span className="bd-mono">{r.returnTrackingNo ?? ''}</span>,
+    },
+    {
+      key: 'repairTrackingNo',
+      title: t('returns.repairTrackingNo'),
+      render: (_v, r) => <span className="bd-mono">{r.repairTrackingNo ?? ''}</span>,
+    },
+    {
+      key: 'maintenanceCost',
+      title: t('returns.maintenanceCost'),
+      align: 'right',
+      render: (_v, r) => r.maintenanceCost ?? '',
+    },
+    { key: 'remark', title: t('returns.remark'), render: (_v, r) => r.remark },
+    {
+      key: 'createdBy',
+      title: t('returns.createdBy'),
+      render: (_v, r) => localName({ name: r.createdBy.name ?? '', enName: r.createdBy.enName }, lang),
+    },
+    {
+      key: 'createdAt',
+      title: t('returns.createdAt'),
+      render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form
+          layout="inline"
+          onFinish={(v: Filters) => {
+            setFilters({ ...v, keyword: v.keyword?.trim() });
+            setPage((p) => ({ ...p, pageIndex: 1 }));
+            clear();
+          }}
+        >
+          <Form.Item name="keyword" label={t('returns.keyword')}>
+            <Input allowClear placeholder={t('returns.keywordHint')} style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item name="statuses" label={t('returns.status')}>
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder={t('returns.allStatuses')}
+              style={{ minWidth: 200 }}
+              maxTagCount="responsive"
+              options={returnStatuses
+                .filter((s) => statusOptions.includes(s.value))
+                .map((s) => ({ value: s.value, label: s[lang] }))}
+            />
+          </Form.Item>
+          <Form.Item name="returnTypes" label={t('returns.returnType')}>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 160 }}
+              maxTagCount="responsive"
+              options={returnTypes.map((s) => ({ value: s.value, label: s[lang] }))}
+            />
+          </Form.Item>
+          <Form.Item name="returnWarehouseLabel" label={t('returns.warehouseLabel')}>
+            <Select
+              allowClear
+              style={{ width: 130 }}
+              options={returnWarehouseLabels.map((l) => ({ value: l.value, label: l[lang] }))}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('common.search')}
+          </Button>
+        </Form>
+      </Card>
+      <Card size="small">
+        <DataTable<ReturnRecord>
+          tableName={tableName}
+          aria-label={title}
+          columns={columns}
+          rowKey="id"
+          rows={list.data?.list}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          error={list.error}
+          fetched={list.isFetched}
+          pageIndex={page.pageIndex}
+          pageSize={page.pageSize}
+          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
+          scrollX={1700}
+          toolbar={
+            <>
+              {toolbar(selected.rows, clear)}
+              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+                {t('returns.refresh')}
+              </Button>
+            </>
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,97 @@
+import { type ReturnRecord, RS, returnStatuses, returnStatusName, warehouseTargets } from '@backdesk/domain';
+import { App, Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../shared/can';
+import { usePreferences } from '../../shared/preferences/preferences-store';
+import { useReturnTransfer } from './api/returns-api';
+import { ReturnLogDialog, ReturnResultDialog } from './components/return-dialogs';
+import { ReturnsTable } from './components/returns-table';
+import { useReturnActions } from './use-return-actions';
+
+/** The warehouse's most used moves as buttons; the others in a menu. */
+const primary = [
+  RS.pendingInspection,
+  RS.nonDestructiveReturn,
+  RS.sentToSupplier,
+  RS.repairSentBack,
+  RS.reportedLoss,
+] as const;
+const keyOf = (status: number) => returnStatuses.find((s) => s.value === status)!.key;
+
+/**
+ * /orderCenter/OABackHandleWHManage: the warehouse signs, inspects, sends to the supplier, reports losses and
+ * stocks returns. The server refuses moves the flow does not allow and the answer explains each refusal.
+ */
+export function WarehouseReturnsPage() {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const { modal } = App.useApp();
+  const actions = useReturnActions();
+  const transfer = useReturnTransfer('/api/csCrmReturnStep/warehouseTransfer');
+  const [logOf, setLogOf] = useState<ReturnRecord | null>(null);
+
+  const move = (status: number, selected: ReturnRecord[], clear: () => void) => {
+    if (!actions.check(selected, 'transfer')) return;
+    modal.confirm({
+      title: t('returns.confirmTransfer', { count: selected.length, status: returnStatusName(status, lang) }),
+      onOk: () =>
+        transfer.mutateAsync({ ids: selected.map((r) => r.id), status }).then((res) => {
+          clear();
+          actions.show(res, selected);
+        }),
+    });
+  };
+
+  return (
+    <>
+      <ReturnsTable
+        path="/api/csCrmReturnStep/searchWarehouse"
+        tableName="warehouse-returns"
+        title={t('returns.warehouseList')}
+        statusOptions={returnStatuses
+          .map((s) => s.value)
+          .filter((v) => v !== RS.initiated && v !== RS.generatedPrinted)}
+        toolbar={(selected, clear) => (
+          <>
+            {primary.map((status) => (
+              <Can code="return.process" key={status}>
+                <Button onClick={() => move(status, selected, clear)}>
+                  {t(`returns.actions.${keyOf(status)}` as 'returns.actions.received')}
+                </Button>
+              </Can>
+            ))}
+            <Can code="return.process">
+              <Dropdown
+                menu={{
+                  items: warehouseTargets
+                    .filter((s) => !(primary as readonly number[]).includes(s))
+                    .map((s) => ({
+                      key: String(s),
+                      label: t(`returns.actions.${keyOf(s)}` as 'returns.actions.received'),
+                    })),
+                  onClick: ({ key }) => move(Number(key), selected, clear),
+                }}
+              >
+                <Button>{t('returns.transfer')}</Button>
+              </Dropdown>
+            </Can>
+            <Button
+              onClick={() => {
+                if (actions.check(selected, 'single')) setLogOf(selected[0]!);
+              }}
+            >
+              {t('returns.log')}
+            </Button>
+          </>
+        )}
+      />
+      <ReturnLogDialog row={logOf} onClose={() => setLogOf(null)} />
+      <ReturnResultDialog
+        results={actions.results?.results ?? null}
+        rows={actions.results?.rows ?? []}
+        onClose={actions.closeResults}
+      />
+    </>
+  );
+}
