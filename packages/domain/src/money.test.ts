@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal, MONEY_PLACES, roundMoney } from './money.js';
+import { Decimal, MONEY_PLACES, roundMoney, sumMoney } from './money.js';
 
 describe('roundMoney: 4 places, half-up (away from zero on a tie)', () => {
   it.each([
@@ -22,5 +22,18 @@ describe('roundMoney: 4 places, half-up (away from zero on a tie)', () => {
 
   it('money has 4 places', () => {
     expect(MONEY_PLACES).toBe(4);
+  });
+});
+
+describe('sumMoney: added as decimals, rounded once', () => {
+  it.each([
+    [[], '0.0000'],
+    [['0.1', '0.2'], '0.3000'],
+    [['10.0000', '-2.5000', '0.0001'], '7.5001'],
+    // beyond a float's precision: Number() would answer 9007199254740.9922
+    [['9007199254740.9931', '0.0001'], '9007199254740.9932'],
+    [['0.00004', '0.00001'], '0.0001'],
+  ] as const)('%j -> %s', (values, expected) => {
+    expect(sumMoney(values)).toBe(expected);
   });
 });

@@ -8,4 +8,9 @@ export function roundMoney(value: Decimal.Value): string {
   return new Decimal(value).toDecimalPlaces(MONEY_PLACES, Decimal.ROUND_HALF_UP).toFixed(MONEY_PLACES);
 }
 
+/** The sum of money amounts, added as decimals and rounded once (never through a float). */
+export function sumMoney(values: readonly Decimal.Value[]): string {
+  return roundMoney(values.reduce<Decimal>((sum, v) => sum.plus(v), new Decimal(0)));
+}
+
 export { Decimal };

@@ -193,7 +193,7 @@ export async function buildApp(
   await transferRoutes(app, { db: database.db, exportRowLimit: config.exportRowLimit });
   const files = createFilesService(database.db, config.dataDir);
   await filesRoutes(app, { files });
-  resendsRoutes(app, { resends: createResendsService(database.db, { files }) });
+  resendsRoutes(app, { resends: createResendsService(database.db) });
   refillsRoutes(app, { refills: createRefillsService(database.db, app.log) });
 
   // the web app

@@ -4,12 +4,15 @@ import {
   attachmentProblem,
   channelProblemFormProblems,
   channelProblemInputSchema,
+  channelProblemSearchInputSchema,
+  channelProblemSearchRange,
   channelSchemeProblem,
   deadlinePassed,
   deadlineProblem,
   effectiveScheme,
   rejectionNoteProblem,
   saveOutcome,
+  schemeChangeProblem,
 } from './channel-problems.js';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -124,4 +127,45 @@ describe('a passed deadline forces the system-assigned scheme', () => {
   ])('choosing a scheme for %j -> %s', (it_, message) =>
     expect(text(channelSchemeProblem(it_, now))).toBe(message),
   );
+});
+
+describe('writing a scheme over an existing item (edit or save over it)', () => {
+  const existing = (deadline: string, treatmentPlan: number | null = 1, processingStatus = 1) => ({
+    processingDeadline: new Date(deadline),
+    processingStatus,
+    treatmentPlan,
+  });
+  const passed = 'The processing deadline has passed: the system-assigned scheme applies';
+  it.each([
+    ['a new item', null, 2, null],
+    ['before the deadline: another scheme', existing('2026-11-24T00:00:00Z'), 2, null],
+    ['after it: another scheme', existing('2026-11-22T00:00:00Z'), 2, passed],
+    ['after it: a first scheme', existing('2026-11-22T00:00:00Z', null), 1, passed],
+    ['after it: the same scheme', existing('2026-11-22T00:00:00Z'), 1, null],
+    ['after it: no scheme', existing('2026-11-22T00:00:00Z'), null, null],
+    ['a completed item', existing('2026-11-22T00:00:00Z', 1, 3), 2, null],
+  ] as const)('%s', (_name, item, plan, message) =>
+    expect(text(schemeChangeProblem(item, plan, now))).toBe(message),
+  );
+});
+
+describe('the search: bounded pages and a created range', () => {
+  it.each([
+    [{ pageIndex: 10_000 }, true],
+    [{ pageIndex: 10_001 }, false],
+    [{ pageIndex: 0 }, false],
+  ])('%j -> %s', (input, ok) => expect(channelProblemSearchInputSchema.safeParse(input).success).toBe(ok));
+  it.each([
+    ['the last 30 days by default', {}, { from: new Date('2026-10-24T12:00:00Z'), to: now }],
+    [
+      'one month',
+      { createdFrom: new Date('2026-10-23T12:00:00Z'), createdTo: now },
+      { from: new Date('2026-10-23T12:00:00Z'), to: now },
+    ],
+    [
+      'over one month',
+      { createdFrom: new Date('2026-10-01T00:00:00Z'), createdTo: now },
+      { problem: 'QUERY_RANGE_TOO_LONG' },
+    ],
+  ])('%s', (_name, input, range) => expect(channelProblemSearchRange(input, now)).toEqual(range));
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { processingCentres } from '../orders/order-reference.js';
+import { isWithinOneMonth } from '../time/query-range.js';
 
 export type ChannelProblem = { name: ErrorName; params?: ErrorParams };
 
@@ -135,6 +136,19 @@ export function effectiveScheme(
   return deadlinePassed(item, now) ? systemScheme(item.reasonForReturn) : item.treatmentPlan;
 }
 
+/**
+ * Writing a scheme over an existing unfinished item (editing it, or saving over it): once its deadline has passed
+ * the system-assigned scheme is forced, so a different chosen scheme is refused (spec 3 §4).
+ */
+export function schemeChangeProblem(
+  existing: { processingDeadline: Date; processingStatus: number; treatmentPlan: number | null } | null,
+  treatmentPlan: number | null | undefined,
+  now: Date,
+): ChannelProblem | null {
+  if (!existing || treatmentPlan == null || treatmentPlan === existing.treatmentPlan) return null;
+  return deadlinePassed(existing, now) ? { name: 'CHANNEL_DEADLINE_PASSED' } : null;
+}
+
 /** Choosing a scheme: refused after the deadline, and for parcels already reissued or put in stock. */
 export function channelSchemeProblem(
   item: { processingDeadline: Date; processingStatus: number; returnStatus: number },
@@ -148,16 +162,28 @@ export function channelSchemeProblem(
 
 /** POST /api/csCrmChannelReturnStep/search. */
 export const channelProblemSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()
     .refine((v) => [20, 50, 100].includes(v))
     .default(20),
   keyword: z.string().trim().max(50, { error: 'SEARCH_TEXT_TOO_LONG' }).optional(),
+  createdFrom: z.coerce.date().optional(),
+  createdTo: z.coerce.date().optional(),
   processingStatuses: z.array(z.coerce.number().int().min(1).max(3)).max(3).optional(),
   returnStatuses: z.array(z.coerce.number().int().min(1).max(5)).max(5).optional(),
 });
 export type ChannelProblemSearchInput = z.infer<typeof channelProblemSearchInputSchema>;
+
+/** The created-time range of a channel problem search: the last 30 days by default, one month at most. */
+export function channelProblemSearchRange(
+  input: Pick<ChannelProblemSearchInput, 'createdFrom' | 'createdTo'>,
+  now: Date,
+): { from: Date; to: Date } | { problem: 'QUERY_RANGE_TOO_LONG' } {
+  const to = input.createdTo ?? now;
+  const from = input.createdFrom ?? new Date(to.getTime() - 30 * 86_400_000);
+  return isWithinOneMonth(from, to) ? { from, to } : { problem: 'QUERY_RANGE_TOO_LONG' };
+}
 
 /** POST /api/crmAbnormalOrder/setProcessingScheme for channel problem items: at most 20. */
 export const channelSchemeInputSchema = z.object({

@@ -1,4 +1,5 @@
 import type { ErrorName } from '../errors/catalogue.js';
+import { Decimal } from '../money.js';
 import { PAYPAL_ROUTE } from './combined-payment.js';
 
 /** A part of a refund that a payment provider pays back. */
@@ -8,6 +9,9 @@ export type PaidPart = {
   amount: string;
   providerRefundId: string | null;
 };
+
+/** A money amount above zero (decimal text, never through a float). */
+const positive = (amount: string) => new Decimal(amount).greaterThan(0);
 
 /**
  * What GET /api/csRefund/refundToPaypal pays: the PayPal parts of a reviewed refund not paid yet. A refund split
@@ -26,21 +30,71 @@ export function paypalRefundPlan(
   if (refund.status === 9) return { pay: 'none' };
   if (refund.status !== 1) return { problem: 'REFUND_PAYPAL_NOT_REVIEWED' };
   if (hasSplit) {
-    const paypal = parts.filter((p) => p.refundRoute === PAYPAL_ROUTE && Number(p.amount) > 0);
+    const paypal = parts.filter((p) => p.refundRoute === PAYPAL_ROUTE && positive(p.amount));
     if (!paypal.length) return { problem: 'REFUND_NO_PAYPAL_PART' };
     const unpaid = paypal.filter((p) => !p.providerRefundId);
     // completed when every part with an amount is paid once these are
     const others = parts.filter(
-      (p) => p.refundRoute !== PAYPAL_ROUTE && Number(p.amount) > 0 && !p.providerRefundId,
+      (p) => p.refundRoute !== PAYPAL_ROUTE && positive(p.amount) && !p.providerRefundId,
     );
     return { pay: 'parts', unpaid, complete: others.length === 0 };
   }
   if (refund.refundRoute !== PAYPAL_ROUTE) return { problem: 'REFUND_NO_PAYPAL_PART' };
   if (parts.some((p) => p.providerRefundId)) return { pay: 'none' };
-  if (!(Number(refund.totalAmount) > 0)) return { problem: 'REFUND_NO_PAYPAL_PART' };
+  if (!positive(refund.totalAmount)) return { problem: 'REFUND_NO_PAYPAL_PART' };
   return { pay: 'whole' };
 }
 
 /** The key a provider de-duplicates a refund of one payment part by: a retry never pays twice. */
 export const providerIdempotencyKey = (refundId: number, paymentId: number) =>
   `backdesk-refund-${refundId}-${paymentId}`;
+
+/**
+ * Whether every part a refund to PayPal pays is recorded as paid, so the refund may be completed: the whole
+ * refund's PayPal part, or every part of a split that has an amount.
+ */
+export function paypalRefundSettled(parts: readonly PaidPart[], hasSplit: boolean): boolean {
+  if (hasSplit) {
+    const due = parts.filter((p) => positive(p.amount));
+    return due.length > 0 && due.every((p) => p.providerRefundId);
+  }
+  return parts.some((p) => p.refundRoute === PAYPAL_ROUTE && p.providerRefundId);
+}
+
+/**
+ * Currencies without a minor unit at the provider: ISO 4217's zero-decimal currencies, and HUF and TWD, which
+ * PayPal accepts only without decimals.
+ */
+const ZERO_DECIMAL_CURRENCIES = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'HUF',
+  'ISK',
+  'JPY',
+  'KMF',
+  'KRW',
+  'PYG',
+  'RWF',
+  'TWD',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
+
+/** The places a provider amount has in the currency: 0 for the zero-decimal currencies, 2 otherwise. */
+export const currencyMinorUnit = (currency: string) =>
+  ZERO_DECIMAL_CURRENCIES.has(currency.trim().toUpperCase()) ? 0 : 2;
+
+/**
+ * The amount a payment provider is asked to pay back: the money amount rounded half-up to the currency's minor
+ * unit, as decimal text ('12.35', '1235' for JPY). This is also the amount recorded as paid.
+ */
+export function providerAmount(amount: Decimal.Value, currency: string): string {
+  const places = currencyMinorUnit(currency);
+  return new Decimal(amount).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+}

@@ -26,7 +26,7 @@ describe('pre-check by package: virtual, existing reissue, advanced payment, ret
     [clean, null],
     [{ ...clean, isVirtual: true }, 'Virtual product orders cannot create a reissue'],
     [{ ...clean, existOrder: true }, 'Reissue order already exists'],
-    [{ ...clean, ifPaypal: true }, 'Customer PayPal order advanced: no reissue order allowed'],
+    [{ ...clean, ifPaypal: true }, 'Customer PayPal order advanced: no refund form allowed'],
     [{ ...clean, ifReturnOrder: true }, 'Rework return orders cannot create reissue orders'],
     // the first reason wins
     [
@@ -36,6 +36,11 @@ describe('pre-check by package: virtual, existing reissue, advanced payment, ret
   ])('%o -> %s', (facts, message) => expect(text(resendEntryProblem(facts))).toBe(message));
   it('has the Chinese text too', () =>
     expect(text(resendEntryProblem({ ...clean, existOrder: true }), 'zh')).toBe('补发单已存在'));
+  it("advanced payment uses the spec's one message (spec 2 §8), in both languages as the refund's", () => {
+    const problem = resendEntryProblem({ ...clean, ifPaypal: true });
+    expect(text(problem)).toBe(errorText('REFUND_PROVIDER_ADVANCED', 'en'));
+    expect(text(problem, 'zh')).toBe(errorText('REFUND_PROVIDER_ADVANCED', 'zh'));
+  });
 });
 
 describe("product code filter: trim, after a comma take the rest, drop from '['", () => {

@@ -6,6 +6,8 @@ import {
   returnCreateInputSchema,
   returnFormProblems,
   returnQuantityProblem,
+  returnSearchInputSchema,
+  returnSearchRange,
   usBatchProblem,
   usWarehouseProblem,
 } from './return-form.js';
@@ -140,4 +142,47 @@ describe('US return warehouses', () => {
     const p = usBatchProblem(rows);
     expect(p ? errorText(p.name, 'en') : null).toBe(message);
   });
+});
+
+describe('return lists: the last 30 days by default, one month at most, bounded pages', () => {
+  const now = new Date('2026-05-31T12:00:00Z');
+  const d = (iso: string) => new Date(iso);
+  it.each([
+    ['no range', {}, { from: d('2026-05-01T12:00:00Z'), to: now }],
+    ['an exact number without a range: any date', { keyword: 'TH2605010000001' }, {}],
+    [
+      'an exact number within a range keeps the range',
+      { keyword: 'PK1', createdFrom: d('2026-05-10T00:00:00Z') },
+      { from: d('2026-05-10T00:00:00Z'), to: now },
+    ],
+    [
+      'only the end: 30 days before it',
+      { createdTo: d('2026-03-31T00:00:00Z') },
+      { from: d('2026-03-01T00:00:00Z'), to: d('2026-03-31T00:00:00Z') },
+    ],
+    [
+      'one month',
+      { createdFrom: d('2026-04-30T00:00:00Z'), createdTo: d('2026-05-30T00:00:00Z') },
+      { from: d('2026-04-30T00:00:00Z'), to: d('2026-05-30T00:00:00Z') },
+    ],
+    [
+      'more than a month',
+      { createdFrom: d('2026-01-01T00:00:00Z'), createdTo: d('2026-03-01T00:00:00Z') },
+      { problem: 'QUERY_RANGE_TOO_LONG' },
+    ],
+    [
+      'only a start long ago',
+      { createdFrom: d('2026-04-01T00:00:00Z') },
+      { problem: 'QUERY_RANGE_TOO_LONG' },
+    ],
+  ])('%s', (_name, input, expected) => expect(returnSearchRange(input, now)).toEqual(expected));
+
+  it.each([
+    [1, true],
+    [10_000, true],
+    [10_001, false],
+    [0, false],
+  ])('page %d accepted: %s', (pageIndex, ok) =>
+    expect(returnSearchInputSchema.safeParse({ pageIndex }).success).toBe(ok),
+  );
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { roundMoney } from '../money.js';
 import { processingCentres } from '../orders/order-reference.js';
+import { isWithinOneMonth } from '../time/query-range.js';
 import {
   isReworkType,
   RETURN_EXCHANGE,
@@ -231,7 +232,7 @@ const statusValues = returnStatuses.map((s) => s.value);
 
 /** POST /api/csCrmReturnStep/search: filters of the return lists. */
 export const returnSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()
     .refine((v) => [20, 50, 100].includes(v))
@@ -247,6 +248,20 @@ export const returnSearchInputSchema = z.object({
   createdTo: z.coerce.date().optional(),
 });
 export type ReturnSearchInput = z.infer<typeof returnSearchInputSchema>;
+
+/**
+ * The created-time range of a return search: the last 30 days by default, one month at most, like the other lists.
+ * An exact number (return, tracking, order or package) without a range looks at every date: it finds old returns.
+ */
+export function returnSearchRange(
+  input: Pick<ReturnSearchInput, 'createdFrom' | 'createdTo' | 'keyword'>,
+  now: Date,
+): { from?: Date; to?: Date } | { problem: 'QUERY_RANGE_TOO_LONG' } {
+  if (input.keyword && !input.createdFrom && !input.createdTo) return {};
+  const to = input.createdTo ?? now;
+  const from = input.createdFrom ?? new Date(to.getTime() - 30 * 86_400_000);
+  return isWithinOneMonth(from, to) ? { from, to } : { problem: 'QUERY_RANGE_TOO_LONG' };
+}
 
 /** The ids of a batch action: at most 20 (spec 3 §9). */
 export const returnIdsSchema = z

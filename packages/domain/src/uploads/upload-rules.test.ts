@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, errorText } from '../errors/catalogue.js';
 import {
+  attachmentFileProblem,
   imageWidthProblem,
   problemTypeList,
   storedFileName,
@@ -169,5 +170,37 @@ describe('problemTypeList: the configured problem types needing proof', () => {
     [{ a: 1 }, []],
   ] as const)('%o → %o', (value, expected) => {
     expect(problemTypeList(value)).toEqual(expected);
+  });
+});
+
+describe('the channel problem attachment: one document, picture or video of at most 10 MB', () => {
+  const only =
+    'Only PDF, Word, Excel or PowerPoint documents, JPG, PNG or GIF pictures and MP4, MOV or WebM videos can be attached';
+  it.each([
+    ['a PDF of 10 MB', 'application/pdf', 10 * MB, null],
+    ['a PDF of 10 MB + 1 byte', 'application/pdf', 10 * MB + 1, 'Upload file size cannot exceed 10MB!'],
+    ['a Word document', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', MB, null],
+    ['an Excel workbook', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', MB, null],
+    [
+      'a PowerPoint deck',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      MB,
+      null,
+    ],
+    ['a picture of 8 MB', 'image/jpeg', 8 * MB, null],
+    ['a video of 10 MB', 'video/mp4', 10 * MB, null],
+    ['a video of 12 MB', 'video/mp4', 12 * MB, 'Upload file size cannot exceed 10MB!'],
+    ['an old Office container (doc/xls)', 'application/x-cfb', MB, only],
+    ['a zip', 'application/zip', MB, only],
+    ['HTML', 'text/html', MB, only],
+    ['no known type', null, MB, only],
+    ['an empty file', 'application/pdf', 0, 'The file is empty'],
+  ] as const)('%s', (_name, detectedMime, size, message) => {
+    const p = attachmentFileProblem({ detectedMime, size });
+    expect(p ? errorText(p.name, 'en', p.params) : null).toBe(message);
+  });
+  it('keeps the real extension of a document', () => {
+    expect(storedFileName('report.PDF', 'application/pdf')).toBe('report.pdf');
+    expect(storedFileName('report.txt', 'application/pdf')).toBe('report.pdf');
   });
 });

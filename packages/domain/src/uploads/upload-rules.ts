@@ -45,6 +45,50 @@ export const UPLOAD_ACCEPT = Object.entries(uploadTypes)
   .join(',');
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
 
+/**
+ * The single attachment of a channel problem item (spec 3 §5, §9: one file, 10 MB): a document, a picture or a
+ * video, by its real content. Office documents are the OOXML ones (docx, xlsx, pptx): the older doc/xls/ppt share
+ * one container format whose bytes do not tell which they are.
+ */
+export const attachmentTypes = {
+  ...uploadTypes,
+  'application/pdf': { kind: 'document', extensions: ['pdf'] },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    kind: 'document',
+    extensions: ['docx'],
+  },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+    kind: 'document',
+    extensions: ['xlsx'],
+  },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': {
+    kind: 'document',
+    extensions: ['pptx'],
+  },
+} as const;
+export type AttachmentMime = keyof typeof attachmentTypes;
+export const ATTACHMENT_MAX_BYTES = 10 * MB;
+export const ATTACHMENT_ACCEPT = Object.entries(attachmentTypes)
+  .flatMap(([mime, t]) => [mime, ...t.extensions.map((e) => `.${e}`)])
+  .join(',');
+
+/** The variants POST /api/files/upload takes: the two form variants and the channel problem attachment. */
+export const fileUploadVariants = [...uploadVariants, 'attachment'] as const;
+export type FileUploadVariant = (typeof fileUploadVariants)[number];
+
+/** An attachment as the server sees it (real type and size): the first problem, or null when it may be stored. */
+export function attachmentFileProblem(file: {
+  detectedMime: string | null;
+  size: number;
+}): UploadProblem | null {
+  if (file.size <= 0) return { name: 'UPLOAD_EMPTY' };
+  if (!file.detectedMime || !(file.detectedMime in attachmentTypes))
+    return { name: 'UPLOAD_ATTACHMENT_TYPE_NOT_ALLOWED' };
+  return file.size > ATTACHMENT_MAX_BYTES
+    ? { name: 'UPLOAD_VIDEO_TOO_LARGE', params: { max: ATTACHMENT_MAX_BYTES / MB } }
+    : null;
+}
+
 /** The accepted type of a MIME type, or null. */
 export function uploadKindOf(mime: string | null | undefined): UploadKind | null {
   return mime && mime in uploadTypes ? uploadTypes[mime as UploadMime].kind : null;
@@ -115,12 +159,12 @@ export function uploadFileProblem(file: {
  * The name a stored file is offered under: the base name without control or path characters, at most 200
  * characters, with the extension of its real type when the given one does not match it.
  */
-export function storedFileName(original: string, mime: UploadMime): string {
+export function storedFileName(original: string, mime: AttachmentMime): string {
   const base = (original.split(/[\\/]/).pop() ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
     .trim();
-  const { extensions } = uploadTypes[mime];
+  const { extensions } = attachmentTypes[mime];
   const dot = base.lastIndexOf('.');
   const ext = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
   const stem = (dot > 0 ? base.slice(0, dot) : base).slice(0, 190) || 'file';

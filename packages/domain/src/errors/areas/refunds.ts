@@ -221,4 +221,10 @@ export const refundsErrors = {
     en: 'The end of the time range must not be before its start',
     zh: '结束时间不能早于开始时间',
   },
+  REFUND_PAYPAL_NO_TRANSACTION: {
+    code: 4069,
+    status: 422,
+    en: 'The PayPal payment has no transaction number to refund',
+    zh: 'PayPal 支付没有可退款的交易号',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -17,8 +17,8 @@ export const resendsErrors = {
   RESEND_PAYMENT_ADVANCED: {
     code: 4203,
     status: 422,
-    en: 'Customer PayPal order advanced: no reissue order allowed',
-    zh: '客户 PayPal 订单已垫付，不允许创建补发单',
+    en: 'Customer PayPal order advanced: no refund form allowed',
+    zh: '客户 PayPal 订单已垫付，不允许创建退款单',
   },
   RESEND_RETURN_OR_REWORK: {
     code: 4204,

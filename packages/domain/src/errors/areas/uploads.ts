@@ -41,6 +41,12 @@ export const uploadsErrors = {
     en: 'The file does not exist',
     zh: '文件不存在',
   },
+  UPLOAD_ATTACHMENT_TYPE_NOT_ALLOWED: {
+    code: 3407,
+    status: 400,
+    en: 'Only PDF, Word, Excel or PowerPoint documents, JPG, PNG or GIF pictures and MP4, MOV or WebM videos can be attached',
+    zh: '只能添加 PDF、Word、Excel、PowerPoint 文档，JPG、PNG、GIF 图片或 MP4、MOV、WebM 视频',
+  },
   UPLOAD_EMPTY: {
     code: 3406,
     status: 400,

@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, orders, packages } from './orders.js';
 import { users } from './org.js';
 
@@ -52,6 +63,8 @@ export const channelProblems = pgTable(
   (t) => [
     index('channel_problems_package_idx').on(t.packageId, t.createdAt),
     index('channel_problems_order_idx').on(t.orderId),
+    /** One unfinished item per order (spec 3 §4): a second save overwrites it, even when two saves race. */
+    uniqueIndex('channel_problems_order_unfinished_uq').on(t.orderId).where(sql`${t.processingStatus} <> 3`),
     index('channel_problems_platform_created_idx').on(t.platformId, t.createdAt, t.id),
     index('channel_problems_deadline_idx').on(t.processingStatus, t.processingDeadline),
   ],

@@ -18,6 +18,11 @@ export const files = pgTable(
     storedPath: text('stored_path').notNull(),
     /** Pixel width of a picture, else null. */
     width: integer('width'),
+    /**
+     * The platform of the record the file is attached to (a refund, a reissue, a channel problem item), set when a
+     * form attaches it: other users than the uploader may read the file when they see that platform.
+     */
+    attachedPlatformId: integer('attached_platform_id'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -8,6 +9,7 @@ import {
   pgTable,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, money, orderLines, orders, packages, products } from './orders.js';
 import { users } from './org.js';
@@ -59,6 +61,8 @@ export const resends = pgTable(
   (t) => [
     index('resends_order_idx').on(t.orderId),
     index('resends_old_package_idx').on(t.oldPackageId, t.status),
+    /** One live (unconfirmed or confirmed) resend per package, also against concurrent saves. */
+    uniqueIndex('resends_old_package_live_key').on(t.oldPackageId).where(sql`${t.status} IN (0, 1)`),
     index('resends_new_package_idx').on(t.newPackageId),
     index('resends_platform_created_idx').on(t.platformId, t.createdAt, t.id),
     index('resends_status_created_idx').on(t.status, t.createdAt, t.id),

@@ -18,6 +18,9 @@ import { users } from './org.js';
 /** Numbers returns: TH + the day + a running number, unique without a lock. */
 export const returnNoSeq = pgSequence('return_no_seq', { startWith: 1 });
 
+/** Numbers the label batches of printed return forms: PB + the day + a running number. */
+export const returnBatchNoSeq = pgSequence('return_batch_no_seq', { startWith: 1 });
+
 const optionalMoney = (name: string) => numeric(name, { precision: 18, scale: 4 });
 
 /**

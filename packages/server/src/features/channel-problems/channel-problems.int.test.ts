@@ -135,6 +135,78 @@ describe('POST /api/csCrmChannelReturnStep/save', () => {
     ).toBe(2);
   });
 
+  it('overwrites the unfinished item of the ORDER, whichever of its packages is named', async () => {
+    const o = await createOrder(db, {
+      platformId: 1,
+      packages: [
+        { trackingNo: `LA${Date.now()}${Math.random()}`.slice(0, 20) },
+        { trackingNo: `LB${Date.now()}${Math.random()}`.slice(0, 20) },
+      ],
+    });
+    const [a, b] = [o.packages[0]!, o.packages[1]!];
+    const first = (await post('/api/csCrmChannelReturnStep/save', item(a.packageNo))).json().data as {
+      item: { id: number };
+    };
+    const again = await post('/api/csCrmChannelReturnStep/save', item(b.packageNo));
+    expect(again.json().data).toMatchObject({
+      outcome: 'overwrite',
+      item: { id: first.item.id, packageNo: b.packageNo },
+    });
+    const rows = await db.select().from(channelProblems).where(eq(channelProblems.orderId, o.order.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps one unfinished item per order in the database, and two saves at once end in one item', async () => {
+    const pkg = await shippedPackage();
+    const [x, y] = await Promise.all([
+      post('/api/csCrmChannelReturnStep/save', item(pkg.packageNo)),
+      post('/api/csCrmChannelReturnStep/save', item(pkg.packageNo, { reasonForReturn: 2 })),
+    ]);
+    expect([x.statusCode, y.statusCode], `${x.body} ${y.body}`).toEqual([200, 200]);
+    expect([x.json().data.outcome, y.json().data.outcome].sort()).toEqual(['create', 'overwrite']);
+    const [row] = await db.select().from(channelProblems).where(eq(channelProblems.packageId, pkg.id));
+    await expect(
+      db.insert(channelProblems).values({ ...row!, id: undefined, processingStatus: 2 }),
+    ).rejects.toThrow();
+    await db.insert(channelProblems).values({ ...row!, id: undefined, processingStatus: 3 });
+  });
+
+  it('refuses to overwrite the scheme of an item whose deadline has passed (422), as an edit does', async () => {
+    const pkg = await shippedPackage();
+    const saved = (
+      await post('/api/csCrmChannelReturnStep/save', item(pkg.packageNo, { treatmentPlan: 1 }))
+    ).json().data as { item: { id: number } };
+    await db
+      .update(channelProblems)
+      .set({ processingDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(channelProblems.id, saved.item.id));
+    expectError(
+      await post('/api/csCrmChannelReturnStep/save', item(pkg.packageNo, { treatmentPlan: 2 })),
+      'CHANNEL_DEADLINE_PASSED',
+    );
+    expectError(
+      await post('/api/csCrmChannelReturnStep/update', {
+        id: saved.item.id,
+        ...item(pkg.packageNo, { treatmentPlan: 2 }),
+      }),
+      'CHANNEL_DEADLINE_PASSED',
+    );
+    const same = await post('/api/csCrmChannelReturnStep/save', item(pkg.packageNo, { treatmentPlan: 1 }));
+    expect(same.json().data).toMatchObject({ outcome: 'overwrite', item: { id: saved.item.id } });
+  });
+
+  it('records the platform of the item on its attachment (who else may read the file)', async () => {
+    const pkg = await shippedPackage();
+    const fileId = await storedFile(MB);
+    const res = await post(
+      '/api/csCrmChannelReturnStep/save',
+      item(pkg.packageNo, { attachments: [{ id: fileId }] }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [file] = await db.select().from(files).where(eq(files.id, fileId));
+    expect(file?.attachedPlatformId).toBe(1);
+  });
+
   it.each([
     [
       'a deadline that is not later than now',
@@ -260,6 +332,30 @@ describe('edit, lists and lookups', () => {
       await post('/api/csCrmChannelReturnStep/update', { id: 999999999, ...item(pkg.packageNo) }),
       'CHANNEL_PROBLEM_NOT_FOUND',
     );
+  });
+
+  it('lists the last 30 days by default and refuses a range over one month', async () => {
+    const pkg = await shippedPackage();
+    const saved = (await post('/api/csCrmChannelReturnStep/save', item(pkg.packageNo))).json().data as {
+      item: { id: number };
+    };
+    await db
+      .update(channelProblems)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(channelProblems.id, saved.item.id));
+    const search = (payload: object) =>
+      post('/api/csCrmChannelReturnStep/search', { keyword: pkg.packageNo, ...payload }, viewer.headers);
+    expect((await search({})).json().data).toMatchObject({ total: 0 });
+    const older = await search({
+      createdFrom: new Date(Date.now() - 45 * 86_400_000).toISOString(),
+      createdTo: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+    });
+    expect(older.json().data).toMatchObject({ total: 1 });
+    expectError(
+      await search({ createdFrom: new Date(Date.now() - 60 * 86_400_000).toISOString() }),
+      'QUERY_RANGE_TOO_LONG',
+    );
+    expectError(await search({ pageIndex: 10_001 }), 'VALIDATION_FAILED');
   });
 
   it('lists by package number and answers the items of an order', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { CHANNEL_COMPLETED } from '@backdesk/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { channelProblemLogs, channelProblems } from '../../db/schema/channel-problems.js';
@@ -29,13 +30,19 @@ const selectItems = (db: Tx) =>
 
 export type ChannelProblemFilter = {
   platformIds: number[];
+  from: Date;
+  to: Date;
   keyword?: string | null;
   processingStatuses?: number[];
   returnStatuses?: number[];
 };
 
 function where(f: ChannelProblemFilter): SQL | undefined {
-  const conds: SQL[] = [inArray(channelProblems.platformId, f.platformIds)];
+  const conds: SQL[] = [
+    inArray(channelProblems.platformId, f.platformIds),
+    gte(channelProblems.createdAt, f.from),
+    lte(channelProblems.createdAt, f.to),
+  ];
   if (f.processingStatuses?.length)
     conds.push(inArray(channelProblems.processingStatus, f.processingStatuses));
   if (f.returnStatuses?.length) conds.push(inArray(channelProblems.returnStatus, f.returnStatuses));
@@ -81,17 +88,23 @@ export async function itemsOfOrder(db: Tx, orderId: number) {
   return selectItems(db).where(eq(channelProblems.orderId, orderId)).orderBy(asc(channelProblems.id));
 }
 
-/** The newest item of a package, locked for the save's transaction. */
-export async function latestOfPackage(db: Tx, packageId: number) {
+/**
+ * The unfinished item of an order (spec 3 §4: saving overwrites it), locked for the save's transaction. The
+ * partial unique index channel_problems_order_unfinished_uq keeps it to one.
+ */
+export async function unfinishedOfOrder(db: Tx, orderId: number) {
   const [row] = await db
     .select()
     .from(channelProblems)
-    .where(eq(channelProblems.packageId, packageId))
+    .where(and(eq(channelProblems.orderId, orderId), ne(channelProblems.processingStatus, CHANNEL_COMPLETED)))
     .orderBy(desc(channelProblems.createdAt), desc(channelProblems.id))
     .limit(1)
     .for('update');
   return row;
 }
+
+/** The unique index that allows one unfinished item per order. */
+export const UNFINISHED_OF_ORDER_INDEX = 'channel_problems_order_unfinished_uq';
 
 /** A package by its number or its tracking number. */
 export async function packageByNoOrTracking(db: Tx, text: string) {
@@ -114,7 +127,7 @@ export async function insertItem(db: Tx, values: typeof channelProblems.$inferIn
   return row!;
 }
 
-/** Updates an item the transaction has locked (`lockItem`, `latestOfPackage`): true when changed. */
+/** Updates an item the transaction has locked (`lockItem`, `unfinishedOfOrder`): true when changed. */
 export async function updateItem(
   db: Tx,
   id: number,

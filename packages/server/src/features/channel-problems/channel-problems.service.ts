@@ -5,6 +5,7 @@ import {
   type ChannelProblemRecord,
   type ChannelProblemSearchInput,
   channelProblemFormProblems,
+  channelProblemSearchRange,
   channelSchemeProblem,
   deadlinePassed,
   type ErrorName,
@@ -13,17 +14,19 @@ import {
   LIST_TOTAL_CAP,
   logisticMethods,
   saveOutcome,
+  schemeChangeProblem,
   systemScheme,
 } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/helpers.js';
 import type { ChannelAttachmentRecord } from '../../db/schema/channel-problems.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { findFile } from '../files/files.repository.js';
+import { attachFiles, findFile } from '../files/files.repository.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
 import * as repo from './channel-problems.repository.js';
 
@@ -116,6 +119,19 @@ export function createChannelProblemsService(db: Db) {
     return { pkg, attachments };
   }
 
+  /**
+   * The scheme rule of spec 3 §4 on an existing unfinished item, whether edited or saved over: once its deadline
+   * has passed the system-assigned scheme is forced, so another chosen scheme is refused.
+   */
+  function checkSchemeChange(
+    existing: Parameters<typeof schemeChangeProblem>[0],
+    input: ChannelProblemInput,
+    now: Date,
+  ) {
+    const problem = schemeChangeProblem(existing, input.treatmentPlan, now);
+    if (problem) throw new AppError(problem.name, {}, [{ field: 'treatmentPlan', name: problem.name }]);
+  }
+
   const fieldsOf = (input: ChannelProblemInput, attachments: ChannelAttachmentRecord[]) => ({
     reasonForReturn: input.reasonForReturn,
     recommendedProcessingCenter: input.recommendedProcessingCenter,
@@ -152,19 +168,41 @@ export function createChannelProblemsService(db: Db) {
   }
 
   /**
-   * POST /api/csCrmChannelReturnStep/save: a new item for the package, or, when its newest item is unfinished, that
-   * item overwritten (the answer says so, so the user edits instead next time).
+   * POST /api/csCrmChannelReturnStep/save: a new item for the package's order, or, when the order has an unfinished
+   * item, that item overwritten (the answer says so, so the user edits instead next time). Two first saves at once
+   * meet at the unique index of unfinished items: the loser tries again and overwrites.
    */
   async function save(caller: Caller, input: ChannelProblemInput) {
+    try {
+      return await saveOnce(caller, input);
+    } catch (error) {
+      if (!isUniqueViolation(error, repo.UNFINISHED_OF_ORDER_INDEX)) throw error;
+    }
+    try {
+      return await saveOnce(caller, input);
+    } catch (error) {
+      if (isUniqueViolation(error, repo.UNFINISHED_OF_ORDER_INDEX))
+        throw new AppError('CHANNEL_PROBLEM_CHANGED');
+      throw error;
+    }
+  }
+
+  async function saveOnce(caller: Caller, input: ChannelProblemInput) {
     const now = new Date();
     return db.transaction(async (tx) => {
       const { pkg, attachments } = await checked(tx, caller, input, now);
-      const existing = await repo.latestOfPackage(tx, pkg.id);
+      const existing = await repo.unfinishedOfOrder(tx, pkg.orderId);
       const outcome = saveOutcome(existing ?? null);
       const values = fieldsOf(input, attachments);
+      await attachFiles(
+        tx,
+        attachments.map((a) => a.id),
+        pkg.platformId,
+      );
       let id: number;
       if (outcome === 'overwrite' && existing) {
-        const changed = await repo.updateItem(tx, existing.id, values);
+        checkSchemeChange(existing, input, now);
+        const changed = await repo.updateItem(tx, existing.id, { ...values, packageId: pkg.id });
         if (!changed) throw new AppError('CHANNEL_PROBLEM_CHANGED');
         id = existing.id;
         await trail(
@@ -207,15 +245,13 @@ export function createChannelProblemsService(db: Db) {
       const row = await visibleItem(tx, caller.auth, id);
       if (row.item.processingStatus === CHANNEL_COMPLETED) throw new AppError('CHANNEL_PROBLEM_COMPLETED');
       const { attachments } = await checked(tx, caller, { ...input, packageNo: row.packageNo }, now);
-      if (
-        input.treatmentPlan != null &&
-        input.treatmentPlan !== row.item.treatmentPlan &&
-        deadlinePassed(row.item, now)
-      )
-        throw new AppError('CHANNEL_DEADLINE_PASSED', {}, [
-          { field: 'treatmentPlan', name: 'CHANNEL_DEADLINE_PASSED' },
-        ]);
+      checkSchemeChange(row.item, input, now);
       const values = fieldsOf(input, attachments);
+      await attachFiles(
+        tx,
+        attachments.map((a) => a.id),
+        row.item.platformId,
+      );
       const changed = await repo.updateItem(tx, id, values);
       if (!changed) throw new AppError('CHANNEL_PROBLEM_CHANGED');
       await trail(
@@ -233,6 +269,8 @@ export function createChannelProblemsService(db: Db) {
 
   async function search(auth: AuthContext, input: ChannelProblemSearchInput) {
     const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
+    const range = channelProblemSearchRange(input, new Date());
+    if ('problem' in range) throw new AppError(range.problem);
     const platformIds = await visiblePlatformIds(db, auth);
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const now = new Date();
@@ -240,6 +278,8 @@ export function createChannelProblemsService(db: Db) {
       db,
       {
         platformIds,
+        from: range.from,
+        to: range.to,
         keyword: input.keyword || null,
         processingStatuses: input.processingStatuses,
         returnStatuses: input.returnStatuses,

@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { errorCatalogue } from '@backdesk/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { jpegOf, mp4Of, multipartOf, pngOf } from '../../../test/upload-files.js';
 import { files } from '../../db/schema/files.js';
+import { checkUploadItems } from './files.service.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backdesk-files-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
@@ -191,5 +193,65 @@ describe('GET /api/files/:id', () => {
   it('needs a signed-in user', async () => {
     const res = await upload('a.png', pngOf(300));
     expectError(await app.inject({ method: 'GET', url: res.json().data.url }), 'NOT_SIGNED_IN');
+  });
+
+  it('serves the uploader always; others only when it is attached to a record of a platform they see', async () => {
+    const signedIn = async (overrides: Parameters<typeof createRole>[2]) => {
+      const other = await createUser(db, { roleIds: [(await createRole(db, [], overrides)).id] });
+      return bearer(await signIn(app, other.email));
+    };
+    const ebayAgent = await signedIn({ platformIds: [7] });
+    const leader = await signedIn({ platformIds: [1, 7] });
+    const res = await upload('label.png', pngOf(300));
+    const { id, url } = res.json().data as { id: string; url: string };
+    // not attached yet: the uploader only
+    expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    expectError(await app.inject({ method: 'GET', url, headers: leader }), 'UPLOAD_FILE_NOT_FOUND');
+
+    // attached to a record of platform 1
+    await checkUploadItems(db, [{ id }], (i) => `files.${i}`, { platformId: 1 });
+    expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    expectError(await app.inject({ method: 'GET', url, headers: ebayAgent }), 'UPLOAD_FILE_NOT_FOUND');
+    const seen = await app.inject({ method: 'GET', url, headers: leader });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/png');
+
+    // attaching it again elsewhere does not move it to another platform
+    await checkUploadItems(db, [{ id }], (i) => `files.${i}`, { platformId: 7 });
+    expect((await db.select().from(files).where(eq(files.id, id)))[0]?.attachedPlatformId).toBe(1);
+    expectError(await app.inject({ method: 'GET', url, headers: ebayAgent }), 'UPLOAD_FILE_NOT_FOUND');
+  });
+});
+
+describe('POST /api/files/upload?variant=attachment (the channel problem attachment)', () => {
+  const pdfOf = (size: number) => {
+    const head = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1');
+    return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+  };
+
+  it('stores a PDF of 10 MB, a picture and a video, served with their type', async () => {
+    const res = await upload('carrier note.pdf', pdfOf(10 * MB), '?variant=attachment');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.name).toBe('carrier note.pdf');
+    const got = await app.inject({ method: 'GET', url: res.json().data.url, headers });
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect((await upload('a.png', pngOf(100), '?variant=attachment')).statusCode).toBe(200);
+    expect((await upload('a.mp4', mp4Of(2 * MB), '?variant=attachment')).statusCode).toBe(200);
+  });
+
+  it('refuses a file over 10 MB (413) and a type that is not a document, picture or video', async () => {
+    expectError(await upload('big.pdf', pdfOf(10 * MB + 1), '?variant=attachment'), 'UPLOAD_VIDEO_TOO_LARGE');
+    expectError(
+      await upload(
+        'page.html',
+        Buffer.from('<!doctype html><html><body>x</body></html>'),
+        '?variant=attachment',
+      ),
+      'UPLOAD_ATTACHMENT_TYPE_NOT_ALLOWED',
+    );
+  });
+
+  it('keeps documents out of the picture and video variants', async () => {
+    expectError(await upload('note.pdf', pdfOf(1000)), 'UPLOAD_TYPE_NOT_ALLOWED');
   });
 });

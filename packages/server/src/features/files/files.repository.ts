@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { files } from '../../db/schema/files.js';
 
@@ -20,4 +20,16 @@ export async function findFiles(db: Db | Tx, ids: string[]) {
     .select({ id: files.id, originalName: files.originalName, createdBy: files.createdBy })
     .from(files)
     .where(inArray(files.id, ids));
+}
+
+/**
+ * Records the platform of the record these files are attached to, so that users who see that platform may read
+ * them. The first record wins: attaching a file again elsewhere does not move it to another platform.
+ */
+export async function attachFiles(tx: Db | Tx, ids: string[], platformId: number) {
+  if (!ids.length) return;
+  await tx
+    .update(files)
+    .set({ attachedPlatformId: platformId })
+    .where(and(inArray(files.id, ids), isNull(files.attachedPlatformId)));
 }

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, uploadVariants } from '@backdesk/domain';
+import { ATTACHMENT_MAX_BYTES, fileUploadVariants, UPLOAD_MAX_BYTES } from '@backdesk/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,8 +31,8 @@ export async function filesRoutes(app: FastifyInstance, deps: { files: FilesServ
         schema: {
           tags,
           summary:
-            'Stores one picture (jpg, png, gif, 5 MB) or video (mp4, mov, webm; 20 MB, 5 MB size-limited), checked by its bytes; answers { id, name, url }',
-          querystring: z.object({ variant: z.enum(uploadVariants).default('standard') }),
+            'Stores one picture (jpg, png, gif, 5 MB) or video (mp4, mov, webm; 20 MB, 5 MB size-limited), or with variant=attachment one pdf, docx, xlsx, pptx, picture or video of 10 MB; checked by its bytes; answers { id, name, url }',
+          querystring: z.object({ variant: z.enum(fileUploadVariants).default('standard') }),
         },
       },
       async (request) => {
@@ -40,7 +40,16 @@ export async function filesRoutes(app: FastifyInstance, deps: { files: FilesServ
         if (!request.isMultipart()) throw new AppError('UPLOAD_FAILED');
         const variant = request.query.variant;
         const part = await request
-          .file({ limits: { fileSize: variant === 'sizeLimited' ? 5 * 1024 * 1024 : UPLOAD_MAX_BYTES } })
+          .file({
+            limits: {
+              fileSize:
+                variant === 'sizeLimited'
+                  ? 5 * 1024 * 1024
+                  : variant === 'attachment'
+                    ? ATTACHMENT_MAX_BYTES
+                    : UPLOAD_MAX_BYTES,
+            },
+          })
           .catch(() => {
             throw new AppError('UPLOAD_FAILED');
           });
@@ -60,12 +69,13 @@ export async function filesRoutes(app: FastifyInstance, deps: { files: FilesServ
         config: { permission: 'authenticated' },
         schema: {
           tags,
-          summary: 'A stored file with its type, shown inline (signed-in users)',
+          summary:
+            'A stored file with its type, shown inline: to its uploader, and to users who see the platform of the record it is attached to',
           params: z.object({ id: z.string().max(64) }),
         },
       },
       async (request, reply) => {
-        const file = await deps.files.open(request.params.id);
+        const file = await deps.files.open(callerOf(request).auth, request.params.id);
         return reply
           .header('content-type', file.row.mimeType)
           .header('content-length', String(file.size))

@@ -5,11 +5,14 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  ATTACHMENT_MAX_BYTES,
+  type AttachmentMime,
+  attachmentFileProblem,
+  type FileUploadVariant,
   fileUrl,
+  isPlatformVisible,
   storedFileName,
   type UploadItem,
-  type UploadMime,
-  type UploadVariant,
   uploadFileProblem,
   uploadKindOf,
   uploadMaxBytes,
@@ -19,8 +22,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { visiblePlatformIds } from '../orders/orders.service.js';
 import * as repo from './files.repository.js';
 
 /** Bytes read for the type check: what file-type needs for every accepted type. */
@@ -63,12 +68,14 @@ const pictureWidth = (data: Uint8Array): number | null => {
 
 /**
  * The upload items a form sends, checked against the store: each id must be a stored file; answers them with the
- * store's name and url (a client cannot rename or repoint a file). Throws 3405 on the first unknown id.
+ * store's name and url (a client cannot rename or repoint a file). Throws 3405 on the first unknown id. With the
+ * platform of the record they are attached to, records it on the files (who else may read them, `open`).
  */
 export async function checkUploadItems(
   db: Db | Tx,
   items: { id: string }[],
   field: (index: number) => string,
+  attachedTo?: { platformId: number },
 ): Promise<UploadItem[]> {
   const ids = items.map((i) => i.id.toLowerCase());
   const found = new Map(
@@ -84,6 +91,7 @@ export async function checkUploadItems(
     throw new AppError('UPLOAD_FILE_NOT_FOUND', {}, [
       { field: field(missing), name: 'UPLOAD_FILE_NOT_FOUND' },
     ]);
+  if (attachedTo) await repo.attachFiles(db, ids, attachedTo.platformId);
   return ids.map((id) => ({ id, name: found.get(id)!.originalName, url: fileUrl(id) }));
 }
 
@@ -92,7 +100,7 @@ export function createFilesService(db: Db, dataDir: string) {
   const root = path.join(dataDir, 'files');
 
   /** POST /api/files/upload: checks the real type, size and width, stores the file, answers the upload item. */
-  async function store(caller: Caller, file: IncomingFile, variant: UploadVariant): Promise<UploadItem> {
+  async function store(caller: Caller, file: IncomingFile, variant: FileUploadVariant): Promise<UploadItem> {
     const id = randomUUID();
     const now = new Date();
     const relative = path.join(
@@ -116,6 +124,8 @@ export function createFilesService(db: Db, dataDir: string) {
       const { sha256, size, head } = t.result();
       // the parser stops a file at the variant's limit and marks it truncated
       if (file.truncated() || outcome === 'tooLarge') {
+        if (variant === 'attachment')
+          throw new AppError('UPLOAD_VIDEO_TOO_LARGE', { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 });
         const kind = uploadKindOf((await fileTypeFromBuffer(head))?.mime) ?? 'video';
         const tooLarge = uploadSizeProblem(kind, uploadMaxBytes(kind, variant) + 1, variant)!;
         throw new AppError(tooLarge.name, tooLarge.params);
@@ -124,13 +134,18 @@ export function createFilesService(db: Db, dataDir: string) {
       const detected = size > 0 ? await fileTypeFromBuffer(head) : undefined;
       const kind = uploadKindOf(detected?.mime);
       // a picture is at most 5 MB, so it is read whole for its width (a JPEG's size may sit after its metadata)
+      // (an attachment picture is at most 10 MB)
       const width =
-        kind === 'image' && size <= uploadMaxBytes('image', variant)
+        kind === 'image' &&
+        size <= (variant === 'attachment' ? ATTACHMENT_MAX_BYTES : uploadMaxBytes('image', variant))
           ? pictureWidth(await fs.readFile(partial))
           : null;
-      const problem = uploadFileProblem({ detectedMime: detected?.mime ?? null, size, width, variant });
+      const problem =
+        variant === 'attachment'
+          ? attachmentFileProblem({ detectedMime: detected?.mime ?? null, size })
+          : uploadFileProblem({ detectedMime: detected?.mime ?? null, size, width, variant });
       if (problem) throw new AppError(problem.name, problem.params);
-      const mime = detected!.mime as UploadMime;
+      const mime = detected!.mime as AttachmentMime;
       const name = storedFileName(file.fileName, mime);
       await fs.rename(partial, target);
       try {
@@ -163,22 +178,27 @@ export function createFilesService(db: Db, dataDir: string) {
     }
   }
 
-  /** GET /api/files/:id: the stored file's type, name, size and bytes. */
-  async function open(id: string) {
+  /**
+   * GET /api/files/:id: the stored file's type, name, size and bytes. The uploader may always read it; others only
+   * when it is attached to a record of a platform they see. Any other file answers 'does not exist'.
+   */
+  async function open(auth: AuthContext, id: string) {
     if (!UUID.test(id)) throw new AppError('UPLOAD_FILE_NOT_FOUND');
     const row = await repo.findFile(db, id.toLowerCase());
     if (!row) throw new AppError('UPLOAD_FILE_NOT_FOUND');
+    if (
+      row.createdBy !== auth.userId &&
+      (row.attachedPlatformId === null ||
+        !isPlatformVisible(await visiblePlatformIds(db, auth), row.attachedPlatformId))
+    )
+      throw new AppError('UPLOAD_FILE_NOT_FOUND');
     const full = path.join(root, row.storedPath);
     const stat = await fs.stat(full).catch(() => null);
     if (!stat?.isFile()) throw new AppError('UPLOAD_FILE_NOT_FOUND');
     return { row, size: stat.size, stream: createReadStream(full) };
   }
 
-  /** The stored files among these upload items; throws when one is not in the store. */
-  const checkItems = (items: { id: string }[], field: (index: number) => string) =>
-    checkUploadItems(db, items, field);
-
-  return { store, open, checkItems };
+  return { store, open };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,5 +1,5 @@
 import { errorCatalogue } from '@backdesk/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
@@ -8,6 +8,7 @@ import { createOrder, createProduct } from '../../../test/order-factories.js';
 import { packages, receivablesAccounts } from '../../db/schema/index.js';
 import { packageReplenishmentLines, packageReplenishments } from '../../db/schema/refills.js';
 import { resends } from '../../db/schema/resends.js';
+import { refillBatches } from './refills.repository.js';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -478,6 +479,23 @@ describe('POST export', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe(refill.refillNo);
     expect(sheet.getRow(2).getCell(6).value).toBe(12.5);
     expect(sheet.rowCount).toBe(2);
+  });
+
+  it('walks the export batches by the microsecond timestamp, skipping no row at a batch boundary', async () => {
+    const made = [await aRefill(), await aRefill(), await aRefill()];
+    for (const [i, r] of made.entries())
+      await db
+        .update(packageReplenishments)
+        .set({ createdAt: sql`${`2020-05-01 10:00:00.00010${i + 1}+00`}::timestamptz` })
+        .where(eq(packageReplenishments.id, r.refill.id));
+    const filter = {
+      platformIds: [made[0]!.made.order.platformId],
+      from: new Date('2020-05-01T00:00:00Z'),
+      to: new Date('2020-05-02T00:00:00Z'),
+    };
+    const seen: number[] = [];
+    for await (const batch of refillBatches(db, filter, 1)) seen.push(...batch.map((r) => r.refill.id));
+    expect(seen).toEqual(made.map((r) => r.refill.id).reverse());
   });
 
   it('refuses a range over one month before streaming (400/1108) and a viewer (403/1007)', async () => {

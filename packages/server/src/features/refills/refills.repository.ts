@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import {
@@ -23,9 +23,10 @@ export type RefillRow = typeof packageReplenishments.$inferSelect;
 const creators = alias(users, 'creators');
 const updaters = alias(users, 'updaters');
 
-const selectRefills = (db: Tx) =>
+const selectRefills = <E extends Record<string, SQL.Aliased | SQL>>(db: Tx, extra = {} as E) =>
   db
     .select({
+      ...extra,
       refill: packageReplenishments,
       orderNo: orders.orderNo,
       packageNo: packages.packageNo,
@@ -96,28 +97,30 @@ export async function listRefills(db: Tx, f: RefillFilter, page: { limit: number
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** The refills of a filter in keyset batches (created_at desc, id desc), for the export. */
+/**
+ * The refills of a filter in keyset batches (created_at desc, id desc), for the export. The position is kept as
+ * the timestamp's text: created_at has microseconds, which a JS Date would round away and so skip rows.
+ */
 export async function* refillBatches(db: Tx, f: RefillFilter, size = 1000) {
-  let after: { createdAt: Date; id: number } | null = null;
+  let after: { at: string; id: number } | null = null;
   for (;;) {
     const base = refillWhere(f);
     const where: SQL | undefined = after
       ? and(
           base,
-          or(
-            lt(packageReplenishments.createdAt, after.createdAt),
-            and(eq(packageReplenishments.createdAt, after.createdAt), lt(packageReplenishments.id, after.id)),
-          ),
+          sql`(${packageReplenishments.createdAt}, ${packageReplenishments.id}) < (${after.at}::timestamptz, ${after.id})`,
         )
       : base;
-    const rows: FoundRefill[] = await selectRefills(db)
+    const rows: (FoundRefill & { position: string })[] = await selectRefills(db, {
+      position: sql<string>`${packageReplenishments.createdAt}::text`,
+    })
       .where(where)
       .orderBy(desc(packageReplenishments.createdAt), desc(packageReplenishments.id))
       .limit(size);
     if (!rows.length) return;
     yield rows;
-    const last: RefillRow = rows[rows.length - 1]!.refill;
-    after = { createdAt: last.createdAt, id: last.id };
+    const last = rows[rows.length - 1]!;
+    after = { at: last.position, id: last.refill.id };
     if (rows.length < size) return;
   }
 }

@@ -26,6 +26,7 @@ import {
   refillSearchRange,
   refillSkuKey,
   refillStatuses,
+  utcOffsetLabel,
 } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
@@ -448,7 +449,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
     const sheet = workbook.addWorksheet(lang === 'zh' ? '补款' : 'Refills', {
       views: [{ state: 'frozen', ySplit: 1 }],
     });
-    const zone = `UTC${offsetMinutes >= 0 ? '+' : '-'}${String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0')}:${String(Math.abs(offsetMinutes) % 60).padStart(2, '0')}`;
+    const zone = utcOffsetLabel(offsetMinutes);
     sheet.columns = refillExportColumns.map((c) => ({
       header: c.key === 'createdAt' ? `${c[lang]} (${zone})` : c[lang],
       key: c.key,

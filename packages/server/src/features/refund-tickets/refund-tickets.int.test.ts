@@ -1,8 +1,9 @@
 import { errorCatalogue } from '@backdesk/domain';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app-builder.js';
+import { createTestApp, testDatabaseUrl } from '../../../test/app-builder.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
+import { lockWaiters, started } from '../../../test/lock-waits.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
 import { refundRouteConfigs, refunds, refundTickets } from '../../db/schema/index.js';
 
@@ -281,6 +282,110 @@ describe('audit and re-audit', () => {
       ),
     ).toBe(1);
   });
+});
+
+describe('audit and edit against concurrent writes', () => {
+  it('answers a refund of the request and package written meanwhile (serial key) as a refund that exists (409)', async () => {
+    const { order, ticket } = await newTicket();
+    // a refund already holding the request's serial number and package: the refund insert hits the unique key
+    const other = await websiteOrder();
+    await db.insert(refunds).values({
+      serialNumber: `ticket-${ticket.ticketNo}`,
+      orderId: other.order.id,
+      packageId: order.packages[0]!.id,
+      platformId: 1,
+      currency: 'USD',
+      problemLabelId: 201,
+      reason: '商品破损',
+      createdBy: leader.user.id,
+    });
+    const res = await post('audit', { id: ticket.id, passed: true }, leader.headers);
+    expectError(res, 'REFUND_ALREADY_EXISTS');
+    expect(await detail(ticket.id)).toMatchObject({ auditStatus: 1, requestStatus: 5, refundId: null });
+    expect(await logActions(ticket.ticketNo)).toEqual(['create', 'audit.refundFailed']);
+  });
+
+  // PostgreSQL only: the embedded database runs one transaction at a time
+  it.skipIf(!testDatabaseUrl)(
+    'two audits at once: the second checks the ticket as locked and is refused, the request untouched',
+    async () => {
+      const { ticket } = await newTicket();
+      const requests = await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM refund_tickets WHERE id = ${ticket.id} FOR UPDATE`);
+        const both = [
+          started(post('audit', { id: ticket.id, passed: true }, leader.headers)),
+          started(post('audit', { id: ticket.id, passed: true }, leader.headers)),
+        ];
+        await lockWaiters(db, 2);
+        return both;
+      });
+      const results = await Promise.all(requests);
+      const refused = results.filter((r) => r.statusCode !== 200);
+      expect(
+        results.filter((r) => r.statusCode === 200),
+        results.map((r) => r.body).join('\n'),
+      ).toHaveLength(1);
+      expectError(refused[0]!, 'REFUND_TICKET_NOT_AUDITABLE');
+      expect(await detail(ticket.id)).toMatchObject({ auditStatus: 2, requestStatus: 2 });
+      expect(await logActions(ticket.ticketNo)).toEqual(['create', 'audit.passed']);
+    },
+  );
+
+  it.skipIf(!testDatabaseUrl)(
+    'a refused refund creation does not mark a ticket another audit passed meanwhile',
+    async () => {
+      const { order, ticket } = await newTicket();
+      // the package is refunded elsewhere: this audit's refund creation is refused
+      const direct = await app.inject({
+        method: 'POST',
+        url: '/api/v2/refund/createRefund',
+        headers: leader.headers,
+        payload: draft(order, { percent: '10' }),
+      });
+      expect(direct.statusCode, direct.body).toBe(200);
+      let passedMeanwhile: Promise<unknown> = Promise.resolve();
+      // the request is handed out wrapped: a promise returned as such would be awaited inside the transaction
+      const { request } = await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM refund_tickets WHERE id = ${ticket.id} FOR UPDATE`);
+        const audit = started(post('audit', { id: ticket.id, passed: true }, leader.headers));
+        await lockWaiters(db, 1);
+        // another session passes the ticket right after the refused audit lets go of it
+        passedMeanwhile = db
+          .update(refundTickets)
+          .set({ auditStatus: 2, requestStatus: 2 })
+          .where(eq(refundTickets.id, ticket.id))
+          .then(() => undefined);
+        await lockWaiters(db, 2);
+        return { request: audit };
+      });
+      const res = await request;
+      await passedMeanwhile;
+      expectError(res, 'REFUND_ALREADY_EXISTS');
+      expect(await detail(ticket.id)).toMatchObject({ auditStatus: 2, requestStatus: 2 });
+      expect(await logActions(ticket.ticketNo)).toEqual(['create']);
+    },
+  );
+
+  it.skipIf(!testDatabaseUrl)(
+    'an edit follows the ticket as locked: an audit not passed meanwhile makes it a modified request',
+    async () => {
+      const { order, ticket } = await newTicket();
+      const { request } = await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM refund_tickets WHERE id = ${ticket.id} FOR UPDATE`);
+        const edit = started(post('edit', { id: ticket.id, refund: draft(order, { percent: '20' }) }));
+        await lockWaiters(db, 1);
+        // the audit not passed commits while the edit waits for the ticket
+        await tx
+          .update(refundTickets)
+          .set({ auditStatus: 3, requestStatus: 4, auditReason: 'No photo' })
+          .where(eq(refundTickets.id, ticket.id));
+        return { request: edit };
+      });
+      const res = await request;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ auditStatus: 4, requestStatus: 1, requestedAmount: '23.7700' });
+    },
+  );
 });
 
 describe('edit', () => {

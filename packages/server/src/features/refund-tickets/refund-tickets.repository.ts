@@ -142,6 +142,24 @@ export async function updateTicket(tx: Tx, id: number, values: Partial<typeof re
     .where(eq(refundTickets.id, id));
 }
 
+/**
+ * Writes a ticket only while its audit status is still `auditStatus` (a conditional update, so a concurrent audit
+ * is not overwritten); answers whether it did.
+ */
+export async function updateTicketWhileAudit(
+  tx: Tx,
+  id: number,
+  auditStatus: number,
+  values: Partial<typeof refundTickets.$inferInsert>,
+) {
+  const rows = await tx
+    .update(refundTickets)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(refundTickets.id, id), eq(refundTickets.auditStatus, auditStatus)))
+    .returning({ id: refundTickets.id });
+  return rows.length > 0;
+}
+
 export async function insertLog(
   tx: Tx,
   values: { ticketId: number; action: string; note?: string | null; userId: number | null },

@@ -31,6 +31,7 @@ import {
   ticketTransferProblem,
 } from '@backdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -50,11 +51,10 @@ const person = (id: number | null, name: string | null, enName: string | null) =
 /** A refund request's serial number: the ticket makes one refund request, whatever happens to its audits. */
 const serialOf = (ticketNo: string) => `ticket-${ticketNo}`;
 
-/** A unique-key violation (the one-open-ticket-per-order index). */
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+/** The index that keeps one open ticket per order. */
+const OPEN_TICKET_KEY = 'refund_tickets_open_order_key';
+/** The index that keeps one refund per package of a request (serial number). */
+const REFUND_SERIAL_KEY = 'refunds_serial_package_key';
 
 function record(row: Row): RefundTicketRecord {
   const t = row.ticket;
@@ -227,7 +227,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
       return record((await repo.findTicket(db, id))!);
     } catch (error) {
       // two creates for one order at once: the second hits the one-open-ticket index
-      if (isUniqueViolation(error)) throw new AppError('TICKET_UNFINISHED_EXISTS');
+      if (isUniqueViolation(error, OPEN_TICKET_KEY)) throw new AppError('TICKET_UNFINISHED_EXISTS');
       throw error;
     }
   }
@@ -308,37 +308,47 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
    * POST audit / reAudit. Passed: the requested refund is created through the refunds service in the same
    * transaction; if the refund engine refuses it, nothing of the audit is kept, the request is marked 'order
    * creation failed' with the reason in the log, and the refusal is answered. Not passed: the reason is kept.
+   * Every check reads the ticket as locked; the failure mark is written only while the ticket is still in the
+   * audit status that check saw (a concurrent audit is not overwritten).
    */
   async function decide(caller: Caller, input: RefundTicketAuditInput, again: boolean) {
     const action = again ? 'reAudit' : 'audit';
+    const checked: { auditStatus?: number } = {};
     try {
       await db.transaction(async (tx) => {
-        const row = await visibleTicket(tx, caller.auth, input.id);
-        await repo.lockTicket(tx, row.ticket.id);
-        const problem = (again ? ticketReAuditProblem : ticketAuditProblem)(row.ticket, caller.auth.userId);
+        await visibleTicket(tx, caller.auth, input.id);
+        const ticket = await repo.lockTicket(tx, input.id);
+        if (!ticket) throw new AppError('REFUND_TICKET_NOT_FOUND');
+        const problem = (again ? ticketReAuditProblem : ticketAuditProblem)(ticket, caller.auth.userId);
         if (problem) throw new AppError(problem.name);
+        checked.auditStatus = ticket.auditStatus;
         const now = new Date();
         if (!input.passed) {
-          await repo.updateTicket(tx, row.ticket.id, {
+          await repo.updateTicket(tx, ticket.id, {
             auditStatus: 3,
             requestStatus: 4,
             auditReason: input.reason ?? null,
             auditedBy: caller.auth.userId,
             auditedAt: now,
           });
-          await trail(tx, caller, row.ticket.id, `${action}.notPassed`, input.reason ?? null, {
-            before: { auditStatus: row.ticket.auditStatus },
+          await trail(tx, caller, ticket.id, `${action}.notPassed`, input.reason ?? null, {
+            before: { auditStatus: ticket.auditStatus },
             after: { auditStatus: 3, requestStatus: 4 },
           });
           return;
         }
-        const ids = await refunds.createWithin(tx, caller, {
-          ...row.ticket.refundDraft,
-          serialNumber: serialOf(row.ticket.ticketNo),
-        });
-        const made = await refundsBySerial(tx, serialOf(row.ticket.ticketNo));
+        const serialNumber = serialOf(ticket.ticketNo);
+        let ids: number[];
+        try {
+          ids = await refunds.createWithin(tx, caller, { ...ticket.refundDraft, serialNumber });
+        } catch (error) {
+          // a refund of this request and package written meanwhile: the package has its refund already
+          if (isUniqueViolation(error, REFUND_SERIAL_KEY)) throw new AppError('REFUND_ALREADY_EXISTS');
+          throw error;
+        }
+        const made = await refundsBySerial(tx, serialNumber);
         const first = made.find((r) => r.refund.id === ids[0]);
-        await repo.updateTicket(tx, row.ticket.id, {
+        await repo.updateTicket(tx, ticket.id, {
           auditStatus: 2,
           requestStatus: effectiveRequestStatus(1, first?.refund.status ?? 0),
           auditReason: null,
@@ -349,19 +359,27 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
         await trail(
           tx,
           caller,
-          row.ticket.id,
+          ticket.id,
           `${action}.passed`,
           made.map((r) => r.refund.refundNo).join(', '),
           {
-            before: { auditStatus: row.ticket.auditStatus },
+            before: { auditStatus: ticket.auditStatus },
             after: { auditStatus: 2, refundIds: ids },
           },
         );
       });
     } catch (error) {
-      if (!(error instanceof AppError) || !input.passed || !refusedByRefunds(error.name_)) throw error;
+      const seen = checked.auditStatus;
+      if (
+        !(error instanceof AppError) ||
+        !input.passed ||
+        seen === undefined ||
+        !refusedByRefunds(error.name_)
+      )
+        throw error;
       await db.transaction(async (tx) => {
-        await repo.updateTicket(tx, input.id, { requestStatus: 5 });
+        const marked = await repo.updateTicketWhileAudit(tx, input.id, seen, { requestStatus: 5 });
+        if (!marked) return;
         await trail(tx, caller, input.id, `${action}.refundFailed`, error.name_, {
           after: { requestStatus: 5, error: error.name_ },
         });
@@ -395,20 +413,22 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
     const { total } = await checkDraft(caller.auth, input.refund);
     const firstPackage = await findPackageByNo(db, input.refund.packages[0]!.packageNo);
     await db.transaction(async (tx) => {
+      // the checks above read the ticket before its lock: the write follows the locked row
       const locked = await repo.lockTicket(tx, row.ticket.id);
-      const again = locked && ticketEditProblem(locked, caller.auth.userId);
+      if (!locked) throw new AppError('REFUND_TICKET_NOT_FOUND');
+      const again = ticketEditProblem(locked, caller.auth.userId);
       if (again) throw new AppError(again.name);
-      const auditStatus = auditStatusAfterEdit(row.ticket.auditStatus);
-      await repo.updateTicket(tx, row.ticket.id, {
+      const auditStatus = auditStatusAfterEdit(locked.auditStatus);
+      await repo.updateTicket(tx, locked.id, {
         refundDraft: input.refund,
         requestedAmount: total,
-        packageId: firstPackage?.pkg.id ?? row.ticket.packageId,
-        remark: input.remark === undefined ? row.ticket.remark : input.remark || null,
+        packageId: firstPackage?.pkg.id ?? locked.packageId,
+        remark: input.remark === undefined ? locked.remark : input.remark || null,
         auditStatus,
         requestStatus: 1,
       });
-      await trail(tx, caller, row.ticket.id, 'edit', input.remark || null, {
-        before: { requestedAmount: row.ticket.requestedAmount, auditStatus: row.ticket.auditStatus },
+      await trail(tx, caller, locked.id, 'edit', input.remark || null, {
+        before: { requestedAmount: locked.requestedAmount, auditStatus: locked.auditStatus },
         after: { requestedAmount: total, auditStatus },
       });
     });

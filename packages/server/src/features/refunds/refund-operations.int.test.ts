@@ -1,5 +1,5 @@
 import { errorCatalogue } from '@backdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app-builder.js';
@@ -302,9 +302,10 @@ describe('GET /api/csRefund/refundToPaypal', () => {
     expect(data.completed).toBe(true);
     expect(data.paid).toHaveLength(1);
     expect(data.paid[0]!.amount).toBe('110.0000');
+    // the provider is asked the amount in the currency's minor unit, and that amount is recorded
     expect(fake.calls.slice(before)).toEqual([
       expect.objectContaining({
-        amount: '110.0000',
+        amount: '110.00',
         currency: 'USD',
         paymentRef: expect.stringMatching(/^TX/),
       }),
@@ -374,6 +375,116 @@ describe('GET /api/csRefund/refundToPaypal', () => {
       'REFUND_PROVIDER_NOT_CONFIGURED',
     );
     expect((await refundRow(other.id)).status).toBe(1);
+  });
+});
+
+describe('refundToPaypal: which payment, what amount, and no lock held while the provider answers', () => {
+  it('refuses a whole refund of an order without a PayPal payment (422), paying nothing', async () => {
+    const made = await order({ payments: [{ method: 'giftCard', amount: '110.0000' }] });
+    const refund = await refundOf(made);
+    const calls = fake.calls.length;
+    expectError(await get(`/api/csRefund/refundToPaypal?id=${refund.id}`), 'REFUND_NO_PAYPAL_PART');
+    expect(fake.calls.length).toBe(calls);
+    expect(await db.select().from(refundPayments).where(eq(refundPayments.refundId, refund.id))).toEqual([]);
+    expect((await refundRow(refund.id)).status).toBe(1);
+  });
+
+  it('refuses a PayPal payment without a transaction number (422) before calling the provider', async () => {
+    const made = await order();
+    await db.update(payments).set({ transactionNo: null }).where(eq(payments.orderId, made.order.id));
+    const refund = await refundOf(made);
+    const calls = fake.calls.length;
+    expectError(await get(`/api/csRefund/refundToPaypal?id=${refund.id}`), 'REFUND_PAYPAL_NO_TRANSACTION');
+    await db.update(payments).set({ transactionNo: '  ' }).where(eq(payments.orderId, made.order.id));
+    expectError(await get(`/api/csRefund/refundToPaypal?id=${refund.id}`), 'REFUND_PAYPAL_NO_TRANSACTION');
+    expect(fake.calls.length).toBe(calls);
+    expect((await refundRow(refund.id)).status).toBe(1);
+  });
+
+  it('asks the provider a JPY amount without decimals, half-up, and records exactly that amount', async () => {
+    const made = await order({ currency: 'JPY' });
+    // a third of 110 = 36.6666 (money) -> 37 yen at the provider
+    const refund = await refundOf(made, { percent: '33.3333' });
+    expect(refund.totalAmount).toBe('36.6666');
+    const before = fake.calls.length;
+    const res = await get(`/api/csRefund/refundToPaypal?id=${refund.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fake.calls.slice(before)).toEqual([expect.objectContaining({ amount: '37', currency: 'JPY' })]);
+    expect(res.json().data).toMatchObject({ completed: true, paid: [{ amount: '37.0000' }] });
+    const [part] = await db.select().from(refundPayments).where(eq(refundPayments.refundId, refund.id));
+    expect(part!.amount).toBe('37.0000');
+  });
+
+  it('calls the provider with no transaction open on the refund (its row can be locked meanwhile)', async () => {
+    const made = await order();
+    const refund = await refundOf(made);
+    const original = fake.refund;
+    let probe = 'not called';
+    fake.refund = async (input) => {
+      // another connection tries the refund's row; a lock held by the call would refuse it (or, on the
+      // embedded database, keep it waiting)
+      probe = await Promise.race([
+        db
+          .transaction((tx) =>
+            tx.execute(sql`SELECT id FROM refunds WHERE id = ${refund.id} FOR UPDATE NOWAIT`),
+          )
+          .then(
+            () => 'free',
+            () => 'locked',
+          ),
+        new Promise<string>((resolve) => setTimeout(() => resolve('locked'), 3_000)),
+      ]);
+      return original(input);
+    };
+    try {
+      const res = await get(`/api/csRefund/refundToPaypal?id=${refund.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      fake.refund = original;
+    }
+    expect(probe).toBe('free');
+    expect((await refundRow(refund.id)).status).toBe(9);
+  });
+
+  it('records each paid part on its own: a refusal of the second part keeps the first, a retry pays the rest once', async () => {
+    const made = await order({
+      payments: [
+        { method: 'paypal', amount: '30.0000' },
+        { method: 'paypal', amount: '80.0000' },
+      ],
+    });
+    const refund = await refundOf(made, { refundRoute: '1', combinedOption: 1 });
+    const parts = () =>
+      db
+        .select()
+        .from(refundPayments)
+        .where(eq(refundPayments.refundId, refund.id))
+        .orderBy(asc(refundPayments.refundPriority));
+    const [first, second] = await parts();
+    const pay = await db.select().from(payments).where(eq(payments.id, second!.paymentId));
+    await db.update(payments).set({ transactionNo: 'DECLINE-2' }).where(eq(payments.id, second!.paymentId));
+    const calls = fake.calls.length;
+    expectError(await get(`/api/csRefund/refundToPaypal?id=${refund.id}`), 'REFUND_PAYPAL_FAILED');
+    const afterRefusal = await parts();
+    expect(afterRefusal.find((p) => p.id === first!.id)!.providerRefundId).toMatch(/^FAKE-/);
+    expect(afterRefusal.find((p) => p.id === second!.id)!.providerRefundId).toBeNull();
+    expect((await refundRow(refund.id)).status).toBe(1);
+    expect(fake.calls.length).toBe(calls + 2);
+
+    await db
+      .update(payments)
+      .set({ transactionNo: pay[0]!.transactionNo })
+      .where(eq(payments.id, second!.paymentId));
+    const res = await get(`/api/csRefund/refundToPaypal?id=${refund.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      completed: true,
+      paid: [{ paymentId: second!.paymentId, amount: second!.amount }],
+    });
+    // only the part left was asked again
+    expect(fake.calls.slice(calls + 2).map((c) => c.paymentRef)).toEqual([pay[0]!.transactionNo]);
+    expect((await parts()).every((p) => p.providerRefundId)).toBe(true);
+    expect((await refundRow(refund.id)).status).toBe(9);
   });
 });
 

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { orders, packages, payments, platforms, users } from '../../db/schema/index.js';
@@ -130,15 +144,42 @@ export async function refundSplit(db: Tx, refundId: number) {
     .orderBy(asc(refundPayments.refundPriority), asc(refundPayments.id));
 }
 
-export async function markPartPaid(db: Tx, partId: number, providerRefundId: string) {
-  await db
+/**
+ * Records a split's part as paid back with the provider's refund and the amount paid, only while it is not
+ * recorded yet (a repeated call records nothing); answers whether it did.
+ */
+export async function markPartPaid(db: Tx, partId: number, providerRefundId: string, amount: string) {
+  const rows = await db
     .update(refundPayments)
-    .set({ providerRefundId, paidAt: new Date() })
-    .where(eq(refundPayments.id, partId));
+    .set({ providerRefundId, amount, paidAt: new Date() })
+    .where(and(eq(refundPayments.id, partId), isNull(refundPayments.providerRefundId)))
+    .returning({ id: refundPayments.id });
+  return rows.length > 0;
 }
 
-export async function insertPaidPart(db: Tx, values: typeof refundPayments.$inferInsert) {
+/**
+ * Records the paid part of a whole refund, only while the refund has no paid PayPal part yet (the refund row is
+ * locked first, so two records of one refund go one after the other); answers whether it did.
+ */
+export async function insertPaidPartOnce(
+  db: Tx,
+  values: typeof refundPayments.$inferInsert & { refundRoute: string },
+) {
+  await lockRefund(db, values.refundId);
+  const [already] = await db
+    .select({ id: refundPayments.id })
+    .from(refundPayments)
+    .where(
+      and(
+        eq(refundPayments.refundId, values.refundId),
+        eq(refundPayments.refundRoute, values.refundRoute),
+        isNotNull(refundPayments.providerRefundId),
+      ),
+    )
+    .limit(1);
+  if (already) return false;
   await db.insert(refundPayments).values(values);
+  return true;
 }
 
 export async function completeRefund(db: Tx, id: number) {

@@ -9,8 +9,11 @@ import {
   type Lang,
   maskValue,
   PAYPAL_ROUTE,
+  type PaidPart,
   paypalRefundPlan,
+  paypalRefundSettled,
   proposedRefundRoute,
+  providerAmount,
   providerIdempotencyKey,
   type RefundExportColumnKey,
   type RefundExportInput,
@@ -29,6 +32,7 @@ import {
   refundStatusLabels,
   renderRefundMail,
   roundMoney,
+  sumMoney,
   utcOffsetLabel,
 } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
@@ -73,6 +77,14 @@ function drainOrClose(stream: PassThrough) {
     stream.on('close', done);
   });
 }
+
+/** A part of a refund's split as the PayPal rules read it. */
+const paidPartOf = (s: { part: PaidPart & { amount: string } }): PaidPart => ({
+  paymentId: s.part.paymentId,
+  refundRoute: s.part.refundRoute,
+  amount: s.part.amount,
+  providerRefundId: s.part.providerRefundId,
+});
 
 const routeName = (routeId: string | null, lang: Lang) =>
   routeId ? (refundRoutes.find((r) => String(r.value) === routeId)?.[lang] ?? routeId) : '';
@@ -277,94 +289,151 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
 
   // ---- refund to PayPal
 
+  /** One payment the refund to PayPal pays back: the refund part it records, and what the provider is asked. */
+  type PayoutPart = {
+    /** The split's part; null for a whole refund, whose part is written once it is paid. */
+    partId: number | null;
+    paymentId: number;
+    refundPriority: number;
+    transactionNo: string;
+    /** The provider amount: half-up to the currency's minor unit, also the amount recorded as paid. */
+    amount: string;
+  };
+  type PaidRecord = { paymentId: number; amount: string; providerRefundId: string };
+
   /**
    * GET /api/csRefund/refundToPaypal: pays the PayPal parts of a reviewed refund through the payment provider,
-   * records each provider refund id and completes the refund once nothing is left to pay. The refund row is
-   * locked, and each part carries an idempotency key, so a repeated or concurrent call never pays twice.
+   * records each provider refund id and completes the refund once every part is recorded. The plan is made in a
+   * short transaction holding the refund's lock; the provider is called outside any transaction, with an
+   * idempotency key per part, so a repeated or concurrent call is answered the first refund and never pays
+   * twice; each paid part is then recorded in its own short transaction, only where it is not recorded yet.
    */
   async function refundToPaypal(caller: Caller, id: number) {
-    const outcome = await db.transaction(async (tx) => {
+    const planned = await db.transaction(async (tx) => {
       const found = await visibleRefund(tx, caller.auth, id);
       const refund = (await ops.lockRefund(tx, id))!;
       const split = await ops.refundSplit(tx, id);
       const hasSplit = refund.combinedOption !== null;
-      const plan = paypalRefundPlan(
-        refund,
-        split.map((s) => ({
-          paymentId: s.part.paymentId,
-          refundRoute: s.part.refundRoute,
-          amount: s.part.amount,
-          providerRefundId: s.part.providerRefundId,
-        })),
-        hasSplit,
-      );
+      const plan = paypalRefundPlan(refund, split.map(paidPartOf), hasSplit);
       if ('problem' in plan) throw new AppError(plan.problem);
-      const paid: { paymentId: number; amount: string; providerRefundId: string }[] = [];
-      if (plan.pay === 'none' || (plan.pay === 'parts' && !plan.unpaid.length && !plan.complete))
-        return { found, paid, completed: refund.status === 9 };
-      const needsProvider = plan.pay === 'whole' || plan.unpaid.length > 0;
-      if (needsProvider && !provider) throw new AppError('REFUND_PROVIDER_NOT_CONFIGURED');
-
-      const pay = async (paymentId: number, paymentRef: string | null, amount: string) => {
-        const result = await provider!.refund({
-          paymentRef: paymentRef ?? '',
-          amount,
-          currency: refund.currency.toUpperCase(),
-          idempotencyKey: providerIdempotencyKey(refund.id, paymentId),
-        });
-        if (!result.ok) throw new AppError('REFUND_PAYPAL_FAILED', { reason: result.reason });
-        paid.push({ paymentId, amount, providerRefundId: result.providerRefundId });
-        return result.providerRefundId;
-      };
-
-      let complete = false;
+      const due: PayoutPart[] = [];
       if (plan.pay === 'whole') {
         const pays = (await orderRepo.paymentsOfOrder(tx, refund.orderId)).filter((p) => !p.isDeposit);
-        const payment = pays.find((p) => String(p.route) === PAYPAL_ROUTE) ?? pays[0];
+        // only a PayPal payment is paid back through PayPal
+        const payment = pays.find((p) => String(p.route) === PAYPAL_ROUTE);
         if (!payment) throw new AppError('REFUND_NO_PAYPAL_PART');
-        const providerRefundId = await pay(payment.id, payment.transactionNo, refund.totalAmount);
-        await ops.insertPaidPart(tx, {
-          refundId: refund.id,
+        due.push({
+          partId: null,
           paymentId: payment.id,
-          refundRoute: PAYPAL_ROUTE,
           refundPriority: payment.priority,
-          amount: roundMoney(refund.totalAmount),
-          providerRefundId,
-          paidAt: new Date(),
+          transactionNo: payment.transactionNo?.trim() ?? '',
+          amount: providerAmount(refund.totalAmount, refund.currency),
         });
-        complete = true;
-      } else {
+      } else if (plan.pay === 'parts') {
         for (const part of plan.unpaid) {
           const s = split.find((x) => x.part.paymentId === part.paymentId)!;
-          const providerRefundId = await pay(s.part.paymentId, s.transactionNo, s.part.amount);
-          await ops.markPartPaid(tx, s.part.id, providerRefundId);
+          due.push({
+            partId: s.part.id,
+            paymentId: s.part.paymentId,
+            refundPriority: s.part.refundPriority,
+            transactionNo: s.transactionNo?.trim() ?? '',
+            amount: providerAmount(s.part.amount, refund.currency),
+          });
         }
-        complete = plan.complete;
       }
-      const completed = complete ? await ops.completeRefund(tx, refund.id) : false;
-      const total = roundMoney(paid.reduce((sum, p) => sum.plus(p.amount), new Decimal(0)));
-      await repo.writeHistory(tx, {
-        orderId: refund.orderId,
-        userId: caller.auth.userId,
-        action: 'refund.paypal',
-        detail: `Refund ${refund.refundNo}: ${total} ${refund.currency} refunded to PayPal${completed ? ', completed' : ''}`,
+      for (const part of due) {
+        if (!new Decimal(part.amount).greaterThan(0)) throw new AppError('REFUND_NO_PAYPAL_PART');
+        if (!part.transactionNo) throw new AppError('REFUND_PAYPAL_NO_TRANSACTION');
+      }
+      if (due.length && !provider) throw new AppError('REFUND_PROVIDER_NOT_CONFIGURED');
+      return { found, refund, hasSplit, due };
+    });
+    const { found, refund, hasSplit, due } = planned;
+
+    // the provider is called outside any transaction: no lock is held while PayPal answers
+    const paid: PaidRecord[] = [];
+    let failure: AppError | null = null;
+    for (const part of due) {
+      const result = await provider!.refund({
+        paymentRef: part.transactionNo,
+        amount: part.amount,
+        currency: refund.currency.toUpperCase(),
+        idempotencyKey: providerIdempotencyKey(refund.id, part.paymentId),
       });
+      if (!result.ok) {
+        failure = new AppError('REFUND_PAYPAL_FAILED', { reason: result.reason });
+        break;
+      }
+      const recorded = await recordPaidPart(caller, refund, part, result.providerRefundId);
+      if (recorded)
+        paid.push({ paymentId: part.paymentId, amount: recorded, providerRefundId: result.providerRefundId });
+    }
+
+    const completed = await db.transaction(async (tx) => {
+      const locked = (await ops.lockRefund(tx, refund.id))!;
+      const parts = (await ops.refundSplit(tx, refund.id)).map(paidPartOf);
+      const done =
+        locked.status === 1 && paypalRefundSettled(parts, hasSplit)
+          ? await ops.completeRefund(tx, refund.id)
+          : false;
+      if (paid.length || done) {
+        const total = sumMoney(paid.map((p) => p.amount));
+        await repo.writeHistory(tx, {
+          orderId: refund.orderId,
+          userId: caller.auth.userId,
+          action: 'refund.paypal',
+          detail: `Refund ${refund.refundNo}: ${total} ${refund.currency} refunded to PayPal${done ? ', completed' : ''}`,
+        });
+        await writeAudit(tx, {
+          ...auditedBy(caller),
+          action: 'refund.paypal',
+          recordType: 'refund',
+          recordId: refund.id,
+          before: { status: locked.status },
+          after: { paid, status: done ? 9 : locked.status, provider: provider?.name },
+        });
+      }
+      return done || locked.status === 9;
+    });
+    if (failure) throw failure;
+    return { id, refundNo: found.refund.refundNo, paid, completed };
+  }
+
+  /**
+   * Records one paid part in its own short transaction, only where it is not recorded yet (a concurrent call
+   * paid with the same idempotency key is answered the same provider refund); answers the amount recorded, or
+   * null when the part was recorded already.
+   */
+  async function recordPaidPart(
+    caller: Caller,
+    refund: { id: number; orderId: number; refundNo: string; currency: string },
+    part: PayoutPart,
+    providerRefundId: string,
+  ) {
+    const amount = roundMoney(part.amount);
+    return db.transaction(async (tx) => {
+      const written =
+        part.partId === null
+          ? await ops.insertPaidPartOnce(tx, {
+              refundId: refund.id,
+              paymentId: part.paymentId,
+              refundRoute: PAYPAL_ROUTE,
+              refundPriority: part.refundPriority,
+              amount,
+              providerRefundId,
+              paidAt: new Date(),
+            })
+          : await ops.markPartPaid(tx, part.partId, providerRefundId, amount);
+      if (!written) return null;
       await writeAudit(tx, {
         ...auditedBy(caller),
-        action: 'refund.paypal',
+        action: 'refund.paypal.part',
         recordType: 'refund',
         recordId: refund.id,
-        before: { status: refund.status },
-        after: { paid, status: completed ? 9 : refund.status, provider: provider?.name },
+        after: { paymentId: part.paymentId, amount, currency: refund.currency, providerRefundId },
       });
-      return { found, paid, completed: completed || refund.status === 9 };
+      return amount;
     });
-    return {
-      id,
-      refundNo: outcome.found.refund.refundNo,
-      paid: outcome.paid,
-      completed: outcome.completed,
-    };
   }
 
   // ---- customer mail

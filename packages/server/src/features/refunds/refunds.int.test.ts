@@ -1,8 +1,9 @@
 import { errorCatalogue } from '@backdesk/domain';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app-builder.js';
+import { createTestApp, testDatabaseUrl } from '../../../test/app-builder.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
+import { lockWaiters, started } from '../../../test/lock-waits.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
 import { orders } from '../../db/schema/index.js';
 import { refundRouteConfigs, refunds } from '../../db/schema/refunds.js';
@@ -107,6 +108,36 @@ describe('GET /api/v2/refund/refund-add-info', () => {
 });
 
 describe('POST /api/v2/refund/createRefund', () => {
+  // PostgreSQL only: the embedded database runs one transaction at a time
+  it.skipIf(!testDatabaseUrl)(
+    'locks the order: two refunds of it at once are checked one after the other against its amount',
+    async () => {
+      const { order, packages, lines } = await websiteOrder({ packages: [{}, {}] });
+      // each alone 64.425 (one item, the freight, its tax) of 110; both together more than the order
+      const body = (i: number) => ({
+        serialNumber: serialNumber(),
+        orderId: order.id,
+        packages: [packageRefund(packages[i]!, [{ id: lines[0]!.id, quantity: 1 }])],
+      });
+      const requests = await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM orders WHERE id = ${order.id} FOR UPDATE`);
+        const both = [
+          started(post('/api/v2/refund/createRefund', body(0))),
+          started(post('/api/v2/refund/createRefund', body(1))),
+        ];
+        // both creates wait for the order row before reading what it refunded so far
+        await lockWaiters(db, 2);
+        return both;
+      });
+      const results = await Promise.all(requests);
+      const ok = results.filter((r) => r.statusCode === 200);
+      const refused = results.filter((r) => r.statusCode !== 200);
+      expect(ok, results.map((r) => r.body).join('\n')).toHaveLength(1);
+      expectError(refused[0]!, 'REFUND_OVER_ORDER_AMOUNT');
+      expect(await refundCount(order.id)).toBe(1);
+    },
+  );
+
   it('creates a refund with the amounts of the engine, its lines, history and audit', async () => {
     const { order, packages, lines } = await websiteOrder();
     const res = await post('/api/v2/refund/createRefund', {

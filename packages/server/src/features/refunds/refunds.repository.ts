@@ -103,6 +103,15 @@ export async function paymentsOfRefunds(db: Tx, refundIds: number[]) {
     .orderBy(asc(refundPayments.refundPriority));
 }
 
+/**
+ * Locks an order row for the refund write that follows, so that two refunds of one order (or a refund and an
+ * edit) read what was refunded so far one after the other and cannot together pass the order's amount.
+ */
+export async function lockOrder(tx: Tx, orderId: number) {
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
 /** What earlier refunds of an order took: per refund total, per package, per order line and per payment. */
 /** What earlier refunds of the order took; `exceptId` leaves out the refund being edited. */
 export async function refundedSoFar(db: Tx, orderId: number, exceptId?: number) {

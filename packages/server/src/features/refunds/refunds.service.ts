@@ -81,8 +81,18 @@ const perUnit = (value: string, quantity: number) =>
 const productLine = (line: RefundableLine, quantity: number) => refundProductOf(line, quantity);
 
 export function createRefundsService(db: Db) {
-  /** An order the caller may see, with what a refund needs of it; one outside its platforms does not exist. */
-  async function loadOrder(tx: Tx, auth: AuthContext, orderId: number, exceptRefundId?: number) {
+  /**
+   * An order the caller may see, with what a refund needs of it; one outside its platforms does not exist. A
+   * refund write (`lock`) locks the order row first, so what was refunded so far cannot change under it.
+   */
+  async function loadOrder(
+    tx: Tx,
+    auth: AuthContext,
+    orderId: number,
+    exceptRefundId?: number,
+    { lock = false }: { lock?: boolean } = {},
+  ) {
+    if (lock) await repo.lockOrder(tx, orderId);
     const found = await orderRepo.findOrder(tx, orderId);
     if (!found || !isPlatformVisible(await visiblePlatformIds(tx, auth), found.order.platformId))
       throw new AppError('ORDER_NOT_FOUND');
@@ -313,7 +323,7 @@ export function createRefundsService(db: Db) {
    * same checks as `create`; answers the new refunds' ids. The caller's transaction rolls them back on failure.
    */
   async function createWithin(tx: Tx, caller: Caller, input: RefundCreateInput) {
-    const loaded = await loadOrder(tx, caller.auth, input.orderId);
+    const loaded = await loadOrder(tx, caller.auth, input.orderId, undefined, { lock: true });
     const seen = new Set<string>();
     let refunded = new Decimal(loaded.refunded);
     const ids: number[] = [];
@@ -325,7 +335,9 @@ export function createRefundsService(db: Db) {
       seen.add(pkgInput.packageNo);
       const checked = {
         ...pkgInput,
-        files: await checkUploadItems(tx, pkgInput.files, (i) => `packages.${index}.files.${i}`),
+        files: await checkUploadItems(tx, pkgInput.files, (i) => `packages.${index}.files.${i}`, {
+          platformId: loaded.order.platformId,
+        }),
       };
       const evaluated = evaluatePackage(loaded, checked, index, 'add', refunded);
       refunded = refunded.plus(evaluated.computed.total);
@@ -636,11 +648,13 @@ export function createRefundsService(db: Db) {
         input,
       );
       if (locks.length) throw new AppError(locks[0]!.name, {}, locks);
-      const loaded = await loadOrder(tx, caller.auth, stored.orderId, stored.id);
+      const loaded = await loadOrder(tx, caller.auth, stored.orderId, stored.id, { lock: true });
       const hasExtraFreight = stored.extraFreightAmount !== null;
       const edited: RefundPackageInput = {
         ...input,
-        files: await checkUploadItems(tx, input.files, (i) => `files.${i}`),
+        files: await checkUploadItems(tx, input.files, (i) => `files.${i}`, {
+          platformId: stored.platformId,
+        }),
         refundRoute: (stored.refundRoute as RefundPackageInput['refundRoute']) ?? null,
         combinedOption: (stored.combinedOption as RefundPackageInput['combinedOption']) ?? null,
         deposit: stored.depositAmount,

@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
+import { isUniqueViolation } from '../../db/helpers.js';
 import { files, packageLines, packages } from '../../db/schema/index.js';
 import { refunds } from '../../db/schema/refunds.js';
 import { resendLines, resends } from '../../db/schema/resends.js';
+import { AppError } from '../../http/app-error.js';
+import { LIVE_RESEND_KEY, liveResendConflict } from './resends.service.js';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -294,6 +297,12 @@ describe('POST /api/csCrmRepost/DataSave (create)', () => {
       { fileList: [{ id: 'x', name: 'x', url: 'x' }] },
       'UPLOAD_FILE_NOT_FOUND',
     ],
+    [
+      'a well-formed file id not in the store',
+      (a: string) => [detail(a, 1)],
+      { fileList: [{ id: randomUUID(), name: 'x', url: 'x' }] },
+      'UPLOAD_FILE_NOT_FOUND',
+    ],
     ['an unknown package', (a: string) => [detail(a, 1)], { oldPackageNo: 'NO-SUCH' }, 'PACKAGE_NOT_FOUND'],
   ] as const)('refuses %s', async (_name, details, patch, name) => {
     const {
@@ -538,6 +547,55 @@ describe('more refusals', () => {
     expect(second.statusCode, second.body).toBe(200);
     const res = await post('/api/csCrmRepost/ReAudit', { ids: [first.id], approve: true }, leader.headers);
     expect(res.json().data[0]).toMatchObject({ is_success: false, code: 4202 });
+  });
+
+  it('two saves of one package at once: one resend, the other refused as existing (409)', async () => {
+    const {
+      packages: [pkg],
+      a,
+    } = await websiteOrder();
+    const bodies = [
+      await payload(pkg!.packageNo, [detail(a.sku, 1)]),
+      await payload(pkg!.packageNo, [detail(a.sku, 1)]),
+    ];
+    const answers = await Promise.all(bodies.map((b) => save(b)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().code).toBe(4202);
+    const live = await db.select().from(resends).where(eq(resends.oldPackageId, pkg!.id));
+    expect(live).toHaveLength(1);
+  });
+
+  it('the database keeps one live resend per package: one slipping past the check is refused as existing', async () => {
+    const {
+      packages: [pkg],
+      a,
+    } = await websiteOrder();
+    const made = (await save(await payload(pkg!.packageNo, [detail(a.sku, 1)]))).json().data as {
+      id: number;
+    };
+    const [row] = await db.select().from(resends).where(eq(resends.id, made.id));
+    const { id: _id, ...copy } = row!;
+    // a cancelled or deleted resend beside the live one is kept
+    await db.insert(resends).values([
+      { ...copy, status: 2 },
+      { ...copy, status: 9 },
+    ]);
+    const error = await db
+      .insert(resends)
+      .values({ ...copy, status: 1 })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isUniqueViolation(error, LIVE_RESEND_KEY)).toBe(true);
+    let answered: unknown = null;
+    try {
+      liveResendConflict(error);
+    } catch (e) {
+      answered = e;
+    }
+    expect(answered).toBeInstanceOf(AppError);
+    expect((answered as AppError).name_).toBe('RESEND_ALREADY_EXISTS');
   });
 });
 

@@ -175,14 +175,23 @@ export async function insertResend(db: Tx, values: typeof resends.$inferInsert) 
   return row!;
 }
 
-export async function updateResend(db: Tx, id: number, values: Partial<typeof resends.$inferInsert>) {
-  await db
-    .update(resends)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(resends.id, id));
+/**
+ * Locks a package for the transaction's length: resends of it (the existing-resend check, the next new package
+ * number, an edit or a review) are made one after the other.
+ */
+export async function lockPackage(db: Tx, packageId: number) {
+  await db.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId)).for('update');
 }
 
-/** Changes the status only from the one read (a concurrent review loses). */
+/** Locks a resend for the transaction's length (a concurrent edit, review or delete waits). */
+export async function lockResend(db: Tx, id: number) {
+  await db.select({ id: resends.id }).from(resends).where(eq(resends.id, id)).for('update');
+}
+
+/**
+ * Changes a resend only while it has the status read (an edit, review or delete racing another loses): true when
+ * changed.
+ */
 export async function updateResendStatus(
   db: Tx,
   id: number,

@@ -34,11 +34,13 @@ import {
   testProductProblem,
 } from '@backdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import type { FilesService } from '../files/files.service.js';
+import { attachFiles } from '../files/files.repository.js';
+import { checkUploadItems } from '../files/files.service.js';
 import * as orderRepo from '../orders/orders.repository.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
 import { findPackageByNo } from '../packages/packages.repository.js';
@@ -46,13 +48,23 @@ import * as repo from './resends.repository.js';
 
 /** Package statuses of a resend's new package, following the resend: unconfirmed, confirmed, cancelled. */
 const NEW_PACKAGE_STATUS: Record<number, number> = { 0: 1, 1: 3, 2: 13, 9: 13 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The partial unique index keeping one live (unconfirmed or confirmed) resend per package. */
+export const LIVE_RESEND_KEY = 'resends_old_package_live_key';
 
 const fail = (problem: ResendProblem, field?: string): never => {
   throw new AppError(problem.name, problem.params, field ? [{ field, ...problem }] : []);
 };
 
-export function createResendsService(db: Db, deps: { files: Pick<FilesService, 'checkItems'> }) {
+/** A second live resend of a package (a save or review racing another) is refused as 'already exists' (409). */
+export function liveResendConflict(error: unknown): never {
+  if (isUniqueViolation(error, LIVE_RESEND_KEY))
+    throw new AppError('RESEND_ALREADY_EXISTS', {}, [
+      { field: 'oldPackageNo', name: 'RESEND_ALREADY_EXISTS' },
+    ]);
+  throw error;
+}
+
+export function createResendsService(db: Db) {
   /** A package the caller may see, by its number; one outside the caller's platforms does not exist. */
   async function visiblePackage(tx: Tx, auth: AuthContext, packageNo: string) {
     const found = await findPackageByNo(tx, packageNo.trim());
@@ -196,214 +208,217 @@ export function createResendsService(db: Db, deps: { files: Pick<FilesService, '
     return resendProblemTypes.map((p) => ({ id: p.id, name: p.zh, enName: p.en, id_lang: p[lang] }));
   }
 
-  /** The checked upload items: stored files only, answered with their store name and url. */
-  async function checkFiles(items: { id: string }[]) {
-    const bad = items.findIndex((i) => !UUID.test(i.id));
-    if (bad >= 0)
-      throw new AppError('UPLOAD_FILE_NOT_FOUND', {}, [
-        { field: `fileList.${bad}`, name: 'UPLOAD_FILE_NOT_FOUND' },
-      ]);
-    return items.length ? deps.files.checkItems(items, (i) => `fileList.${i}`) : [];
-  }
-
   /**
    * POST /api/csCrmRepost/DataSave: creates (IsEdit false) or edits (IsEdit true) a resend in one transaction,
-   * with the save steps of the domain; a new resend makes the new package of the reissued products.
+   * with the save steps of the domain; a new resend makes the new package of the reissued products. The old package
+   * is locked first (then the edited resend): the existing-resend check, the new package number and the write
+   * happen one save at a time, and the live-resend index refuses whatever slips through.
    */
   async function save(caller: Caller, input: ResendSaveInput, isEdit: boolean) {
     if (isEdit && !input.id) fail({ name: 'FIELD_REQUIRED' }, 'id');
-    const files = await checkFiles(input.fileList);
-    const id = await db.transaction(async (tx) => {
-      const found = await visiblePackage(tx, caller.auth, input.oldPackageNo);
-      const editing = isEdit ? await visibleResend(tx, caller.auth, input.id!) : null;
-      if (editing) {
-        const locked = resendEditProblem(editing.resend.status);
-        if (locked) fail(locked);
-        if (editing.resend.oldPackageId !== found.pkg.id) fail({ name: 'VALIDATION_FAILED' }, 'oldPackageNo');
-      }
-      const { facts, productsOf } = await factsOf(tx, found, editing?.resend.id);
-      const entry = resendEntryProblem(facts);
-      if (entry) fail(entry, 'oldPackageNo');
-
-      const details = input.refundSku.Details;
-      const orderLineRows = await repo.orderLinesOf(tx, found.pkg.orderId);
-      const ctx = {
-        formValid: true,
-        isVirtual: false,
-        testPlatform: isTestPlatform(found.pkg.platformId),
-        orderProductCodes: orderLineRows.map((l) => l.sku),
-        flag: null,
-        asksTwice: false,
-      };
-      // steps 2–10 first: their messages before any lookup of the codes
-      const early = resendSaveStep(input, ctx, { missingDetailsConfirmed: true, againConfirmed: true });
-      if (early.outcome === 'error') fail(early.problem, 'refundSku');
-
-      // the codes: question labels known, problem products in the package, reissue products in the catalogue
-      for (const d of details)
-        if (!resendProblemTypeIds.includes(Number(d.ProblemType)))
-          fail({ name: 'RESEND_PROBLEM_TYPE_UNKNOWN', params: { id: String(d.ProblemType) } }, 'refundSku');
-      const inPackage = (code: string) =>
-        productsOf.find(
-          (p) => p.sku.toUpperCase() === code.toUpperCase() || p.poa?.toUpperCase() === code.toUpperCase(),
+    const id = await db
+      .transaction(async (tx) => {
+        const files = await checkUploadItems(tx, input.fileList, (i) => `fileList.${i}`);
+        const found = await visiblePackage(tx, caller.auth, input.oldPackageNo);
+        await attachFiles(
+          tx,
+          files.map((f) => f.id),
+          found.pkg.platformId,
         );
-      for (const d of details)
-        if (!inPackage(d.ProblemProductCode))
-          fail(
-            { name: 'RESEND_PROBLEM_NOT_IN_PACKAGE', params: { code: d.ProblemProductCode } },
-            'refundSku',
+        await repo.lockPackage(tx, found.pkg.id);
+        if (isEdit) await repo.lockResend(tx, input.id!);
+        const editing = isEdit ? await visibleResend(tx, caller.auth, input.id!) : null;
+        if (editing) {
+          const locked = resendEditProblem(editing.resend.status);
+          if (locked) fail(locked);
+          if (editing.resend.oldPackageId !== found.pkg.id)
+            fail({ name: 'VALIDATION_FAILED' }, 'oldPackageNo');
+        }
+        const { facts, productsOf } = await factsOf(tx, found, editing?.resend.id);
+        const entry = resendEntryProblem(facts);
+        if (entry) fail(entry, 'oldPackageNo');
+
+        const details = input.refundSku.Details;
+        const orderLineRows = await repo.orderLinesOf(tx, found.pkg.orderId);
+        const ctx = {
+          formValid: true,
+          isVirtual: false,
+          testPlatform: isTestPlatform(found.pkg.platformId),
+          orderProductCodes: orderLineRows.map((l) => l.sku),
+          flag: null,
+          asksTwice: false,
+        };
+        // steps 2–10 first: their messages before any lookup of the codes
+        const early = resendSaveStep(input, ctx, { missingDetailsConfirmed: true, againConfirmed: true });
+        if (early.outcome === 'error') fail(early.problem, 'refundSku');
+
+        // the codes: question labels known, problem products in the package, reissue products in the catalogue
+        for (const d of details)
+          if (!resendProblemTypeIds.includes(Number(d.ProblemType)))
+            fail({ name: 'RESEND_PROBLEM_TYPE_UNKNOWN', params: { id: String(d.ProblemType) } }, 'refundSku');
+        const inPackage = (code: string) =>
+          productsOf.find(
+            (p) => p.sku.toUpperCase() === code.toUpperCase() || p.poa?.toUpperCase() === code.toUpperCase(),
           );
-      const reissued = details.flatMap((d) => d.ResendProductList.map((r) => r.ResendProductCode));
-      const catalogue = await repo.productsByCodes(tx, [
-        ...reissued,
-        ...details.map((d) => d.ProblemProductCode),
-      ]);
-      const productOf = (code: string) =>
-        catalogue.find((p) => p.sku.toUpperCase() === code.toUpperCase()) ??
-        catalogue.find((p) => p.poa.toUpperCase() === code.toUpperCase());
-      for (const code of reissued)
-        if (!productOf(code)) fail({ name: 'RESEND_INVALID_SKU', params: { code } }, 'refundSku');
+        for (const d of details)
+          if (!inPackage(d.ProblemProductCode))
+            fail(
+              { name: 'RESEND_PROBLEM_NOT_IN_PACKAGE', params: { code: d.ProblemProductCode } },
+              'refundSku',
+            );
+        const reissued = details.flatMap((d) => d.ResendProductList.map((r) => r.ResendProductCode));
+        const catalogue = await repo.productsByCodes(tx, [
+          ...reissued,
+          ...details.map((d) => d.ProblemProductCode),
+        ]);
+        const productOf = (code: string) =>
+          catalogue.find((p) => p.sku.toUpperCase() === code.toUpperCase()) ??
+          catalogue.find((p) => p.poa.toUpperCase() === code.toUpperCase());
+        for (const code of reissued)
+          if (!productOf(code)) fail({ name: 'RESEND_INVALID_SKU', params: { code } }, 'refundSku');
 
-      // 11: the test-product check's open question blocks; 12: products missing from the order details
-      let flag: ResendProblem | null = null;
-      for (const d of details) {
-        const returned = catalogue.filter(
-          (p) =>
-            p.sku.toUpperCase() === d.ProblemProductCode.toUpperCase() ||
-            p.poa.toUpperCase() === d.ProblemProductCode.toUpperCase(),
+        // 11: the test-product check's open question blocks; 12: products missing from the order details
+        let flag: ResendProblem | null = null;
+        for (const d of details) {
+          const returned = catalogue.filter(
+            (p) =>
+              p.sku.toUpperCase() === d.ProblemProductCode.toUpperCase() ||
+              p.poa.toUpperCase() === d.ProblemProductCode.toUpperCase(),
+          );
+          flag ??= testProductProblem(
+            Number(d.ProblemType),
+            d.ProblemProductCode,
+            returned.map((p) => p.isTest),
+          );
+        }
+        const step = resendSaveStep(
+          input,
+          { ...ctx, flag },
+          { missingDetailsConfirmed: input.confirmMissingDetails, againConfirmed: true },
         );
-        flag ??= testProductProblem(
-          Number(d.ProblemType),
-          d.ProblemProductCode,
-          returned.map((p) => p.isTest),
+        if (step.outcome !== 'save' && 'problem' in step) fail(step.problem, 'refundSku');
+
+        // what the new package holds: the reissue products, or the problem products themselves (whole resend)
+        const lineOf = (sku: string) => orderLineRows.find((l) => l.sku.toUpperCase() === sku.toUpperCase());
+        const lines = details.flatMap((d) =>
+          d.ResendProductList.length
+            ? d.ResendProductList.map((r) => {
+                const product = productOf(r.ResendProductCode)!;
+                return { d, sku: product.sku, productId: product.id, quantity: r.Number };
+              })
+            : [
+                (() => {
+                  const p = inPackage(d.ProblemProductCode)!;
+                  return { d, sku: p.sku, productId: p.productId, quantity: p.quantity };
+                })(),
+              ],
         );
-      }
-      const step = resendSaveStep(
-        input,
-        { ...ctx, flag },
-        { missingDetailsConfirmed: input.confirmMissingDetails, againConfirmed: true },
-      );
-      if (step.outcome !== 'save' && 'problem' in step) fail(step.problem, 'refundSku');
+        const missing = missingOrderDetails(details, ctx.orderProductCodes);
+        const values = {
+          extraPay: input.extraPay,
+          extraPayTransactionId: input.extraPayTrasactionId ?? null,
+          currency: input.currency || found.currency.toLowerCase(),
+          needTest: productsOf.some((p) => p.isTest === true),
+          deliveryStatus: Number(input.deliveryStatus),
+          batchException: input.batchException,
+          orderProblemType: input.orderProblemType ?? Number(details[0]!.ProblemType),
+          remark: input.remark,
+          videoLink: input.videoLink || null,
+          files,
+          category: input.category ?? null,
+          mailReceiveId: input.mailReceiveId ?? null,
+          directorId: input.directorId ?? null,
+        };
 
-      // what the new package holds: the reissue products, or the problem products themselves (whole resend)
-      const lineOf = (sku: string) => orderLineRows.find((l) => l.sku.toUpperCase() === sku.toUpperCase());
-      const lines = details.flatMap((d) =>
-        d.ResendProductList.length
-          ? d.ResendProductList.map((r) => {
-              const product = productOf(r.ResendProductCode)!;
-              return { d, sku: product.sku, productId: product.id, quantity: r.Number };
-            })
-          : [
-              (() => {
-                const p = inPackage(d.ProblemProductCode)!;
-                return { d, sku: p.sku, productId: p.productId, quantity: p.quantity };
-              })(),
-            ],
-      );
-      const missing = missingOrderDetails(details, ctx.orderProductCodes);
-      const values = {
-        extraPay: input.extraPay,
-        extraPayTransactionId: input.extraPayTrasactionId ?? null,
-        currency: input.currency || found.currency.toLowerCase(),
-        needTest: productsOf.some((p) => p.isTest === true),
-        deliveryStatus: Number(input.deliveryStatus),
-        batchException: input.batchException,
-        orderProblemType: input.orderProblemType ?? Number(details[0]!.ProblemType),
-        remark: input.remark,
-        videoLink: input.videoLink || null,
-        files,
-        category: input.category ?? null,
-        mailReceiveId: input.mailReceiveId ?? null,
-        directorId: input.directorId ?? null,
-      };
-
-      let resendId: number;
-      let newPackageId: number;
-      let newPackageNo: string;
-      if (editing) {
-        resendId = editing.resend.id;
-        newPackageId = editing.resend.newPackageId;
-        newPackageNo = editing.newPackageNo;
-        // an edited cancelled resend is submitted for review again
-        await repo.updateResend(tx, resendId, {
-          ...values,
-          status: RESEND_UNCONFIRMED,
-          auditUserId: null,
-          auditDate: null,
-          auditRemark: null,
-        });
-        await repo.setPackageStatus(tx, newPackageId, NEW_PACKAGE_STATUS[RESEND_UNCONFIRMED]!);
-      } else {
-        const n = (await repo.resendCountOfPackage(tx, found.pkg.id)) + 1;
-        newPackageNo = `${found.pkg.packageNo}-R${n}`;
-        const created = await repo.insertPackage(tx, {
-          packageNo: newPackageNo,
-          orderId: found.pkg.orderId,
-          platformId: found.pkg.platformId,
-          status: NEW_PACKAGE_STATUS[RESEND_UNCONFIRMED]!,
-          processingCentre: found.pkg.processingCentre,
-          logisticMethod: found.pkg.logisticMethod,
-          transportLevel: found.pkg.transportLevel,
-          deliveryStatus: 1,
-        });
-        newPackageId = created.id;
-        const row = await repo.insertResend(tx, {
-          ...values,
-          orderId: found.pkg.orderId,
-          oldPackageId: found.pkg.id,
-          newPackageId,
-          platformId: found.pkg.platformId,
-          status: RESEND_UNCONFIRMED,
-          createdBy: caller.auth.userId,
-        });
-        resendId = row.id;
-      }
-      await repo.replaceResendLines(
-        tx,
-        resendId,
-        lines.map((l) => ({
+        let resendId: number;
+        let newPackageId: number;
+        let newPackageNo: string;
+        if (editing) {
+          resendId = editing.resend.id;
+          newPackageId = editing.resend.newPackageId;
+          newPackageNo = editing.newPackageNo;
+          // an edited cancelled resend is submitted for review again; only from the status read (never approved)
+          const changed = await repo.updateResendStatus(tx, resendId, editing.resend.status, {
+            ...values,
+            status: RESEND_UNCONFIRMED,
+            auditUserId: null,
+            auditDate: null,
+            auditRemark: null,
+          });
+          if (!changed) fail({ name: 'RESEND_APPROVED_LOCKED' });
+          await repo.setPackageStatus(tx, newPackageId, NEW_PACKAGE_STATUS[RESEND_UNCONFIRMED]!);
+        } else {
+          const n = (await repo.resendCountOfPackage(tx, found.pkg.id)) + 1;
+          newPackageNo = `${found.pkg.packageNo}-R${n}`;
+          const created = await repo.insertPackage(tx, {
+            packageNo: newPackageNo,
+            orderId: found.pkg.orderId,
+            platformId: found.pkg.platformId,
+            status: NEW_PACKAGE_STATUS[RESEND_UNCONFIRMED]!,
+            processingCentre: found.pkg.processingCentre,
+            logisticMethod: found.pkg.logisticMethod,
+            transportLevel: found.pkg.transportLevel,
+            deliveryStatus: 1,
+          });
+          newPackageId = created.id;
+          const row = await repo.insertResend(tx, {
+            ...values,
+            orderId: found.pkg.orderId,
+            oldPackageId: found.pkg.id,
+            newPackageId,
+            platformId: found.pkg.platformId,
+            status: RESEND_UNCONFIRMED,
+            createdBy: caller.auth.userId,
+          });
+          resendId = row.id;
+        }
+        await repo.replaceResendLines(
+          tx,
           resendId,
-          problemProductCode: l.d.ProblemProductCode,
-          problemType: Number(l.d.ProblemType),
-          resendProductCode: l.sku,
-          productId: l.productId,
-          quantity: l.quantity,
-          orderLineId: lineOf(l.sku)?.id ?? null,
-        })),
-      );
-      await repo.replacePackageLines(
-        tx,
-        newPackageId,
-        lines.map((l) => ({
-          packageId: newPackageId,
-          orderLineId: lineOf(l.sku)?.id ?? null,
-          productId: l.productId,
-          sku: l.sku,
-          quantity: l.quantity,
-        })),
-      );
-      const action = editing ? 'resend.update' : 'resend.create';
-      await repo.writeHistory(tx, {
-        orderId: found.pkg.orderId,
-        userId: caller.auth.userId,
-        action,
-        detail: `Resend ${resendId} of ${found.pkg.packageNo}: new package ${newPackageNo}${missing.length ? ` (order details to add by hand: ${missing.join(', ')})` : ''}`,
-      });
-      await writeAudit(tx, {
-        ...auditedBy(caller),
-        action,
-        recordType: 'resend',
-        recordId: resendId,
-        before: editing ? { status: editing.resend.status, remark: editing.resend.remark } : undefined,
-        after: {
-          oldPackageNo: found.pkg.packageNo,
-          newPackageNo,
-          lines: lines.length,
-          status: RESEND_UNCONFIRMED,
-        },
-      });
-      return resendId;
-    });
+          lines.map((l) => ({
+            resendId,
+            problemProductCode: l.d.ProblemProductCode,
+            problemType: Number(l.d.ProblemType),
+            resendProductCode: l.sku,
+            productId: l.productId,
+            quantity: l.quantity,
+            orderLineId: lineOf(l.sku)?.id ?? null,
+          })),
+        );
+        await repo.replacePackageLines(
+          tx,
+          newPackageId,
+          lines.map((l) => ({
+            packageId: newPackageId,
+            orderLineId: lineOf(l.sku)?.id ?? null,
+            productId: l.productId,
+            sku: l.sku,
+            quantity: l.quantity,
+          })),
+        );
+        const action = editing ? 'resend.update' : 'resend.create';
+        await repo.writeHistory(tx, {
+          orderId: found.pkg.orderId,
+          userId: caller.auth.userId,
+          action,
+          detail: `Resend ${resendId} of ${found.pkg.packageNo}: new package ${newPackageNo}${missing.length ? ` (order details to add by hand: ${missing.join(', ')})` : ''}`,
+        });
+        await writeAudit(tx, {
+          ...auditedBy(caller),
+          action,
+          recordType: 'resend',
+          recordId: resendId,
+          before: editing ? { status: editing.resend.status, remark: editing.resend.remark } : undefined,
+          after: {
+            oldPackageNo: found.pkg.packageNo,
+            newPackageNo,
+            lines: lines.length,
+            status: RESEND_UNCONFIRMED,
+          },
+        });
+        return resendId;
+      })
+      .catch(liveResendConflict);
     return summary((await repo.findResend(db, id))!);
   }
 
@@ -523,6 +538,10 @@ export function createResendsService(db: Db, deps: { files: Pick<FilesService, '
     for (const id of input.ids) {
       try {
         await db.transaction(async (tx) => {
+          // the package, then the resend, locked as a save does: the checks below hold until the write
+          const seen = await visibleResend(tx, caller.auth, id);
+          await repo.lockPackage(tx, seen.resend.oldPackageId);
+          await repo.lockResend(tx, id);
           const row = await visibleResend(tx, caller.auth, id);
           const problem = resendReviewProblem(row.resend.status);
           if (problem) fail(problem);
@@ -552,7 +571,10 @@ export function createResendsService(db: Db, deps: { files: Pick<FilesService, '
           );
         });
         results.push({ id, problem: null });
-      } catch (error) {
+      } catch (thrown) {
+        const error = isUniqueViolation(thrown, LIVE_RESEND_KEY)
+          ? new AppError('RESEND_ALREADY_EXISTS')
+          : thrown;
         if (!(error instanceof AppError)) throw error;
         results.push({ id, problem: error.name_, params: error.params });
       }

@@ -425,6 +425,35 @@ describe('the return status flow through the API', () => {
     );
     expectError(await post('/api/csCrmReturnStep/searchWarehouse', {}), 'NO_PERMISSION');
   });
+
+  it('lists the last 30 days without a range; an exact number finds an older return; pages are bounded', async () => {
+    const old = await createReturn();
+    await db
+      .update(returns)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(returns.id, old.ret.id));
+    const recent = await createReturn();
+    const ids = async (body: object) =>
+      (
+        (await post('/api/csCrmReturnStep/search', { pageSize: 100, ...body })).json().data.list as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
+    const listed = await ids({});
+    expect(listed).toContain(recent.ret.id);
+    expect(listed).not.toContain(old.ret.id);
+    expect(await ids({ keyword: old.ret.returnNo })).toEqual([old.ret.id]);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const range = { createdFrom: daysAgo(45), createdTo: daysAgo(20) };
+    expect(await ids(range)).toContain(old.ret.id);
+    expect(await ids(range)).not.toContain(recent.ret.id);
+    // one end only: the other end is now, so a start 45 days back is more than a month
+    expectError(
+      await post('/api/csCrmReturnStep/search', { createdFrom: daysAgo(45) }),
+      'QUERY_RANGE_TOO_LONG',
+    );
+    expectError(await post('/api/csCrmReturnStep/search', { pageIndex: 10_001 }), 'VALIDATION_FAILED');
+  });
 });
 
 describe('printing return forms (warehouse return labels)', () => {
@@ -433,7 +462,8 @@ describe('printing return forms (warehouse return labels)', () => {
     const res = await post('/api/csCrmReturnStep/printReturnForm', { ids: [a.ret.id] });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.batchNumber).toMatch(/^PB\d+/);
+    // PB + the day + the batch sequence
+    expect(data.batchNumber).toMatch(/^PB\d{6}\d{7}$/);
     expect(data.labels).toEqual([
       expect.objectContaining({
         returnNo: a.ret.returnNo,
@@ -442,6 +472,17 @@ describe('printing return forms (warehouse return labels)', () => {
       }),
     ]);
     expect(await statusOf(a.ret.id)).toBe(RS.generatedPrinted);
+  });
+
+  it('numbers each print from a sequence: two prints in the same second never share a batch', async () => {
+    const [a, b] = [await createReturn(), await createReturn()];
+    const [first, second] = await Promise.all([
+      post('/api/csCrmReturnStep/printReturnForm', { ids: [a.ret.id] }),
+      post('/api/csCrmReturnStep/printReturnForm', { ids: [b.ret.id] }),
+    ]);
+    const numbers = [first.json().data.batchNumber, second.json().data.batchNumber] as string[];
+    expect(numbers.every((n) => /^PB\d{13}$/.test(n))).toBe(true);
+    expect(Math.abs(Number(numbers[0]!.slice(8)) - Number(numbers[1]!.slice(8)))).toBe(1);
   });
 
   it('prints US returns together only for one order number and mailing method', async () => {

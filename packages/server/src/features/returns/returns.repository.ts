@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { orderHistory, orders, packages, users } from '../../db/schema/index.js';
+import { orderHistory, orderLines, orders, packages, users } from '../../db/schema/index.js';
 import { returnLines, returnStatusLog, returns } from '../../db/schema/returns.js';
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -167,10 +167,25 @@ export async function writeHistory(
   await db.insert(orderHistory).values(values);
 }
 
-/** A batch number for printing labels together: PB + the time to the second + a random suffix. */
-export function newBatchNumber(now: Date) {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(2, 14);
-  return `PB${stamp}${Math.floor(Math.random() * 1000)
-    .toString()
-    .padStart(3, '0')}`;
+/** A batch number for printing labels together: PB + the day + a running number (unique without a lock). */
+export async function nextBatchNumber(db: Tx): Promise<string> {
+  const result = await db.execute<{ n: string }>(
+    sql`SELECT 'PB' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || lpad(nextval('return_batch_no_seq')::text, 7, '0') AS n`,
+  );
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as { n: string };
+  return row.n;
+}
+
+/**
+ * Locks order lines for the transaction's length, in id order: two returns of the same lines are checked against
+ * the returnable quantity one after the other.
+ */
+export async function lockOrderLines(db: Tx, orderLineIds: number[]) {
+  if (!orderLineIds.length) return;
+  await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(inArray(orderLines.id, orderLineIds))
+    .orderBy(asc(orderLines.id))
+    .for('update');
 }

@@ -3,7 +3,6 @@ import {
   type ErrorParams,
   hasPermission,
   isPlatformVisible,
-  isWithinOneMonth,
   LIST_TOTAL_CAP,
   mixedStatusProblem,
   type ReturnCreateInput,
@@ -15,6 +14,7 @@ import {
   returnFormProblems,
   returnMoney,
   returnSchemeProblem,
+  returnSearchRange,
   returnStatuses,
   returnTransitionProblem,
   returnWarehouses,
@@ -95,8 +95,11 @@ export function createReturnsService(db: Db) {
     return row;
   }
 
-  /** A package the caller may see, with its lines and what of them is already on returns. */
-  async function packageForReturn(tx: Tx, auth: AuthContext, packageNo: string) {
+  /**
+   * A package the caller may see, with its lines and what of them is already on returns; `lock` locks its order
+   * lines first (a return being made), so that a concurrent return of them waits for this one.
+   */
+  async function packageForReturn(tx: Tx, auth: AuthContext, packageNo: string, lock = false) {
     const found = await findPackageByNo(tx, packageNo);
     if (!found || !isPlatformVisible(await visiblePlatformIds(tx, auth), found.pkg.platformId))
       throw new AppError('PACKAGE_NOT_FOUND', {}, [{ field: 'packageNo', name: 'PACKAGE_NOT_FOUND' }]);
@@ -104,6 +107,7 @@ export function createReturnsService(db: Db) {
       (l) => l.orderLineId !== null,
     );
     const orderLineIds = pkgLines.map((l) => l.orderLineId!);
+    if (lock) await repo.lockOrderLines(tx, orderLineIds);
     const returned = await repo.returnedQuantities(tx, orderLineIds, RELEASED_STATUSES);
     const virtual = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -142,7 +146,7 @@ export function createReturnsService(db: Db) {
   /** POST /api/csCrmReturnStep/add: a return of products of one package, checked by the domain's form rules. */
   async function create(caller: Caller, input: ReturnCreateInput) {
     return db.transaction(async (tx) => {
-      const p = await packageForReturn(tx, caller.auth, input.packageNo);
+      const p = await packageForReturn(tx, caller.auth, input.packageNo, true);
       const wanted = input.lines.map((l) => l.exchangeSku?.trim()).filter((s): s is string => !!s);
       const known = wanted.length
         ? await tx
@@ -235,14 +239,11 @@ export function createReturnsService(db: Db) {
     });
   }
 
-  /** The list calls: newest first, a created range of one month at most (none: every return). */
+  /** The list calls: newest first, the last 30 days by default and one month at most (an exact number: any date). */
   async function search(auth: AuthContext, input: ReturnSearchInput, only?: readonly number[]) {
-    if ((input.createdFrom && !input.createdTo) || (!input.createdFrom && input.createdTo))
-      throw new AppError('FIELD_REQUIRED', {}, [
-        { field: input.createdFrom ? 'createdTo' : 'createdFrom', name: 'FIELD_REQUIRED' },
-      ]);
-    if (input.createdFrom && input.createdTo && !isWithinOneMonth(input.createdFrom, input.createdTo))
-      throw new AppError('QUERY_RANGE_TOO_LONG', {}, [{ field: 'createdTo', name: 'QUERY_RANGE_TOO_LONG' }]);
+    const range = returnSearchRange(input, new Date());
+    if ('problem' in range)
+      throw new AppError(range.problem, {}, [{ field: 'createdTo', name: range.problem }]);
     const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
     const platformIds = await visiblePlatformIds(db, auth);
     if (!platformIds.length) return { list: [], total: 0, ...page };
@@ -260,8 +261,8 @@ export function createReturnsService(db: Db) {
         returnTypes: input.returnTypes,
         warehouseLabel: input.returnWarehouseLabel,
         keyword: input.keyword || null,
-        from: input.createdFrom,
-        to: input.createdTo,
+        from: range.from,
+        to: range.to,
       },
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
       LIST_TOTAL_CAP,
@@ -397,7 +398,7 @@ export function createReturnsService(db: Db) {
     const rows = await batchRows(caller.auth, ids);
     const us = usBatchProblem(rows.map((r) => ({ ...r.ret, orderNo: r.orderNo })));
     if (us) throw new AppError(us.name);
-    const batchNumber = repo.newBatchNumber(new Date());
+    const batchNumber = await repo.nextBatchNumber(db);
     const results = await eachReturn(caller, ids, async (tx, row) => {
       const from = row.ret.status;
       if (from !== RS.generatedPrinted) {

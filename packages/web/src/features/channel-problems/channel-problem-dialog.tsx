@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import {
+  ATTACHMENT_ACCEPT,
   CHANNEL_ATTACHMENT_MAX_BYTES,
   CHANNEL_REJECTION_NOTE_MAX,
   type ChannelProblemRecord,
@@ -232,13 +233,14 @@ export function ChannelProblemDialog({
                 <Upload
                   showUploadList={false}
                   maxCount={1}
+                  accept={ATTACHMENT_ACCEPT}
                   beforeUpload={(file) => {
                     if (file.size > CHANNEL_ATTACHMENT_MAX_BYTES) {
                       void message.error(errorText('CHANNEL_ATTACHMENT_TOO_LARGE', lang));
                       return Upload.LIST_IGNORE;
                     }
                     setUploading(true);
-                    uploadFile(file, 'standard')
+                    uploadFile(file, 'attachment')
                       .then((up) => setAttachment({ id: up.id, name: up.name, size: file.size }))
                       .catch(() => undefined)
                       .finally(() => setUploading(false));

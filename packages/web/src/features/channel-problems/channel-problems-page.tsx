@@ -1,6 +1,7 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   type ChannelProblemRecord,
+  channelProblemSearchRange,
   channelProcessingStatuses,
   channelReturnReasons,
   channelReturnStatuses,
@@ -9,7 +10,8 @@ import {
   processingSchemes,
   selectionProblem,
 } from '@backdesk/domain';
-import { App, Button, Card, Flex, Form, Input, Select, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Timeline, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
@@ -22,7 +24,13 @@ import { formatTime } from '../../shared/time/format-time';
 import { useChannelProblemLog, useChannelProblems, useSetChannelScheme } from './api/channel-problems-api';
 import { ChannelProblemDialog } from './channel-problem-dialog';
 
-type Filters = { keyword?: string; processingStatuses?: number[]; returnStatuses?: number[] };
+type Filters = {
+  keyword?: string;
+  processingStatuses?: number[];
+  returnStatuses?: number[];
+  /** The created range; empty means the last 30 days (the server's default). */
+  range?: [Dayjs, Dayjs] | null;
+};
 const BATCH_MAX = 20;
 
 /** /orderCenter/OAChannelProblemManage: parcels the carrier returned or lost, their deadline and scheme. */
@@ -44,6 +52,8 @@ export function ChannelProblemsPage() {
   const list = useChannelProblems({
     ...page,
     keyword: filters.keyword || undefined,
+    createdFrom: filters.range?.[0]?.startOf('day').toDate(),
+    createdTo: filters.range?.[1]?.endOf('day').toDate(),
     processingStatuses: filters.processingStatuses?.length ? filters.processingStatuses : undefined,
     returnStatuses: filters.returnStatuses?.length ? filters.returnStatuses : undefined,
   });
@@ -142,12 +152,26 @@ export function ChannelProblemsPage() {
         <Form
           layout="inline"
           onFinish={(v: Filters) => {
+            const range = channelProblemSearchRange(
+              {
+                createdFrom: v.range?.[0]?.startOf('day').toDate(),
+                createdTo: v.range?.[1]?.endOf('day').toDate(),
+              },
+              new Date(),
+            );
+            if ('problem' in range) {
+              void message.warning(errorText(range.problem, lang));
+              return;
+            }
             setFilters({ ...v, keyword: v.keyword?.trim() });
             setPage((p) => ({ ...p, pageIndex: 1 }));
           }}
         >
           <Form.Item name="keyword" label={t('returns.keyword')}>
             <Input allowClear placeholder={t('channelProblems.keywordHint')} style={{ width: 240 }} />
+          </Form.Item>
+          <Form.Item name="range" label={t('channelProblems.createdAt')}>
+            <DatePicker.RangePicker allowClear />
           </Form.Item>
           <Form.Item name="processingStatuses" label={t('channelProblems.processingStatus')}>
             <Select

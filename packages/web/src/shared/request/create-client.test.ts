@@ -186,6 +186,29 @@ describe('request layer: session reactions', () => {
     expect(t.env.logout).not.toHaveBeenCalled();
   });
 
+  it('a 401 on a call sent before a refresh replaced the token retries with the new token, no second refresh', async () => {
+    let releaseOld: (() => void) | null = null;
+    const t = setup(async (url, init) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (url === '/api/authorize/refresh') return ok({ access_token: 'token-2' });
+      if (url === '/api/first') return auth === 'Bearer token-1' ? fail(401, 1002, 'x') : ok('first');
+      // the slow call was sent with the old token; it answers 401 only after the refresh retired that token
+      if (auth === 'Bearer token-1') {
+        await new Promise<void>((resolve) => {
+          releaseOld = resolve;
+        });
+        return fail(401, 1002, 'x');
+      }
+      return ok('slow');
+    });
+    const slow = t.client.get('/api/slow');
+    await expect(t.client.get('/api/first')).resolves.toBe('first');
+    releaseOld!();
+    await expect(slow).resolves.toBe('slow');
+    expect(t.calls.filter((c) => c.url === '/api/authorize/refresh')).toHaveLength(1);
+    expect(t.env.logout).not.toHaveBeenCalled();
+  });
+
   it('when the refresh fails: toast "Verification failed" and logout', async () => {
     const t = setup((url) =>
       url === '/api/authorize/refresh' ? fail(401, 1001, 'no') : fail(401, 1002, 'Login timed out'),

@@ -183,6 +183,7 @@ export function createClient(env: RequestEnvironment, options: ClientOptions) {
     let response: Response;
     let body: unknown;
     const multipart = typeof FormData !== 'undefined' && call.body instanceof FormData;
+    const sentToken = env.token();
     try {
       response = await doFetch(url, {
         method,
@@ -234,6 +235,10 @@ export function createClient(env: RequestEnvironment, options: ClientOptions) {
     }
 
     if (status === 401 && call.auth !== false) {
+      // sent with a token that a refresh has replaced since (the refresh retires the old one): retry with the new
+      // one instead of refreshing again
+      const current = refreshing ? ((await refreshing) ? env.token() : null) : env.token();
+      if (!refreshed && current && current !== sentToken) return attempt<T>(path, call, true);
       if (!refreshed && (await refreshToken())) {
         await sleep(REFRESH_RETRY_DELAY_MS);
         return attempt<T>(path, call, true);

@@ -1,3 +1,4 @@
+import { providerAmount } from '@backdesk/domain';
 import type { PaymentProvider, ProviderRefundResult } from './payment-provider.js';
 
 type PaypalConfig = { clientId: string; clientSecret: string; apiBase: string };
@@ -42,7 +43,10 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
               prefer: 'return=minimal',
             },
             body: JSON.stringify({
-              amount: { value: Number(input.amount).toFixed(2), currency_code: input.currency.toUpperCase() },
+              amount: {
+                value: providerAmount(input.amount, input.currency),
+                currency_code: input.currency.toUpperCase(),
+              },
             }),
             signal: AbortSignal.timeout(30_000),
           },

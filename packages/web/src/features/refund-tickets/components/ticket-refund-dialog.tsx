@@ -1,4 +1,10 @@
-import { type ErrorName, errorText, type RefundPackageRecord, TICKET_NOTE_MAX } from '@backdesk/domain';
+import {
+  type ErrorName,
+  errorText,
+  type RefundPackageRecord,
+  sumMoney,
+  TICKET_NOTE_MAX,
+} from '@backdesk/domain';
 import { Alert, App, Button, Flex, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,12 +80,12 @@ export function TicketRefundDialog({ open, ticket, onClose, onSaved }: Props) {
   const blocked = !editing && data && !info.data?.canNewTicket;
   const total = useMemo(() => {
     if (!data) return null;
-    let sum = 0;
+    const totals: string[] = [];
     for (const p of packages) {
       const d = drafts[p.packageNo];
-      if (d?.checked) sum += Number(evaluateDraft(d, p, data).computed.total);
+      if (d?.checked) totals.push(evaluateDraft(d, p, data).computed.total);
     }
-    return sum.toFixed(4);
+    return sumMoney(totals);
   }, [data, drafts, packages]);
 
   const patch = (no: string) => (change: Partial<PackageDraft>) =>

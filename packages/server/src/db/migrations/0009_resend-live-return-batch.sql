@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."return_batch_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "resends_old_package_live_key" ON "resends" USING btree ("old_package_id") WHERE "resends"."status" IN (0, 1);

@@ -1,0 +1,2 @@
+ALTER TABLE "files" ADD COLUMN "attached_platform_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "channel_problems_order_unfinished_uq" ON "channel_problems" USING btree ("order_id") WHERE "channel_problems"."processing_status" <> 3;
