@@ -24,6 +24,8 @@ export type RefundPackageRecord = {
   lines: RefundableLineRecord[];
   limit: ErrorName | null;
   combined: (CombinedPayRow & { paymentId: number })[] | null;
+  /** The refund condition as HTML (items left, cancel option, limit), shown sanitised in a tooltip. */
+  refundCondition?: string | null;
 };
 
 export type RefundRouteRecord = {

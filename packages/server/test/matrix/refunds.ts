@@ -36,4 +36,15 @@ export const refundsMatrix: Record<string, MatrixRow> = {
   'POST /api/csRefund/setFinished': { access: leaderAndAdmin, payload: { ids: [999999999] } },
   'POST /api/csRefund/delete': { access: orderViewers, payload: { id: 999999999 } },
   'GET /api/csRefund/getRefundRouteDic': { access: signedIn },
+  // an unknown label: allowed callers get 404
+  'GET /api/csRefund/getReasonByProblem': {
+    access: orderViewers,
+    url: '/api/csRefund/getReasonByProblem?problemId=999999999',
+  },
+  // an unknown package: allowed callers get 404
+  'GET /api/v2/refund/getAmazonOrderList/:packageNo': {
+    access: orderViewers,
+    url: '/api/v2/refund/getAmazonOrderList/PK-MATRIX',
+  },
+  'POST /api/v2/refund/getEbayCaseInfo': { access: orderViewers, payload: { packageNo: 'PK-MATRIX' } },
 };

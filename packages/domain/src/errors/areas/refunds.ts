@@ -227,4 +227,11 @@ export const refundsErrors = {
     en: 'The PayPal payment has no transaction number to refund',
     zh: 'PayPal 支付没有可退款的交易号',
   },
+  // refund form lookups: reasons, need test, eBay case, refund condition (4070–4079)
+  REFUND_PROBLEM_LABEL_NOT_FOUND: {
+    code: 4070,
+    status: 404,
+    en: 'The question label does not exist',
+    zh: '问题标签不存在',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { orderHistory, orders, packages, users } from '../../db/schema/index.js';
+import {
+  orderHistory,
+  orders,
+  packageLines,
+  packages,
+  problemLabels,
+  products,
+  users,
+} from '../../db/schema/index.js';
 import { refundLines, refundPayments, refundRouteConfigs, refunds } from '../../db/schema/refunds.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -225,4 +233,22 @@ export async function refundAggregate(db: Tx, scope: { platformIds: number[]; fr
 export async function clearRefundLinesAndPayments(db: Tx, refundId: number) {
   await db.delete(refundLines).where(eq(refundLines.refundId, refundId));
   await db.delete(refundPayments).where(eq(refundPayments.refundId, refundId));
+}
+
+/** A question label by id (the reason generation reads its Chinese and English names). */
+export async function findProblemLabel(db: Tx, id: number) {
+  const [row] = await db
+    .select({ id: problemLabels.id, name: problemLabels.name, enName: problemLabels.enName })
+    .from(problemLabels)
+    .where(eq(problemLabels.id, id));
+  return row;
+}
+
+/** Whether each product of a package is a test product (lines without a catalogue product count as not). */
+export async function testFlagsOfPackage(db: Tx, packageId: number) {
+  return db
+    .select({ isTest: sql<boolean>`coalesce(${products.isTest}, false)` })
+    .from(packageLines)
+    .leftJoin(products, eq(products.id, packageLines.productId))
+    .where(eq(packageLines.packageId, packageId));
 }

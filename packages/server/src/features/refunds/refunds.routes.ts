@@ -53,7 +53,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         }),
       },
     },
-    async (request) => ok(await refunds.addInfo(callerOf(request).auth, request.query)),
+    async (request) => ok(await refunds.addInfo(callerOf(request).auth, request.query, requestLang(request))),
   );
 
   r.post(
@@ -185,5 +185,52 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
     '/api/csRefund/getRefundRouteDic',
     { config: { permission: 'authenticated' }, schema: { tags, summary: 'The refund route enumeration' } },
     async () => ok(refundRoutes.map((route) => ({ value: String(route.value), zh: route.zh, en: route.en }))),
+  );
+
+  r.get(
+    '/api/csRefund/getReasonByProblem',
+    {
+      config: { permission: 'refund.create' },
+      schema: {
+        tags,
+        summary:
+          "The reasons generated for a question label and the SKUs: '因{label}退款：{skus}' and 'Refund for {label}: {skus}'",
+        querystring: z.object({
+          problemId: recordId,
+          /** SKUs, comma joined. */
+          sku: z.string().max(2000).optional(),
+          /** The platform id. */
+          category: z.coerce.number().int().nonnegative().optional(),
+        }),
+      },
+    },
+    async (request) => ok(await refunds.reasonByProblem(request.query)),
+  );
+
+  r.get(
+    '/api/v2/refund/getAmazonOrderList/:packageNo',
+    {
+      config: { permission: 'refund.create' },
+      schema: {
+        tags,
+        summary: "Whether the package needs a test: status '1' when one of its products is a test product",
+        params: z.object({ packageNo: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(40) }),
+      },
+    },
+    async (request) => ok(await refunds.amazonOrder(callerOf(request).auth, request.params.packageNo)),
+  );
+
+  r.post(
+    '/api/v2/refund/getEbayCaseInfo',
+    {
+      config: { permission: 'refund.create' },
+      schema: {
+        tags,
+        summary:
+          "The order's open eBay case (case id, link, seller actual price), or null when there is none",
+        body: z.object({ packageNo: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(40) }),
+      },
+    },
+    async (request) => ok(await refunds.ebayCaseInfo(callerOf(request).auth, request.body.packageNo)),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type AmazonOrderLookup,
   allocateCombinedRefund,
   type CombinedPayOption,
   type CombinedPayRow,
@@ -6,12 +7,16 @@ import {
   combinedRefundProblem,
   computeRefundAmounts,
   Decimal,
+  type EbayCaseInfo,
   type ErrorName,
   type ErrorParams,
   editProblem,
+  generatedRefundReasons,
   initialRefundStatus,
   isDisputeRefund,
   isPlatformVisible,
+  type Lang,
+  needTestStatus,
   type OrderAmounts,
   orderAmountFields,
   orderCapProblem,
@@ -24,6 +29,7 @@ import {
   type RefundSearchInput,
   type RefundUpdateInput,
   referenceAmounts,
+  refundConditionHtml,
   refundEditLockProblems,
   refundEditProblem,
   refundFormProblems,
@@ -33,6 +39,7 @@ import {
   refundRoutes,
   reviewProblem,
   roundMoney,
+  skusOfQuery,
   UPLOAD_PROBLEM_TYPES_CONFIG,
 } from '@backdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -257,6 +264,7 @@ export function createRefundsService(db: Db) {
   async function addInfo(
     auth: AuthContext,
     query: { orderId?: number; packageNo?: string; refundId?: number },
+    lang: Lang = 'en',
   ): Promise<RefundAddInfo> {
     let orderId = query.orderId;
     // editing a refund: its order, with its own share left out of what was refunded so far
@@ -288,7 +296,10 @@ export function createRefundsService(db: Db) {
         refundedAmount: loaded.refunded,
         paymentMethod: loaded.paymentMethod,
       },
-      packages: loaded.packages.map(({ packageId: _id, ...p }) => p),
+      packages: loaded.packages.map(({ packageId: _id, ...p }) => ({
+        ...p,
+        refundCondition: refundConditionHtml(p, lang),
+      })),
       routes: loaded.routes,
       uploadRequiredProblemTypes: loaded.uploadRequired,
       searchedPackageNo: query.packageNo ?? null,
@@ -746,7 +757,46 @@ export function createRefundsService(db: Db) {
     });
   }
 
+  /**
+   * GET /api/csRefund/getReasonByProblem: the reasons generated from the question label's names and the SKUs
+   * (spec 2 §4 'Reasons'). The platform (category) does not change the wording.
+   */
+  async function reasonByProblem(query: { problemId: number; sku?: string; category?: number }) {
+    const label = await repo.findProblemLabel(db, query.problemId);
+    if (!label) throw new AppError('REFUND_PROBLEM_LABEL_NOT_FOUND');
+    return generatedRefundReasons(label, skusOfQuery(query.sku));
+  }
+
+  /** A package the caller may see (one outside its platforms does not exist). */
+  async function visiblePackage(auth: AuthContext, packageNo: string) {
+    const found = await findPackageByNo(db, packageNo);
+    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.pkg.platformId))
+      throw new AppError('PACKAGE_NOT_FOUND');
+    return found;
+  }
+
+  /** GET /api/v2/refund/getAmazonOrderList/:packageNo: status '1' (need test) when a product is a test product. */
+  async function amazonOrder(auth: AuthContext, packageNo: string): Promise<AmazonOrderLookup> {
+    const found = await visiblePackage(auth, packageNo);
+    return {
+      packageNo: found.pkg.packageNo,
+      status: needTestStatus(await repo.testFlagsOfPackage(db, found.pkg.id)),
+    };
+  }
+
+  /**
+   * POST /api/v2/refund/getEbayCaseInfo: the order's open eBay case. Orders carry no eBay case data, so a visible
+   * package answers null (no open case).
+   */
+  async function ebayCaseInfo(auth: AuthContext, packageNo: string): Promise<EbayCaseInfo> {
+    await visiblePackage(auth, packageNo);
+    return null;
+  }
+
   return {
+    reasonByProblem,
+    amazonOrder,
+    ebayCaseInfo,
     addInfo,
     create,
     createWithin,

@@ -36,6 +36,8 @@ export type PackageDraft = {
   isCancelOrder: boolean;
   isBatchException: boolean;
   isPlatformRefund: boolean;
+  /** eBay with an open case: partial refund and open case (spec 2 §4 'Reasons'). */
+  partialRefundAndOpenCase: boolean;
   depositChecked: boolean;
   deposit: string;
   extraFreightChecked: boolean;
@@ -77,6 +79,7 @@ export function initialDraft(pkg: RefundPackageRecord, info: RefundAddInfo, chec
     isCancelOrder: false,
     isBatchException: false,
     isPlatformRefund: false,
+    partialRefundAndOpenCase: false,
     depositChecked: false,
     deposit: '',
     extraFreightChecked: false,
@@ -235,6 +238,7 @@ function rawInput(draft: PackageDraft, pkg: RefundPackageRecord) {
     isBatchException: draft.isBatchException ? 1 : 0,
     needTest: draft.needTest,
     isPlatformRefund: draft.isPlatformRefund,
+    partialRefundAndOpenCase: draft.partialRefundAndOpenCase,
     reason: draft.reason,
     reasonEn: draft.reasonEn.trim() || null,
     onlineRefundReason: draft.onlineRefundReason.trim() || null,
@@ -280,3 +284,27 @@ export function draftProblems(
     ...amountProblems,
   ];
 }
+
+/** The reasons generated for a question label (GET /api/csRefund/getReasonByProblem). */
+export type GeneratedReasons = { zhReason: string; enReason: string };
+
+/**
+ * Choosing a question label fills the reasons with the generated ones, but only a reason the agent has not
+ * written: one that is empty or still the text generated before.
+ */
+export function withGeneratedReasons(
+  draft: Pick<PackageDraft, 'reason' | 'reasonEn'>,
+  generated: GeneratedReasons,
+  previous: GeneratedReasons | null,
+): Partial<Pick<PackageDraft, 'reason' | 'reasonEn'>> {
+  const untouched = (value: string, before: string | undefined) =>
+    value.trim() === '' || (before !== undefined && value === before);
+  return {
+    ...(untouched(draft.reason, previous?.zhReason) ? { reason: generated.zhReason } : {}),
+    ...(untouched(draft.reasonEn, previous?.enReason) ? { reasonEn: generated.enReason } : {}),
+  };
+}
+
+/** The SKUs of the checked lines, as the reason lookup takes them (comma joined). */
+export const checkedSkus = (draft: PackageDraft, pkg: RefundPackageRecord) =>
+  [...new Set(pkg.lines.filter((l) => draft.lines[l.orderLineId]?.checked).map((l) => l.sku))].join(',');

@@ -1,4 +1,6 @@
 import type {
+  AmazonOrderLookup,
+  EbayCaseInfo,
   Page,
   RefundAddInfo,
   RefundBatchResult,
@@ -76,5 +78,30 @@ export function useDeleteRefund() {
   return useMutation({
     mutationFn: (id: number) => http.post<null>('/api/csRefund/delete', { id }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: refundsKey }),
+  });
+}
+
+/** GET /api/csRefund/getReasonByProblem: the reasons generated for a question label and the SKUs. */
+export const fetchReasonByProblem = (query: { problemId: number; sku: string; category: number }) =>
+  http.get<{ zhReason: string; enReason: string }>('/api/csRefund/getReasonByProblem', { query });
+
+/** GET /api/v2/refund/getAmazonOrderList/:packageNo: whether the package needs a test (status '1'). */
+export function useAmazonOrder(packageNo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...refundsKey, 'amazonOrder', packageNo],
+    queryFn: () =>
+      http.get<AmazonOrderLookup>(`/api/v2/refund/getAmazonOrderList/${encodeURIComponent(packageNo)}`),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST /api/v2/refund/getEbayCaseInfo: the order's open eBay case, or null. */
+export function useEbayCaseInfo(packageNo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...refundsKey, 'ebayCase', packageNo],
+    queryFn: () => http.post<EbayCaseInfo>('/api/v2/refund/getEbayCaseInfo', { packageNo }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -2,12 +2,16 @@ import {
   AE_PLATFORM_ID,
   combinedPayOptions,
   deliveryStatuses,
+  EBAY_PLATFORM_ID,
   type ErrorName,
   errorText,
+  needTestFromStatus,
   type OrderAmountField,
   onlineRefundReasonRequired,
+  partialRefundAndOpenCase as openCaseRule,
   orderAmountFields,
   paymentAccountRequired,
+  platformRefundAfterReasonEn,
   problemOptionDisabledBy,
   type RefundAddInfo,
   type RefundPackageRecord,
@@ -35,19 +39,23 @@ import {
   TreeSelect,
   Typography,
 } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumLabel } from '../../../shared/enum-label';
 import { ImageUpload } from '../../../shared/image-upload/image-upload';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { type ProblemLabel, useProblemLabels } from '../../packages/api/list-problem-labels';
+import { fetchReasonByProblem, useAmazonOrder, useEbayCaseInfo } from '../api/refunds-api';
 import {
   amountsAtPercent,
+  checkedSkus,
   evaluateDraft,
+  type GeneratedReasons,
   isTaxField,
   type PackageDraft,
   type TaxChoice,
+  withGeneratedReasons,
 } from '../refund-draft';
 import { type FieldProblems, RefundField, refundFieldId } from './refund-field';
 
@@ -105,6 +113,58 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange, mode =
     !editing &&
     draft.orderProblemType !== null &&
     info.uploadRequiredProblemTypes.includes(draft.orderProblemType);
+  const latest = useRef(draft);
+  latest.current = draft;
+
+  // need test from the Amazon-order lookup, once when the package opens (spec 2 §4 'Need-test and problem options')
+  const amazon = useAmazonOrder(pkg.packageNo, !editing);
+  const needTestRead = useRef(false);
+  useEffect(() => {
+    if (editing || needTestRead.current || !amazon.data) return;
+    needTestRead.current = true;
+    const needTest = needTestFromStatus(amazon.data.status);
+    const current = latest.current;
+    if (needTest === current.needTest) return;
+    const blocked = current.orderProblemType === problemOptionDisabledBy(needTest);
+    onChange({ needTest, ...(blocked ? { orderProblemType: null } : {}) });
+  }, [amazon.data, editing, onChange]);
+
+  // eBay open case: partial refund and open case follows the amount against half the seller's actual price
+  const ebayCase = useEbayCaseInfo(pkg.packageNo, !editing && platformId === EBAY_PLATFORM_ID);
+  const openCase = ebayCase.data ?? null;
+  const suggestedOpenCase = openCase
+    ? openCaseRule(figures.computed.total, openCase.sellerActualPrice)
+    : null;
+  const lastSuggested = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (suggestedOpenCase === null || suggestedOpenCase === lastSuggested.current) return;
+    lastSuggested.current = suggestedOpenCase;
+    if (latest.current.partialRefundAndOpenCase !== suggestedOpenCase)
+      onChange({ partialRefundAndOpenCase: suggestedOpenCase });
+  }, [suggestedOpenCase, onChange]);
+
+  // choosing a question label fills the reasons the agent has not written (spec 2 §4 'Reasons')
+  const lastGenerated = useRef<GeneratedReasons | null>(null);
+  const chooseLabel = (value: number | null) => {
+    onChange({ orderProblemType: value });
+    if (value === null) return;
+    fetchReasonByProblem({ problemId: value, sku: checkedSkus(draft, pkg), category: platformId }).then(
+      (generated) => {
+        const patch = withGeneratedReasons(latest.current, generated, lastGenerated.current);
+        lastGenerated.current = generated;
+        onChange(patch);
+      },
+      () => undefined, // the request layer shows the error
+    );
+  };
+  const editReasonEn = (reasonEn: string) =>
+    onChange({
+      reasonEn,
+      // on AE the platform refund follows the English reason: ticked only while it is empty
+      ...(editing
+        ? {}
+        : { isPlatformRefund: platformRefundAfterReasonEn(platformId, reasonEn, draft.isPlatformRefund) }),
+    });
 
   const copyCodes = () => {
     const codes = pkg.lines
@@ -550,7 +610,7 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange, mode =
                 treeData={tree}
                 loading={labels.isLoading}
                 value={draft.orderProblemType ?? undefined}
-                onChange={(v) => onChange({ orderProblemType: v ?? null })}
+                onChange={(v) => chooseLabel(v ?? null)}
                 showSearch={{ treeNodeFilterProp: 'title' }}
                 treeDefaultExpandAll
               />
@@ -604,6 +664,19 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange, mode =
         {platformId === AE_PLATFORM_ID && draft.isPlatformRefund ? (
           <Typography.Paragraph type="danger">{t('refunds.aeNote')}</Typography.Paragraph>
         ) : null}
+        {openCase ? (
+          <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
+            <Typography.Link href={openCase.caseUrl} target="_blank" rel="noreferrer">
+              {t('refunds.ebayCase', { id: openCase.ebayCaseId })}
+            </Typography.Link>
+            <Checkbox
+              checked={draft.partialRefundAndOpenCase}
+              onChange={(e) => onChange({ partialRefundAndOpenCase: e.target.checked })}
+            >
+              {t('refunds.partialRefundAndOpenCase')}
+            </Checkbox>
+          </Flex>
+        ) : null}
         {onlineRefundReasonRequired(platformId, info.order.paymentMethod) ? (
           <RefundField {...field} field="onlineRefundReason" label={t('refunds.onlineRefundReason')} required>
             <Input
@@ -640,7 +713,7 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange, mode =
                 maxLength={refundLimits.reason}
                 showCount
                 value={draft.reasonEn}
-                onChange={(e) => onChange({ reasonEn: e.target.value })}
+                onChange={(e) => editReasonEn(e.target.value)}
               />
             </RefundField>
           </Col>

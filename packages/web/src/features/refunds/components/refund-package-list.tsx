@@ -5,6 +5,7 @@ import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { evaluateDraft, type PackageDraft } from '../refund-draft';
 import { type FieldProblems, PackageRefundForm } from './package-refund-form';
+import { RefundCondition } from './refund-condition';
 
 type Props = {
   data: RefundAddInfo;
@@ -48,6 +49,7 @@ export function RefundPackageList({ data, packages, drafts, problems, expanded, 
                 <Money amount={figures.computed.total} currency={data.order.currency} strong />
               ) : null}
               {p.combined ? <Tag color="red">{t('refunds.combinedMarker')}</Tag> : null}
+              {p.refundCondition && !limit ? <RefundCondition html={p.refundCondition} /> : null}
               {limit ? (
                 <Tooltip title={limit}>
                   <Typography.Text type="secondary">{limit}</Typography.Text>
