@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { processingCentres } from '../orders/order-reference.js';
-import { isWithinOneMonth } from '../time/query-range.js';
+import { createdRange } from '../time/query-range.js';
 
 export type ChannelProblem = { name: ErrorName; params?: ErrorParams };
 
@@ -175,15 +175,8 @@ export const channelProblemSearchInputSchema = z.object({
 });
 export type ChannelProblemSearchInput = z.infer<typeof channelProblemSearchInputSchema>;
 
-/** The created-time range of a channel problem search: the last 30 days by default, one month at most. */
-export function channelProblemSearchRange(
-  input: Pick<ChannelProblemSearchInput, 'createdFrom' | 'createdTo'>,
-  now: Date,
-): { from: Date; to: Date } | { problem: 'QUERY_RANGE_TOO_LONG' } {
-  const to = input.createdTo ?? now;
-  const from = input.createdFrom ?? new Date(to.getTime() - 30 * 86_400_000);
-  return isWithinOneMonth(from, to) ? { from, to } : { problem: 'QUERY_RANGE_TOO_LONG' };
-}
+/** The created-time range of the search (the shared list rule). */
+export const channelProblemSearchRange = createdRange;
 
 /** POST /api/crmAbnormalOrder/setProcessingScheme for channel problem items: at most 20. */
 export const channelSchemeInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWithinOneMonth } from '../time/query-range.js';
+import { createdRange } from '../time/query-range.js';
 import {
   REFILL_MAX_LINES,
   type RefillAmountType,
@@ -158,15 +158,8 @@ export type RefillBatchResult = {
   response_message: string | null;
 };
 
-/** The created-time range of a refill search: the last 30 days by default, one month at most. */
-export function refillSearchRange(
-  input: Pick<RefillSearchInput, 'createdFrom' | 'createdTo'>,
-  now: Date,
-): { from: Date; to: Date } | { problem: 'QUERY_RANGE_TOO_LONG' } {
-  const to = input.createdTo ?? now;
-  const from = input.createdFrom ?? new Date(to.getTime() - 30 * 86_400_000);
-  return isWithinOneMonth(from, to) ? { from, to } : { problem: 'QUERY_RANGE_TOO_LONG' };
-}
+/** The created-time range of the search (the shared list rule). */
+export const refillSearchRange = createdRange;
 
 /** The columns of the refill export, in order, with their header in both languages. */
 export const refillExportColumns = [

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { orderAmountFields } from '../orders/order-amounts.js';
-import { isWithinOneMonth } from '../time/query-range.js';
+import { createdRange } from '../time/query-range.js';
 import { uploadItemsSchema } from '../uploads/upload-rules.js';
 import {
   containsChinese,
@@ -136,12 +136,5 @@ export const refundSearchInputSchema = z.object({
 });
 export type RefundSearchInput = z.infer<typeof refundSearchInputSchema>;
 
-/** The created-time range of a refund search: the last 30 days by default, one month at most. */
-export function refundSearchRange(
-  input: Pick<RefundSearchInput, 'createdFrom' | 'createdTo'>,
-  now: Date,
-): { from: Date; to: Date } | { problem: 'QUERY_RANGE_TOO_LONG' } {
-  const to = input.createdTo ?? now;
-  const from = input.createdFrom ?? new Date(to.getTime() - 30 * 86_400_000);
-  return isWithinOneMonth(from, to) ? { from, to } : { problem: 'QUERY_RANGE_TOO_LONG' };
-}
+/** The created-time range of the search (the shared list rule). */
+export const refundSearchRange = createdRange;

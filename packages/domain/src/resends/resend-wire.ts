@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorName } from '../errors/catalogue.js';
-import { isWithinOneMonth } from '../time/query-range.js';
+import { createdRange } from '../time/query-range.js';
 
 type Person = { id: number; name: string | null; enName: string | null };
 
@@ -102,15 +102,8 @@ export const resendSearchInputSchema = z.object({
 });
 export type ResendSearchInput = z.infer<typeof resendSearchInputSchema>;
 
-/** The created-time range of a resend search: the last 30 days by default, one month at most. */
-export function resendSearchRange(
-  input: Pick<ResendSearchInput, 'createdFrom' | 'createdTo'>,
-  now: Date,
-): { from: Date; to: Date } | { problem: 'QUERY_RANGE_TOO_LONG' } {
-  const to = input.createdTo ?? now;
-  const from = input.createdFrom ?? new Date(to.getTime() - 30 * 86_400_000);
-  return isWithinOneMonth(from, to) ? { from, to } : { problem: 'QUERY_RANGE_TOO_LONG' };
-}
+/** The created-time range of the search (the shared list rule). */
+export const resendSearchRange = createdRange;
 
 /** POST /api/csCrmRepost/ReAudit: review (or review again) up to 20 resends. */
 export const resendReviewInputSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { roundMoney } from '../money.js';
 import { processingCentres } from '../orders/order-reference.js';
-import { isWithinOneMonth } from '../time/query-range.js';
+import { createdRange } from '../time/query-range.js';
 import {
   isReworkType,
   RETURN_EXCHANGE,
@@ -258,9 +258,7 @@ export function returnSearchRange(
   now: Date,
 ): { from?: Date; to?: Date } | { problem: 'QUERY_RANGE_TOO_LONG' } {
   if (input.keyword && !input.createdFrom && !input.createdTo) return {};
-  const to = input.createdTo ?? now;
-  const from = input.createdFrom ?? new Date(to.getTime() - 30 * 86_400_000);
-  return isWithinOneMonth(from, to) ? { from, to } : { problem: 'QUERY_RANGE_TOO_LONG' };
+  return createdRange(input, now);
 }
 
 /** The ids of a batch action: at most 20 (spec 3 §9). */

@@ -12,3 +12,16 @@ export function isWithinOneMonth(from: Date, to: Date): boolean {
   limit.setUTCDate(Math.min(day, lastDay));
   return to.getTime() <= limit.getTime();
 }
+
+/**
+ * The created-time range of a list search: the last 30 days up to the given end (or now) when no start is given,
+ * refused when it covers more than one month.
+ */
+export function createdRange(
+  input: { createdFrom?: Date | null; createdTo?: Date | null },
+  now: Date,
+): { from: Date; to: Date } | { problem: 'QUERY_RANGE_TOO_LONG' } {
+  const to = input.createdTo ?? now;
+  const from = input.createdFrom ?? new Date(to.getTime() - 30 * 86_400_000);
+  return isWithinOneMonth(from, to) ? { from, to } : { problem: 'QUERY_RANGE_TOO_LONG' };
+}

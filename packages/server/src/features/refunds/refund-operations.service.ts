@@ -43,13 +43,13 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { MailService } from '../mail/mail.service.js';
+import { listScope } from '../orders/list-scope.js';
 import * as orderRepo from '../orders/orders.repository.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
 import { findPackageByNo } from '../packages/packages.repository.js';
 import { styleHeader } from '../transfer/xlsx.js';
 import type { PaymentProvider } from './provider/index.js';
 import * as ops from './refund-operations.repository.js';
-import { refundListScope } from './refund-scope.js';
 import * as repo from './refunds.repository.js';
 
 const EXPORT_BATCH = 1_000;
@@ -555,7 +555,7 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
       refundRoute?: string;
     },
   ) {
-    const { range, platformIds, page } = await refundListScope(db, auth, input);
+    const { range, platformIds, page } = await listScope(db, auth, input);
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const { rows, total } = await ops.listCombinedRecords(
       db,

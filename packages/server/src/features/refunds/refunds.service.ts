@@ -49,10 +49,10 @@ import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findEntry } from '../dictionary/dictionary.repository.js';
 import { checkUploadItems } from '../files/files.service.js';
+import { listScope } from '../orders/list-scope.js';
 import * as orderRepo from '../orders/orders.repository.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
 import { findPackageByNo } from '../packages/packages.repository.js';
-import { refundListScope } from './refund-scope.js';
 import * as repo from './refunds.repository.js';
 
 /** Problem types whose refund needs a problem image or a video link (the system configuration's list). */
@@ -505,7 +505,7 @@ export function createRefundsService(db: Db) {
 
   /** POST /api/csRefund/search. */
   async function search(auth: AuthContext, input: RefundSearchInput) {
-    const { range, platformIds, page } = await refundListScope(db, auth, input);
+    const { range, platformIds, page } = await listScope(db, auth, input);
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const { rows, total } = await repo.listRefunds(
       db,

@@ -29,7 +29,6 @@ import {
   resendReasonRemark,
   resendReviewProblem,
   resendSaveStep,
-  resendSearchRange,
   reviewedResendStatus,
   testProductProblem,
 } from '@backdesk/domain';
@@ -41,6 +40,7 @@ import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { attachFiles } from '../files/files.repository.js';
 import { checkUploadItems } from '../files/files.service.js';
+import { listScope } from '../orders/list-scope.js';
 import * as orderRepo from '../orders/orders.repository.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
 import { findPackageByNo } from '../packages/packages.repository.js';
@@ -462,14 +462,7 @@ export function createResendsService(db: Db) {
 
   /** POST /api/csCrmRepost/search. */
   async function search(auth: AuthContext, input: ResendSearchInput) {
-    const range = resendSearchRange(input, new Date());
-    if ('problem' in range)
-      throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
-    const allowed = await visiblePlatformIds(db, auth);
-    const platformIds = input.platformIds?.length
-      ? allowed.filter((p) => input.platformIds!.includes(p))
-      : allowed;
-    const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
+    const { range, platformIds, page } = await listScope(db, auth, input);
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const { rows, total } = await repo.listResends(
       db,

@@ -1,19 +1,25 @@
-import { type RefundSearchInput, refundSearchRange } from '@backdesk/domain';
+import { createdRange } from '@backdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
+import { visiblePlatformIds } from './orders.service.js';
 
 /**
- * What a refund list may show the caller: the created-time range (refused when too wide) and the platforms both
- * asked for and visible to them; `platformIds` empty means nothing can match.
+ * What a list of order records (refunds, resends, …) may show the caller: the created-time range (refused when
+ * too wide) and the platforms both asked for and visible to them; `platformIds` empty means nothing can match.
  */
-export async function refundListScope(
+export async function listScope(
   db: Db,
   auth: AuthContext,
-  input: Pick<RefundSearchInput, 'pageIndex' | 'pageSize' | 'createdFrom' | 'createdTo' | 'platformIds'>,
+  input: {
+    pageIndex: number;
+    pageSize: number;
+    createdFrom?: Date | null;
+    createdTo?: Date | null;
+    platformIds?: number[] | null;
+  },
 ) {
-  const range = refundSearchRange(input, new Date());
+  const range = createdRange(input, new Date());
   if ('problem' in range)
     throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
   const allowed = await visiblePlatformIds(db, auth);
