@@ -54,7 +54,7 @@ export const packageReplenishments = pgTable(
   'package_replenishments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 'RF' and the id, zero-padded: set in the insert's transaction. */
+    /** 'BK' (补款) and the id, zero-padded: set in the insert's transaction. */
     refillNo: text('refill_no').notNull(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()

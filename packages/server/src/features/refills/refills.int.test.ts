@@ -118,7 +118,7 @@ describe('POST addPackageReplenishment', () => {
         { sku: made.b.sku, quantity: 1 },
       ],
     });
-    expect(data.refillNo).toMatch(/^RF\d{8}$/);
+    expect(data.refillNo).toMatch(/^BK\d{8}$/);
     const audit = await auditRowsOf(db, 'refill', data.id);
     expect(audit.map((a) => a.action)).toEqual(['refill.create']);
     expect(audit[0]!.userId).toBe(agent.user.id);

@@ -176,7 +176,7 @@ export async function insertRefill(
   const n = Number(next.id);
   const [row] = await db
     .insert(packageReplenishments)
-    .values({ ...values, id: n, refillNo: `RF${String(n).padStart(8, '0')}` })
+    .values({ ...values, id: n, refillNo: `BK${String(n).padStart(8, '0')}` })
     .returning();
   return row!;
 }
