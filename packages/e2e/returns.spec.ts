@@ -125,7 +125,11 @@ test('an agent records a channel problem and is told to edit instead when saving
   expect(packageNo).not.toBe('');
 
   await sidebar(page).getByText('Order centre').click();
-  await menuItem(page, 'Channel problem items').click();
+  // the submenu may still be opening under the pointer: click until the screen is there
+  await expect(async () => {
+    await menuItem(page, 'Channel problem items').click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/OAChannelProblemManage/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 
   const fill = async (note: string) => {
     await page.getByRole('button', { name: 'New channel problem' }).click();
