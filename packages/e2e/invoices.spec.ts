@@ -58,6 +58,8 @@ test.describe('invoices', () => {
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Export PDF' }).click();
     const download = await downloading;
+    // the toast closes by itself after a few seconds: assert it now, before the slow PDF checks below
+    await expect(page.getByText(`CI-${orderNo}.pdf downloaded`)).toBeVisible();
     expect(download.suggestedFilename()).toBe(`CI-${orderNo}.pdf`);
     const data = new Uint8Array(fs.readFileSync((await download.path())!));
     expect(Buffer.from(data.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
@@ -67,7 +69,6 @@ test.describe('invoices', () => {
     expect(text).toContain(orderNo);
     expect(text).toContain(total);
     expect(text).toContain('INVOICE SEAL');
-    await expect(page.getByText(`CI-${orderNo}.pdf downloaded`)).toBeVisible();
   });
 
   test('in Chinese: the invoice view, Print sends only the sheet, the VAT invoice is refused with its reason', async ({
