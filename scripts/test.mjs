@@ -53,8 +53,10 @@ step('lint (biome)', 'npx', ['biome', 'check', '.']);
 console.log('\n=== build (type-checks domain and server, builds the web app) ===');
 try {
   buildIfNeeded();
-  step('type-check web and e2e', 'npx', ['tsc', '-p', 'packages/web', '--noEmit']) &&
-    step('type-check e2e', 'npx', ['tsc', '-p', 'packages/e2e', '--noEmit']);
+  step('type-check web', 'npx', ['tsc', '-p', 'packages/web', '--noEmit']) &&
+    step('type-check e2e', 'npx', ['tsc', '-p', 'packages/e2e', '--noEmit']) &&
+    step('type-check domain tests', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.test.json']) &&
+    step('type-check server tests', 'npx', ['tsc', '-p', 'packages/server/tsconfig.test.json']);
 } catch {
   problems.push('build');
 }

@@ -121,7 +121,7 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
   return res.json().data.access_token as string;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
 /** A signed-in user holding the given permissions (through a new role): its row, role and bearer headers. */
 export async function signedInWith(

@@ -21,7 +21,7 @@ const headers = bearer(await signIn(app, user.email));
 const MB = 1024 * 1024;
 
 const expectError = (
-  res: { statusCode: number; json: () => { code: number } },
+  res: { statusCode: number; body: string; json: () => { code: number } },
   name: keyof typeof errorCatalogue,
 ) => {
   expect(res.statusCode, res.body).toBe(errorCatalogue[name].status);

@@ -26,7 +26,7 @@ const viewerOnly = await userWith(['order.view'], 'all');
 const aeExporter = await userWith(['order.view', 'order.export'], [13]);
 
 const expectError = (
-  res: { statusCode: number; json: () => { code: number } },
+  res: { statusCode: number; body: string; headers: Record<string, unknown>; json: () => { code: number } },
   name: keyof typeof errorCatalogue,
 ) => {
   expect(res.statusCode, res.body).toBe(errorCatalogue[name].status);
