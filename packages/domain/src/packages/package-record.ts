@@ -1,25 +1,29 @@
+import { z } from 'zod';
+import { type Wire, wireMoney, wireTime } from '../shared/wire.js';
+
 /** A package as the API sends it (money as decimal strings, times as ISO text): shared by the order and parcel views. */
-export type PackageRecord = {
-  id: number;
-  packageNo: string;
-  orderId: number;
-  platformId: number;
-  status: number;
-  processingCentre: string | null;
-  logisticMethod: string | null;
-  transportLevel: number | null;
-  forwarder: string | null;
-  carrier: string | null;
-  trackingNo: string | null;
-  trackingStatus: number;
-  deliveryStatus: number;
-  depositAmount: string;
-  depositTransactionId: string | null;
-  transactionId: string | null;
-  createdAt: string;
-  importAt: string | null;
-  handoverAt: string | null;
-  consignAt: string | null;
-  deliveryAt: string | null;
-  signAt: string | null;
-};
+export const packageRecordSchema = z.object({
+  id: z.number(),
+  packageNo: z.string(),
+  orderId: z.number(),
+  platformId: z.number(),
+  status: z.number(),
+  processingCentre: z.string().nullable(),
+  logisticMethod: z.string().nullable(),
+  transportLevel: z.number().nullable(),
+  forwarder: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  trackingStatus: z.number(),
+  deliveryStatus: z.number(),
+  depositAmount: wireMoney,
+  depositTransactionId: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  createdAt: wireTime,
+  importAt: wireTime.nullable(),
+  handoverAt: wireTime.nullable(),
+  consignAt: wireTime.nullable(),
+  deliveryAt: wireTime.nullable(),
+  signAt: wireTime.nullable(),
+});
+export type PackageRecord = Wire<typeof packageRecordSchema>;

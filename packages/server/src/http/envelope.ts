@@ -11,7 +11,10 @@ export type Envelope<T> = {
 
 export const SUCCESS_CODE = 200;
 
-export function ok<T>(data: T): Envelope<T> {
+/** A successful answer: what every route's response schema (domain `envelopeOf`) describes. */
+export type Success<T> = { isSuccess: boolean; code: number; data: T; error_info: null };
+
+export function ok<T>(data: T): Success<T> {
   return { isSuccess: true, code: SUCCESS_CODE, data, error_info: null };
 }
 

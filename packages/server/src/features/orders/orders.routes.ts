@@ -1,4 +1,13 @@
-import { orderSearchInputSchema } from '@backdesk/domain';
+import {
+  envelopeOf,
+  neighbourOrderSchema,
+  orderHistorySchema,
+  orderLinesPageSchema,
+  orderListSchema,
+  orderSearchInputSchema,
+  orderViewSchema,
+  revealedContactSchema,
+} from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +32,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
         summary:
           'Orders of the platforms the caller may see, newest first; time ranges at most one month (default: created in the last 30 days)',
         body: orderSearchInputSchema,
+        response: { 200: envelopeOf(orderListSchema) },
       },
     },
     async (request) => ok(await orders.search(callerOf(request).auth, request.body)),
@@ -37,6 +47,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
         summary:
           'One order with lines, packages, amounts, payments, history, remarks and labels (contact masked)',
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(orderViewSchema) },
       },
     },
     async (request) => ok(await orders.view(callerOf(request).auth, request.query.id)),
@@ -54,6 +65,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
           id: recordId,
           password: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(100),
         }),
+        response: { 200: envelopeOf(revealedContactSchema) },
       },
     },
     async (request) =>
@@ -68,6 +80,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
         tags,
         summary: 'The next (older) or previous order after this one in the list order; null at the end',
         querystring: z.object({ id: recordId, direction: z.enum(['next', 'prev']).default('next') }),
+        response: { 200: envelopeOf(neighbourOrderSchema) },
       },
     },
     async (request) =>
@@ -86,6 +99,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
           pageIndex: z.coerce.number().int().min(1).default(1),
           pageSize: z.coerce.number().int().min(1).max(100).default(100),
         }),
+        response: { 200: envelopeOf(orderLinesPageSchema) },
       },
     },
     async (request) => ok(await orders.lines(callerOf(request).auth, request.body)),
@@ -99,6 +113,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
         tags,
         summary: 'Operation history of an order, newest first',
         querystring: z.object({ orderId: recordId }),
+        response: { 200: envelopeOf(orderHistorySchema) },
       },
     },
     async (request) => ok(await orders.history(callerOf(request).auth, request.query.orderId)),

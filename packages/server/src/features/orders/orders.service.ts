@@ -3,6 +3,7 @@ import {
   LIST_TOTAL_CAP,
   maskValue,
   normaliseKeyword,
+  type OrderAmountField,
   type OrderSearchInput,
   orderAmountFields,
   resolveTimeRanges,
@@ -99,12 +100,15 @@ export function createOrdersService(db: Db) {
       db,
       pkgs.map((p) => p.id),
     );
-    const amounts = Object.fromEntries([
-      ...orderAmountFields.map((f) => [f, order[f]] as const),
-      ['discountAmount', order.discountAmount],
-      ['depositAmount', order.depositAmount],
-      ['totalAmount', order.totalAmount],
-    ]);
+    const amounts = {
+      ...(Object.fromEntries(orderAmountFields.map((f) => [f, order[f]])) as Record<
+        OrderAmountField,
+        string
+      >),
+      discountAmount: order.discountAmount,
+      depositAmount: order.depositAmount,
+      totalAmount: order.totalAmount,
+    };
     return {
       id: order.id,
       orderNo: order.orderNo,

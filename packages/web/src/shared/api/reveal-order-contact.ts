@@ -1,8 +1,9 @@
+import type { RevealedContact } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../request';
 
 /** The unmasked contact of an order. */
-export type OrderContact = { email: string | null; phone: string | null; shipPhone: string | null };
+export type OrderContact = RevealedContact;
 
 export const orderContactKey = (orderId: number) => ['orders', 'contact', orderId] as const;
 

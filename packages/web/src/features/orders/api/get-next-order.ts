@@ -1,8 +1,9 @@
+import type { NeighbourOrder } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 import { ordersKey } from './search-orders';
 
-export type NeighbourOrder = { id: number; orderNo: string } | null;
+export type { NeighbourOrder } from '@backdesk/domain';
 
 /** GET /api/csOrderParent/getNextOrder: the next (older) or previous (newer) order of the list, or null. */
 export function getNextOrder(id: number, direction: 'next' | 'prev') {
