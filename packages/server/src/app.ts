@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasPermission } from '@backdesk/domain';
+import { hasPermission, wireTime } from '@backdesk/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
@@ -93,12 +93,12 @@ export async function buildApp(
     bodyLimit: 6 * 1024 * 1024,
     ...options,
   });
-  // Every route, so the authorization matrix test can tell when one is missing.
-  const routeTable: { method: string; url: string }[] = [];
+  // Every route, so the authorization matrix and response-schema tests can tell when one is missing.
+  const routeTable: { method: string; url: string; response: boolean }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, response: !!route.schema?.response });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,7 +131,16 @@ export async function buildApp(
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({
+      // response bodies are documented as the wire carries them: a time is ISO text, whatever the server holds
+      zodToJsonConfig: {
+        override: ({ zodSchema, jsonSchema }) => {
+          if (zodSchema !== wireTime) return;
+          for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+          Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+        },
+      },
+    }),
   });
 
   // app plugins

@@ -26,7 +26,7 @@ declare module 'fastify' {
     quiet?: boolean;
   }
   interface FastifyInstance {
-    routeTable: { method: string; url: string }[];
+    routeTable: { method: string; url: string; response: boolean }[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;
