@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { packageRecordSchema } from '../packages/package-record.js';
+import {
+  maskedCustomerSchema,
+  packageRecordSchema,
+  paymentRowSchema,
+  shippingAddressSchema,
+} from '../packages/package-record.js';
 import { cappedPageOf, pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 import { orderAmountFields } from './order-amounts.js';
 
@@ -72,19 +77,7 @@ export const orderPackageSchema = packageRecordSchema.extend({
 });
 export type OrderPackage = Wire<typeof orderPackageSchema>;
 
-export const orderPaymentSchema = z.object({
-  id: z.number(),
-  orderId: z.number(),
-  paymentGroup: z.string(),
-  method: z.string(),
-  route: z.number(),
-  priority: z.number(),
-  amount: wireMoney,
-  currency: z.string(),
-  isDeposit: z.boolean(),
-  transactionNo: z.string().nullable(),
-  paidAt: wireTime.nullable(),
-});
+export const orderPaymentSchema = paymentRowSchema.extend({ orderId: z.number() });
 export type OrderPayment = Wire<typeof orderPaymentSchema>;
 
 export const orderHistoryEntrySchema = z.object({
@@ -133,19 +126,8 @@ export const orderViewSchema = z.object({
   createdAt: wireTime,
   paidAt: wireTime.nullable(),
   updatedAt: wireTime,
-  customer: z
-    .object({ id: z.number(), name: z.string(), email: z.string(), phone: z.string(), country: z.string() })
-    .nullable(),
-  shippingAddress: z.object({
-    name: z.string().nullable(),
-    phone: z.string(),
-    country: z.string().nullable(),
-    state: z.string().nullable(),
-    city: z.string().nullable(),
-    postcode: z.string().nullable(),
-    address1: z.string().nullable(),
-    address2: z.string().nullable(),
-  }),
+  customer: maskedCustomerSchema.nullable(),
+  shippingAddress: shippingAddressSchema,
   amounts: orderAmountsViewSchema,
   lines: z.array(orderLineSchema),
   packages: z.array(orderPackageSchema),

@@ -1,4 +1,4 @@
-import { paymentMethods, refundRoutes } from '@backdesk/domain';
+import { type PaymentRow, paymentMethods, refundRoutes } from '@backdesk/domain';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumLabel } from './enum-label';
@@ -6,19 +6,7 @@ import { Money } from './money';
 import { usePreferences } from './preferences/preferences-store';
 import { useFormatTime } from './time/format-time';
 
-/** A payment group row of an order (combined payments have several, refunded in priority order). */
-export type PaymentRow = {
-  id: number;
-  paymentGroup: string;
-  method: string;
-  route: number;
-  priority: number;
-  amount: string;
-  currency: string;
-  isDeposit: boolean;
-  transactionNo: string | null;
-  paidAt: string | null;
-};
+export type { PaymentRow } from '@backdesk/domain';
 
 /** The payments of an order: group, method, refund route, priority, amount, deposit, transaction. */
 export function PaymentsTable({ payments }: { payments: PaymentRow[] }) {

@@ -1,4 +1,10 @@
-import { orderSearchInputSchema } from '@backdesk/domain';
+import {
+  envelopeOf,
+  orderSearchInputSchema,
+  packageBaseSchema,
+  packageListSchema,
+  packageViewSchema,
+} from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +31,7 @@ export function packagesRoutes(app: FastifyInstance, deps: { packages: PackagesS
         summary:
           'Packages of the platforms the caller may see, newest first; time ranges at most one month (default: created in the last 30 days)',
         body: orderSearchInputSchema,
+        response: { 200: envelopeOf(packageListSchema) },
       },
     },
     async (request) => ok(await packages.search(callerOf(request).auth, request.body)),
@@ -38,6 +45,7 @@ export function packagesRoutes(app: FastifyInstance, deps: { packages: PackagesS
         tags,
         summary: 'One package with its lines, order summary, customer (masked) and payments',
         querystring: packageNoQuery,
+        response: { 200: envelopeOf(packageViewSchema) },
       },
     },
     async (request) => ok(await packages.view(callerOf(request).auth, request.query.packageNo)),
@@ -47,7 +55,12 @@ export function packagesRoutes(app: FastifyInstance, deps: { packages: PackagesS
     '/api/csPackage/getPackageByPackageNo',
     {
       config: { permission: 'package.view' },
-      schema: { tags, summary: 'The fields of one package', querystring: packageNoQuery },
+      schema: {
+        tags,
+        summary: 'The fields of one package',
+        querystring: packageNoQuery,
+        response: { 200: envelopeOf(packageBaseSchema) },
+      },
     },
     async (request) => ok(await packages.byPackageNo(callerOf(request).auth, request.query.packageNo)),
   );
