@@ -31,6 +31,7 @@ export * from './returns/index.js';
 export * from './search/search-input.js';
 export * from './shared/wire.js';
 export * from './shell/shell-rules.js';
+export * from './shell/system-wire.js';
 export * from './time/query-range.js';
 export * from './time/relative-time.js';
 export * from './time/time-zones.js';

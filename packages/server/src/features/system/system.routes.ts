@@ -1,3 +1,4 @@
+import { envelopeOf, healthSchema, loginConfigSchema, serverTimeSchema } from '@backdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,11 +16,15 @@ export function systemRoutes(app: FastifyInstance, deps: { database: Database; d
     '/api/system/time',
     {
       config: { permission: 'authenticated', allowDefaultPassword: true },
-      schema: { tags: ['system'], summary: 'Heartbeat and time sync: the server time' },
+      schema: {
+        tags: ['system'],
+        summary: 'Heartbeat and time sync: the server time',
+        response: { 200: envelopeOf(serverTimeSchema) },
+      },
     },
     async () => {
       const now = new Date();
-      return ok({ now: now.toISOString(), epochMs: now.getTime() });
+      return ok({ now, epochMs: now.getTime() });
     },
   );
 
@@ -27,11 +32,15 @@ export function systemRoutes(app: FastifyInstance, deps: { database: Database; d
     '/api/system/health',
     {
       config: { permission: 'public' },
-      schema: { tags: ['system'], summary: 'Liveness and database check' },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: envelopeOf(healthSchema) },
+      },
     },
     async () => {
       await deps.database.db.execute(sql`select 1`);
-      return ok({ status: 'ok', database: deps.database.kind, demo: deps.demo });
+      return ok({ status: 'ok' as const, database: deps.database.kind, demo: deps.demo });
     },
   );
 
@@ -42,6 +51,7 @@ export function systemRoutes(app: FastifyInstance, deps: { database: Database; d
       schema: {
         tags: ['system'],
         summary: 'Settings of the sign-in page: single-sign-on and OA entry links',
+        response: { 200: envelopeOf(loginConfigSchema) },
       },
     },
     async () => {

@@ -1,8 +1,8 @@
+import type { LoginConfig } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-/** The sign-in page's links; null when unset. */
-export type LoginConfig = { ssoUrl: string | null; oaUrl: string | null };
+export type { LoginConfig } from '@backdesk/domain';
 
 export const loginConfigKey = ['system', 'loginConfig'] as const;
 

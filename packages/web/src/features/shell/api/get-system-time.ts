@@ -1,6 +1,7 @@
+import type { serverTimeSchema, Wire } from '@backdesk/domain';
 import { http } from '../../../shared/request';
 
-export type SystemTime = { now: string; epochMs: number };
+export type SystemTime = Wire<typeof serverTimeSchema>;
 
 /** GET /api/system/time: the heartbeat and the network check; quiet, but a 1006 still logs out. */
 export function getSystemTime() {
