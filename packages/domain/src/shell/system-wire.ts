@@ -14,3 +14,15 @@ export const healthSchema = z.object({
 /** GET /api/system/loginConfig: the sign-in page's single-sign-on and OA links (null when unset). */
 export const loginConfigSchema = z.object({ ssoUrl: z.string().nullable(), oaUrl: z.string().nullable() });
 export type LoginConfig = Wire<typeof loginConfigSchema>;
+
+/** A quick route as stored: its path and title. */
+export const quickRouteWireSchema = z.object({ path: z.string(), title: z.string() });
+export const quickRoutesWireSchema = z.array(quickRouteWireSchema);
+
+/** GET/PUT /api/CsCrmUser/preferences: the caller's language, time zone and quick routes (null when unset). */
+export const preferencesSchema = z.object({
+  language: z.enum(['zh', 'en']).nullable(),
+  timeZone: z.string().nullable(),
+  quickRoutes: quickRoutesWireSchema.nullable(),
+});
+export type Preferences = Wire<typeof preferencesSchema>;

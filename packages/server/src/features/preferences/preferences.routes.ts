@@ -1,4 +1,10 @@
-import { preferencesInputSchema, quickRoutesSchema } from '@backdesk/domain';
+import {
+  envelopeOf,
+  preferencesInputSchema,
+  preferencesSchema,
+  quickRoutesSchema,
+  quickRoutesWireSchema,
+} from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
@@ -15,7 +21,11 @@ export function preferencesRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/api/CsCrmUser/preferences',
     {
       config: { permission: 'authenticated', allowDefaultPassword: true },
-      schema: { tags: ['preferences'], summary: "The caller's language, time zone and quick routes" },
+      schema: {
+        tags: ['preferences'],
+        summary: "The caller's language, time zone and quick routes",
+        response: { 200: envelopeOf(preferencesSchema) },
+      },
     },
     async (request) => ok(await service.get(callerOf(request).auth.userId)),
   );
@@ -28,6 +38,7 @@ export function preferencesRoutes(app: FastifyInstance, deps: { db: Db }) {
         tags: ['preferences'],
         summary: "Set the caller's language and time zone",
         body: preferencesInputSchema,
+        response: { 200: envelopeOf(preferencesSchema) },
       },
     },
     async (request) => ok(await service.update(callerOf(request), request.body)),
@@ -41,6 +52,7 @@ export function preferencesRoutes(app: FastifyInstance, deps: { db: Db }) {
         tags: ['preferences'],
         summary: "Replace the caller's quick routes (at most 10, no duplicate titles)",
         body: quickRoutesSchema,
+        response: { 200: envelopeOf(quickRoutesWireSchema) },
       },
     },
     async (request) => ok(await service.setQuickRoutes(callerOf(request), request.body)),

@@ -1,18 +1,12 @@
-import type { QuickRoute } from '@backdesk/domain';
+import type { Preferences, QuickRoute } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
 export const quickRoutesKey = ['CsCrmUser', 'preferences', 'quickRoutes'] as const;
 
-type PreferencesAnswer = {
-  language: string | null;
-  timeZone: string | null;
-  quickRoutes: QuickRoute[] | null;
-};
-
 /** GET /api/CsCrmUser/preferences, reduced to the quick routes. */
 export async function getQuickRoutes(): Promise<QuickRoute[]> {
-  const prefs = await http.get<PreferencesAnswer>('/api/CsCrmUser/preferences');
+  const prefs = await http.get<Preferences>('/api/CsCrmUser/preferences');
   return prefs.quickRoutes ?? [];
 }
 

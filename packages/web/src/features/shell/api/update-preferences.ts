@@ -1,8 +1,8 @@
-import type { PreferencesInput } from '@backdesk/domain';
+import type { Preferences, PreferencesInput } from '@backdesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-export type Preferences = { language: 'zh' | 'en' | null; timeZone: string | null };
+export type { Preferences } from '@backdesk/domain';
 
 /** PUT /api/CsCrmUser/preferences: language and time zone of the caller. */
 export function updatePreferences(input: PreferencesInput) {
