@@ -43,8 +43,6 @@ export const responseSchemaPending: readonly string[] = [
   'GET /api/csRefund/isCanAduit',
   'GET /api/csRefund/refundToPaypal',
   'GET /api/csRefund/sendEmail',
-  'GET /api/csTableVar/getEmunMenuList',
-  'GET /api/csTableVar/getEmunMenuListOrderByEnName',
   'GET /api/dashboard/indicators',
   'GET /api/departments',
   'GET /api/files/:id',

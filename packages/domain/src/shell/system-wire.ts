@@ -26,3 +26,14 @@ export const preferencesSchema = z.object({
   quickRoutes: quickRoutesWireSchema.nullable(),
 });
 export type Preferences = Wire<typeof preferencesSchema>;
+
+/** GET /api/csTableVar/getEmunMenuList: one value of a server enumeration (spec 1 §3.5); values come as text. */
+export const tableVarSchema = z.object({
+  value: z.string(),
+  key: z.string(),
+  zh: z.string(),
+  en: z.string(),
+  name: z.string(),
+});
+export type TableVar = Wire<typeof tableVarSchema>;
+export const tableVarsSchema = z.array(tableVarSchema);

@@ -1,3 +1,4 @@
+import { envelopeOf, tableVarsSchema } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +28,7 @@ export function tableVarRoutes(app: FastifyInstance, deps: { db: Db }) {
           tags: ['enumerations'],
           summary: 'Enumeration values of a table column',
           querystring: query,
+          response: { 200: envelopeOf(tableVarsSchema) },
         },
       },
       async (request) => {

@@ -1,8 +1,8 @@
+import type { TableVar } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../request';
 
-/** One value of a server enumeration (spec 1 §3.5): values come as text. */
-export type TableVar = { value: string; key: string; zh: string; en: string; name: string };
+export type { TableVar } from '@backdesk/domain';
 
 /** GET /api/csTableVar/getEmunMenuList: the values of a table column's enumeration, in their order. */
 export function useTableVars(tableName: string, columnName: string) {
