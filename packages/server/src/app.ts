@@ -61,7 +61,7 @@ import { transferRoutes } from './features/transfer/transfer.routes.js';
 import { AppError } from './http/app-error.js';
 import { registerAuth } from './http/auth-plugin.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
-import { redactedLogPaths, redactUrl } from './http/log-redaction.js';
+import { redactedLogPaths, redactUrl, serializeError } from './http/log-redaction.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 
 export type AppDeps = {
@@ -83,6 +83,7 @@ const logSerializers = {
     url: redactUrl(req.url),
     ip: req.ip,
   }),
+  err: (error: Error) => serializeError(error),
 };
 
 /** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */

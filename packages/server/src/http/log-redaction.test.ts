@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './log-redaction.js';
+import { redactUrl, serializeError } from './log-redaction.js';
 
 describe('redactUrl hides the values of secret query parameters', () => {
   it.each([
@@ -15,5 +15,24 @@ describe('redactUrl hides the values of secret query parameters', () => {
     ['/a?%E0%A4%A=1', '/a?%E0%A4%A=1'],
   ])('%s -> %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+describe('serializeError keeps a failed query parameters out of the log', () => {
+  it('scrubs message and stack, keeps the query, code and cause', () => {
+    const cause = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    const error = new Error(
+      'Failed query: insert into "sessions" values ($1, $2)\nparams: 7,secret-hash-value',
+      {
+        cause,
+      },
+    );
+    const out = serializeError(error);
+    const text = JSON.stringify(out);
+    expect(text).not.toContain('secret-hash-value');
+    expect(out.message).toBe('Failed query: insert into "sessions" values ($1, $2)\nparams: [redacted]');
+    expect(String(out.stack)).toContain('params: [redacted]\n    at ');
+    expect(out.cause).toMatchObject({ message: 'duplicate key value', code: '23505' });
+    expect(serializeError('plain')).toEqual({ type: 'string', message: 'plain', stack: '' });
   });
 });

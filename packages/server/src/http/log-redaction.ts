@@ -32,3 +32,24 @@ export const redactedLogPaths = [
   'headers.authorization',
   'headers.cookie',
 ];
+
+/** A failed query's message lists its parameters (tokens, hashes, personal data): they stay out. */
+const scrub = (text: string | undefined) =>
+  text?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+
+type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/** Errors in log lines: type, message, stack, code and cause, without query parameters. */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const out: LoggedError = {
+    type: error.name,
+    message: scrub(error.message) ?? '',
+    stack: scrub(error.stack) ?? '',
+  };
+  const extra = error as Error & { code?: unknown; statusCode?: unknown };
+  if (extra.code !== undefined) out.code = extra.code;
+  if (extra.statusCode !== undefined) out.statusCode = extra.statusCode;
+  if (error.cause !== undefined && depth < 3) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
