@@ -61,35 +61,44 @@ import { transferRoutes } from './features/transfer/transfer.routes.js';
 import { AppError } from './http/app-error.js';
 import { registerAuth } from './http/auth-plugin.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
+import { redactedLogPaths, redactUrl, serializeError } from './http/log-redaction.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   /** The payment provider of refunds to PayPal; by default the one the configuration picks. */
   paymentProvider?: PaymentProvider | null;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logStream?: { write: (line: string) => void };
 };
 
-/** Request logs without secrets: no headers, no bodies, no query strings of sign-in links. */
+/** Sent on HTTPS answers only (RFC 6797: a browser ignores it over plain HTTP). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Request logs without secrets: no headers, no bodies, no secret query values (sign-in links). */
 const logSerializers = {
   req: (req: { method: string; url: string; ip?: string }) => ({
     method: req.method,
-    url: req.url.replace(/([?&](code|token|password)=)[^&]*/gi, '$1[redacted]'),
+    url: redactUrl(req.url),
     ip: req.ip,
   }),
+  err: (error: Error) => serializeError(error),
 };
 
 /** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */
 export async function buildApp(
-  { config, database, paymentProvider }: AppDeps,
+  { config, database, paymentProvider, logStream }: AppDeps,
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       serializers: logSerializers,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: { paths: redactedLogPaths, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 6 * 1024 * 1024,
     ...options,
   });
@@ -118,6 +127,10 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
     hsts: false,
+  });
+  // HTTPS directly, or as a trusted proxy says (X-Forwarded-Proto is read only from TRUST_PROXY hops).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 export type Config = {
   port: number;
@@ -22,7 +23,8 @@ export type Config = {
   signinWindowMs: number;
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
-  trustProxy: boolean;
+  /** The reverse proxies trusted for the client address and protocol (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** The most rows one export of the order list may hold. */
   exportRowLimit: number;
   /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587); without it mails go to a JSON transport. */
@@ -67,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signinMaxFailuresPerAddress: int(env.SIGNIN_MAX_FAILURES_PER_ADDRESS, 50),
     signinWindowMs: int(env.SIGNIN_WINDOW_MS, 15 * 60_000),
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'packages/web/dist')),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     exportRowLimit: int(env.EXPORT_ROW_LIMIT, 100_000),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom:

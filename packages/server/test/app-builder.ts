@@ -39,7 +39,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 }
 
 /** Builds the app on a fresh, migrated database for one test file; closes it after the file. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: { write: (line: string) => void } } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedReference(database.db);
@@ -50,7 +53,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     webDist: '/nonexistent',
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -3,6 +3,8 @@ import {
   changePasswordInputSchema,
   isStrongPassword,
   loginInputSchema,
+  newPasswordProblem,
+  passwordCandidates,
   passwordChangeProblem,
   passwordSchema,
 } from './schemas.js';
@@ -36,7 +38,7 @@ describe('loginInputSchema rejects (spec 1 §5: username required and an e-mail;
   });
 });
 
-describe('loginInputSchema accepts and trims both fields', () => {
+describe('loginInputSchema accepts, trims the username and keeps the password as typed', () => {
   it.each([
     [
       { username: 'a@b.com', password: 'secret' },
@@ -48,7 +50,7 @@ describe('loginInputSchema accepts and trims both fields', () => {
     ],
     [
       { username: 'agent@example.com', password: '  pass word  ' },
-      { username: 'agent@example.com', password: 'pass word' },
+      { username: 'agent@example.com', password: '  pass word  ' },
     ],
   ])('%o -> %o', (input, expected) => {
     expect(loginInputSchema.parse(input)).toEqual(expected);
@@ -72,10 +74,39 @@ describe('isStrongPassword: 8 to 64 characters with a letter and a digit', () =>
   });
 });
 
+describe('newPasswordProblem: no space at either end, then strong', () => {
+  it.each([
+    ['abcdefg1', null],
+    ['pass word 12', null], // inner spaces are fine
+    [' abcdefg1', 'PASSWORD_EDGE_SPACES'],
+    ['abcdefg1 ', 'PASSWORD_EDGE_SPACES'],
+    ['\tabcdefg1', 'PASSWORD_EDGE_SPACES'],
+    ['abcdefg1\u00a0', 'PASSWORD_EDGE_SPACES'], // no-break space
+    [' short', 'PASSWORD_EDGE_SPACES'],
+    ['short1', 'PASSWORD_TOO_WEAK'],
+    ['', 'PASSWORD_TOO_WEAK'],
+  ] as const)('%j -> %s', (password, expected) => {
+    expect(newPasswordProblem(password)).toBe(expected);
+  });
+});
+
+describe('passwordCandidates: as typed, then trimmed only when it has edge whitespace', () => {
+  it.each([
+    ['abcdefg1', ['abcdefg1']],
+    ['pass word1', ['pass word1']],
+    [' abcdefg1 ', [' abcdefg1 ', 'abcdefg1']],
+    ['abcdefg1\n', ['abcdefg1\n', 'abcdefg1']],
+    ['   ', ['   ']],
+  ])('%j -> %j', (typed, expected) => {
+    expect(passwordCandidates(typed)).toEqual(expected);
+  });
+});
+
 describe('passwordSchema', () => {
   it.each([
     ['abcdefg1', []],
     ['short1', [': PASSWORD_TOO_WEAK']],
+    ['abcdefg1 ', [': PASSWORD_EDGE_SPACES']],
     [undefined, [': FIELD_REQUIRED']],
   ])('%s -> %o', (input, expected) => {
     expect(messages(passwordSchema.safeParse(input))).toEqual(expected);

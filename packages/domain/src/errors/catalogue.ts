@@ -85,6 +85,18 @@ export const errorCatalogue = {
     en: 'This account is disabled, contact your administrator',
     zh: '该账号已停用，请联系管理员',
   },
+  VIEW_CODE_RATE_LIMITED: {
+    code: 1014,
+    status: 429,
+    en: 'Too many wrong codes. Please try again in {minutes} minutes.',
+    zh: '密码错误次数过多，请 {minutes} 分钟后再试',
+  },
+  PASSWORD_EDGE_SPACES: {
+    code: 1015,
+    status: 400,
+    en: 'The password may not begin or end with a space',
+    zh: '密码不能以空格开头或结尾',
+  },
 
   // validation and generic request errors (11xx)
   VALIDATION_FAILED: { code: 1101, status: 400, en: 'Form data is abnormal', zh: '表单数据异常' },

@@ -38,6 +38,9 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const lang = requestLang(request);
   const send = (name: ErrorName, params?: Record<string, string | number>, fieldErrors?: FieldError[]) => {
     const entry = errorCatalogue[name];
+    // a limit reached says how long to wait, in seconds
+    if (entry.status === 429 && typeof params?.retryAfter === 'number')
+      reply.header('retry-after', String(params.retryAfter));
     return reply
       .status(entry.status)
       .send(failure(entry.code, errorText(name, lang, params), lang, fieldErrors));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { isStrongPassword, permissionCatalogue } from '@backdesk/domain';
+import { errorText, newPasswordProblem, permissionCatalogue } from '@backdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { rolePermissions, roles, userRoles, users } from '../db/schema/index.js';
@@ -24,8 +24,9 @@ async function main() {
     process.exit(1);
   }
   const password = values.password ?? `${randomBytes(9).toString('base64url')}7a`;
-  if (!isStrongPassword(password)) {
-    console.error('The password must be 8 to 64 characters and contain letters and digits.');
+  const problem = newPasswordProblem(password);
+  if (problem) {
+    console.error(errorText(problem, 'en'));
     process.exit(1);
   }
   const { database, lock } = await setupDatabase({ ...loadConfig(), demo: false });

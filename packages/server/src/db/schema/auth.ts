@@ -1,4 +1,13 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './org.js';
 
 /** A signed-in session: opaque tokens, stored only as SHA-256 hashes. */
@@ -25,11 +34,15 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per account and per address for throttling. */
+/**
+ * Failed guesses, counted for throttling: sign-ins (kind 'signin', per account, address and both)
+ * and view codes (kind 'view-code', per user and address).
+ */
 export const signinFailures = pgTable(
   'signin_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull().default('signin'),
     username: text('username').notNull(),
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +52,18 @@ export const signinFailures = pgTable(
     index('signin_failures_ip_idx').on(t.ip, t.at),
   ],
 );
+
+/**
+ * Refresh tokens already rotated away: presenting one again means it was copied, so the whole
+ * session (every token descended from that sign-in) ends.
+ */
+export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: bigint('session_id', { mode: 'number' })
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One-time sign-in tokens (the login-token shortcut): single use, short-lived, hashed. */
 export const loginTokens = pgTable(

@@ -139,14 +139,14 @@ describe('session', () => {
       (await app.inject({ method: 'GET', url: '/api/authorize/existsUserNew', headers: bearer(oldToken) }))
         .statusCode,
     ).toBe(401);
-    // the refresh token rotated as well
+    // the refresh token rotated as well: the old one presented again ends the session
     const again = await app.inject({
       method: 'POST',
       url: '/api/authorize/refresh',
       cookies: { bd_rt: refreshCookie.value },
     });
     expect(again.statusCode).toBe(401);
-    expect(again.json().code).toBe(1001);
+    expect(again.json().code).toBe(errorCatalogue.SESSION_ENDED.code);
   });
 
   it('a one-time login token signs in once through existsUserNew?code=', async () => {

@@ -1,8 +1,9 @@
 import type { HeldPermission, PermissionTag } from '@backdesk/domain';
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   loginTokens,
+  retiredRefreshTokens,
   rolePermissions,
   roles,
   sessions,
@@ -23,29 +24,48 @@ export async function findUserById(db: Tx, id: number) {
   return user;
 }
 
-export async function countFailuresSince(db: Tx, by: { username?: string; ip?: string }, since: Date) {
-  const cond = by.username ? eq(signinFailures.username, by.username) : eq(signinFailures.ip, by.ip ?? '');
-  const [row] = await db
-    .select({ n: count() })
+/** What a failure row counts against: a sign-in, or a wrong view code. */
+export type FailureKind = 'signin' | 'view-code';
+
+/** Failure times (ms, newest first) of this kind since `since`, by username and/or address, at most `limit`. */
+export async function failureTimes(
+  db: Tx,
+  kind: FailureKind,
+  by: { username?: string; ip?: string },
+  since: Date,
+  limit: number,
+): Promise<number[]> {
+  const conds = [eq(signinFailures.kind, kind), gt(signinFailures.at, since)];
+  if (by.username !== undefined) conds.push(eq(signinFailures.username, by.username));
+  if (by.ip !== undefined) conds.push(eq(signinFailures.ip, by.ip));
+  const rows = await db
+    .select({ at: signinFailures.at })
     .from(signinFailures)
-    .where(and(cond, gt(signinFailures.at, since)));
-  return row?.n ?? 0;
+    .where(and(...conds))
+    .orderBy(desc(signinFailures.at))
+    .limit(limit);
+  return rows.map((r) => r.at.getTime());
 }
 
-export async function oldestFailureSince(db: Tx, username: string, since: Date) {
+export async function recordFailure(db: Tx, username: string, ip: string, kind: FailureKind = 'signin') {
+  await db.insert(signinFailures).values({ kind, username, ip });
+}
+
+/** Forgets the failures of a username (of one address only, when given). */
+export async function clearFailures(db: Tx, kind: FailureKind, username: string, ip?: string) {
+  const conds = [eq(signinFailures.kind, kind), eq(signinFailures.username, username)];
+  if (ip !== undefined) conds.push(eq(signinFailures.ip, ip));
+  await db.delete(signinFailures).where(and(...conds));
+}
+
+/** Has the user had a session from this address (a known-good address)? */
+export async function isKnownAddress(db: Tx, userId: number, ip: string) {
   const [row] = await db
-    .select({ at: sql<Date>`min(${signinFailures.at})` })
-    .from(signinFailures)
-    .where(and(eq(signinFailures.username, username), gt(signinFailures.at, since)));
-  return row?.at ? new Date(row.at) : null;
-}
-
-export async function recordFailure(db: Tx, username: string, ip: string) {
-  await db.insert(signinFailures).values({ username, ip });
-}
-
-export async function clearFailures(db: Tx, username: string) {
-  await db.delete(signinFailures).where(eq(signinFailures.username, username));
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertSession(db: Tx, values: typeof sessions.$inferInsert) {
@@ -65,6 +85,36 @@ export async function findSessionByRefresh(db: Tx, refreshTokenHash: string) {
 
 export async function updateSession(db: Tx, id: number, values: Partial<typeof sessions.$inferInsert>) {
   await db.update(sessions).set(values).where(eq(sessions.id, id));
+}
+
+/**
+ * Rotates a session's tokens if its refresh token is still `refreshTokenHash` and keeps that one
+ * as retired; false when another refresh got there first.
+ */
+export async function rotateSession(
+  db: Tx,
+  id: number,
+  refreshTokenHash: string,
+  values: Partial<typeof sessions.$inferInsert>,
+) {
+  const rows = await db
+    .update(sessions)
+    .set(values)
+    .where(and(eq(sessions.id, id), eq(sessions.refreshTokenHash, refreshTokenHash)))
+    .returning({ id: sessions.id });
+  if (!rows.length) return false;
+  await db.insert(retiredRefreshTokens).values({ tokenHash: refreshTokenHash, sessionId: id });
+  return true;
+}
+
+/** The session a rotated-away refresh token belonged to. */
+export async function findSessionByRetiredRefresh(db: Tx, refreshTokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions })
+    .from(retiredRefreshTokens)
+    .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
+    .where(eq(retiredRefreshTokens.tokenHash, refreshTokenHash));
+  return row?.session;
 }
 
 export async function revokeUserSessions(db: Tx, userId: number, exceptSessionId?: number) {

@@ -1,11 +1,18 @@
-import { type ChangePasswordInput, type LoginInput, passwordChangeProblem } from '@backdesk/domain';
+import {
+  type ChangePasswordInput,
+  type LoginInput,
+  passwordChangeProblem,
+  type SigninPolicy,
+  signinWait,
+  waitParams,
+} from '@backdesk/domain';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import * as repo from './auth.repository.js';
-import { hashPassword, hashToken, newToken, verifyPassword } from './tokens.js';
+import { hashPassword, hashToken, newToken, verifyTypedPassword } from './tokens.js';
 
 export type ClientMeta = { ip: string; userAgent?: string; path?: string };
 export type IssuedTokens = {
@@ -17,6 +24,8 @@ export type IssuedTokens = {
 
 const LOGIN_TOKEN_TTL_MS = 5 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
+/** The first wait of the per-account backoff; it doubles with each further failure. */
+const SIGNIN_BACKOFF_BASE_MS = 1000;
 
 export function createAuthService(db: Db, config: Config) {
   async function openSession(
@@ -38,28 +47,38 @@ export function createAuthService(db: Db, config: Config) {
     return { accessToken, refreshToken, defaultPassword, userId };
   }
 
-  /** Sign-in with e-mail and password, throttled per account and per address. */
+  const signinPolicy: SigninPolicy = {
+    windowMs: config.signinWindowMs,
+    maxPerPair: config.signinMaxFailures,
+    maxPerAddress: config.signinMaxFailuresPerAddress,
+    backoffAfter: config.signinMaxFailures,
+    backoffBaseMs: SIGNIN_BACKOFF_BASE_MS,
+    backoffCapMs: config.signinWindowMs,
+  };
+
+  /** Refuses a sign-in attempt while its (account, address) pair, its address or the account's backoff waits. */
+  async function throttleSignin(username: string, userId: number | undefined, meta: ClientMeta) {
+    const now = Date.now();
+    const since = new Date(now - config.signinWindowMs);
+    const p = signinPolicy;
+    const [pair, address, account, knownAddress] = await Promise.all([
+      repo.failureTimes(db, 'signin', { username, ip: meta.ip }, since, p.maxPerPair),
+      repo.failureTimes(db, 'signin', { ip: meta.ip }, since, p.maxPerAddress),
+      repo.failureTimes(db, 'signin', { username }, since, p.backoffAfter + 32),
+      userId === undefined ? false : repo.isKnownAddress(db, userId, meta.ip),
+    ]);
+    const waitMs = signinWait({ pair, address, account, knownAddress }, p, now);
+    if (waitMs <= 0) return;
+    await writeAudit(db, { username, action: 'signin.throttled', path: meta.path, status: 429, ip: meta.ip });
+    throw new AppError('SIGNIN_RATE_LIMITED', waitParams(waitMs));
+  }
+
+  /** Sign-in with e-mail and password, throttled per (account, address), per address, and backoff per account. */
   async function login(input: LoginInput, meta: ClientMeta): Promise<IssuedTokens> {
     const username = input.username.toLowerCase();
-    const since = new Date(Date.now() - config.signinWindowMs);
-    const [byAccount, byAddress] = await Promise.all([
-      repo.countFailuresSince(db, { username }, since),
-      repo.countFailuresSince(db, { ip: meta.ip }, since),
-    ]);
-    if (byAccount >= config.signinMaxFailures || byAddress >= config.signinMaxFailuresPerAddress) {
-      const oldest = await repo.oldestFailureSince(db, username, since);
-      const waitMs = oldest ? oldest.getTime() + config.signinWindowMs - Date.now() : config.signinWindowMs;
-      await writeAudit(db, {
-        username,
-        action: 'signin.throttled',
-        path: meta.path,
-        status: 429,
-        ip: meta.ip,
-      });
-      throw new AppError('SIGNIN_RATE_LIMITED', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
-    }
     const user = await repo.findUserByEmail(db, username);
-    const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+    await throttleSignin(username, user?.id, meta);
+    const valid = await verifyTypedPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) {
       await db.transaction(async (tx) => {
         await repo.recordFailure(tx, username, meta.ip);
@@ -86,7 +105,7 @@ export function createAuthService(db: Db, config: Config) {
       throw new AppError('ACCOUNT_DISABLED');
     }
     return db.transaction(async (tx) => {
-      await repo.clearFailures(tx, username);
+      await repo.clearFailures(tx, 'signin', username, meta.ip);
       await writeAudit(tx, {
         userId: user.id,
         username,
@@ -138,22 +157,53 @@ export function createAuthService(db: Db, config: Config) {
     };
   }
 
-  /** A new access token for a live session (the client's 401 retry); the refresh token rotates too. */
+  /** A rotated-away refresh token came back: it was copied, so its whole session ends (audited). */
+  async function endReusedSession(refreshTokenHash: string, meta: ClientMeta) {
+    const session = await repo.findSessionByRetiredRefresh(db, refreshTokenHash);
+    if (!session) return;
+    const user = await repo.findUserById(db, session.userId);
+    await db.transaction(async (tx) => {
+      if (!session.revokedAt) await repo.updateSession(tx, session.id, { revokedAt: new Date() });
+      await writeAudit(tx, {
+        userId: session.userId,
+        username: user?.email,
+        action: 'session.refresh.reused',
+        path: meta.path,
+        status: 401,
+        recordType: 'session',
+        recordId: session.id,
+        ip: meta.ip,
+      });
+    });
+    throw new AppError('SESSION_ENDED');
+  }
+
+  /**
+   * A new access token for a live session (the client's 401 retry); the refresh token rotates too,
+   * and the old one presented again ends the session.
+   */
   async function refresh(refreshToken: string, meta: ClientMeta): Promise<IssuedTokens> {
-    const session = await repo.findSessionByRefresh(db, hashToken(refreshToken));
-    if (!session) throw new AppError('NOT_SIGNED_IN');
+    const presented = hashToken(refreshToken);
+    const session = await repo.findSessionByRefresh(db, presented);
+    if (!session) {
+      await endReusedSession(presented, meta);
+      throw new AppError('NOT_SIGNED_IN');
+    }
     const user = await repo.findUserById(db, session.userId);
     if (sessionEnded(session, Date.now()) || !user || user.status !== 'active')
       throw new AppError('SESSION_ENDED');
     const accessToken = newToken();
     const nextRefresh = newToken();
-    await repo.updateSession(db, session.id, {
-      accessTokenHash: hashToken(accessToken),
-      refreshTokenHash: hashToken(nextRefresh),
-      accessExpiresAt: new Date(Date.now() + config.accessTokenTtlMs),
-      lastSeenAt: new Date(),
-      ip: meta.ip,
-    });
+    const rotated = await db.transaction((tx) =>
+      repo.rotateSession(tx, session.id, presented, {
+        accessTokenHash: hashToken(accessToken),
+        refreshTokenHash: hashToken(nextRefresh),
+        accessExpiresAt: new Date(Date.now() + config.accessTokenTtlMs),
+        lastSeenAt: new Date(),
+        ip: meta.ip,
+      }),
+    );
+    if (!rotated) throw new AppError('NOT_SIGNED_IN');
     return { accessToken, refreshToken: nextRefresh, defaultPassword: user.defaultPassword, userId: user.id };
   }
 
@@ -174,7 +224,7 @@ export function createAuthService(db: Db, config: Config) {
   /** Changes the caller's password; other sessions of the user end. */
   async function changePassword(auth: AuthContext, input: ChangePasswordInput, meta: ClientMeta) {
     const user = await repo.findUserById(db, auth.userId);
-    if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    if (!user || !(await verifyTypedPassword(user.passwordHash, input.oldPassword))) {
       throw new AppError('OLD_PASSWORD_WRONG', {}, [{ field: 'oldPassword', name: 'OLD_PASSWORD_WRONG' }]);
     }
     const problem = passwordChangeProblem(input);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { passwordCandidates } from '@backdesk/domain';
 import { hash, verify } from '@node-rs/argon2';
 
 /** An opaque token of 256 random bits. */
@@ -18,4 +19,12 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+/** A typed password (sign-in, current password) against the stored hash: see `passwordCandidates`. */
+export async function verifyTypedPassword(passwordHash: string | null, typed: string): Promise<boolean> {
+  for (const candidate of passwordCandidates(typed)) {
+    if (await verifyPassword(passwordHash, candidate)) return true;
+  }
+  return false;
 }

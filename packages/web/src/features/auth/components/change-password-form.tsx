@@ -1,4 +1,4 @@
-import { type ErrorName, errorText, isStrongPassword, passwordChangeProblem } from '@backdesk/domain';
+import { type ErrorName, errorText, newPasswordProblem, passwordChangeProblem } from '@backdesk/domain';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
@@ -56,11 +56,12 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           ({ getFieldValue }) => ({
             validator: (_rule, value: string | undefined) => {
               if (!value) return Promise.resolve();
-              if (!isStrongPassword(value)) return Promise.reject(new Error(text('PASSWORD_TOO_WEAK')));
-              const problem = passwordChangeProblem({
-                oldPassword: getFieldValue('oldPassword') ?? '',
-                newPassword: value,
-              });
+              const problem =
+                newPasswordProblem(value) ??
+                passwordChangeProblem({
+                  oldPassword: getFieldValue('oldPassword') ?? '',
+                  newPassword: value,
+                });
               return problem ? Promise.reject(new Error(text(problem))) : Promise.resolve();
             },
           }),
