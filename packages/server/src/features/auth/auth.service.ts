@@ -1,4 +1,9 @@
-import { type ChangePasswordInput, type LoginInput, passwordChangeProblem } from '@backdesk/domain';
+import {
+  type ChangePasswordInput,
+  type LoginInput,
+  passwordChangeProblem,
+  type SessionTimes,
+} from '@backdesk/domain';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -108,10 +113,13 @@ export function createAuthService(db: Db, config: Config) {
     );
   }
 
-  /** Resolves an access token to the caller, or the reason it is refused. */
+  /** Resolves an access token to the caller (and its session's times, for the caller cache), or the reason it is refused. */
   async function resolve(
     accessToken: string,
-  ): Promise<{ auth: AuthContext } | { problem: 'TOKEN_EXPIRED' | 'SESSION_ENDED' | 'NOT_SIGNED_IN' }> {
+  ): Promise<
+    | { auth: AuthContext; session: SessionTimes }
+    | { problem: 'TOKEN_EXPIRED' | 'SESSION_ENDED' | 'NOT_SIGNED_IN' }
+  > {
     const session = await repo.findSessionByAccess(db, hashToken(accessToken));
     if (!session) return { problem: 'NOT_SIGNED_IN' };
     const now = Date.now();
@@ -119,8 +127,10 @@ export function createAuthService(db: Db, config: Config) {
     if (session.accessExpiresAt.getTime() < now) return { problem: 'TOKEN_EXPIRED' };
     const user = await repo.findUserById(db, session.userId);
     if (!user || user.status !== 'active') return { problem: 'SESSION_ENDED' };
-    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    let lastSeenAt = session.lastSeenAt.getTime();
+    if (now - lastSeenAt > TOUCH_EVERY_MS) {
       await repo.updateSession(db, session.id, { lastSeenAt: new Date(now) });
+      lastSeenAt = now;
     }
     const [btns, teams] = await Promise.all([repo.loadPermissions(db, user.id), repo.loadTeams(db, user.id)]);
     return {
@@ -134,6 +144,12 @@ export function createAuthService(db: Db, config: Config) {
         defaultPassword: user.defaultPassword,
         btns,
         teams: teams.map((t) => ({ id: t.id, departmentId: t.departmentId })),
+      },
+      session: {
+        revoked: false,
+        createdAt: session.createdAt.getTime(),
+        lastSeenAt,
+        accessExpiresAt: session.accessExpiresAt.getTime(),
       },
     };
   }
