@@ -2,6 +2,7 @@
 // temporary folder, or a new PostgreSQL database next to the one of `pgUrl`), migrated and given the reference
 // data, the bench users, then the built app listening on 127.0.0.1 (a free port). `stop` closes the app and
 // removes the database again.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,9 +16,9 @@ export const rowsOf = (result) => (Array.isArray(result) ? result : result.rows)
 
 /**
  * engine: 'pglite' | 'postgres'. makeUsers(q, passwordHash, stamp) inserts the bench users with raw SQL and
- * answers their e-mails (password Bench12345). prepare(database), optional, runs before the users (seeding).
+ * answers their e-mails (password Bench12345). seedOrders: that many generated orders (`npm run seed`) first.
  */
-export async function serveBenchApp(engine, pgUrl, makeUsers, prepare) {
+export async function serveBenchApp(engine, pgUrl, makeUsers, { seedOrders = 0 } = {}) {
   const { openDatabase } = await import(dist('db/client.js'));
   const { buildApp } = await import(dist('app.js'));
   const { loadConfig } = await import(dist('config.js'));
@@ -49,10 +50,21 @@ export async function serveBenchApp(engine, pgUrl, makeUsers, prepare) {
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
 
+  if (seedOrders > 0) {
+    const where = open.databaseUrl
+      ? ['--database-url', open.databaseUrl]
+      : ['--data-dir', path.dirname(open.pgliteDir)];
+    const started = Date.now();
+    execFileSync(process.execPath, [dist('scripts/seed.js'), '--orders', String(seedOrders), ...where], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    console.error(
+      `${engine}: seeded ${seedOrders} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
   const database = await openDatabase(open);
   await database.migrate();
   await seedReference(database.db);
-  if (prepare) await prepare(database, open);
   const q = async (text) => rowsOf(await database.db.execute(sql.raw(text)));
   const emails = await makeUsers(q, await hashPassword('Bench12345'), stamp);
 
@@ -72,6 +84,7 @@ export async function serveBenchApp(engine, pgUrl, makeUsers, prepare) {
     tokens.push(res.json().data.access_token);
   }
   return {
+    q,
     port: app.server.address().port,
     tokens,
     kind: database.kind,
