@@ -1,4 +1,5 @@
 export * from './auth/schemas.js';
+export * from './auth/session.js';
 export * from './auth/throttle.js';
 export * from './batch/order-batch.js';
 export * from './batch/selection-limit.js';

@@ -9,6 +9,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CALLER_CACHE, type CallerCacheOptions, createCallerCache } from './access/caller-cache.js';
+import { createLocalBus, type InvalidationBus } from './access/invalidation-bus.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
@@ -71,6 +73,10 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider | null;
   /** Where the log lines go (tests read them); standard output by default. */
   logStream?: { write: (line: string) => void };
+  /** Carries caller invalidations; one per process by default (instances sharing one see each other's edits). */
+  invalidationBus?: InvalidationBus;
+  /** The caller cache's size and lifetime; CALLER_CACHE by default. */
+  callerCache?: CallerCacheOptions;
 };
 
 /** Sent on HTTPS answers only (RFC 6797: a browser ignores it over plain HTTP). */
@@ -88,7 +94,7 @@ const logSerializers = {
 
 /** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */
 export async function buildApp(
-  { config, database, paymentProvider, logStream }: AppDeps,
+  { config, database, paymentProvider, logStream, invalidationBus, callerCache }: AppDeps,
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
@@ -158,8 +164,15 @@ export async function buildApp(
 
   // app plugins
   registerErrorHandling(app);
-  const auth = createAuthService(database.db, config);
-  registerAuth(app, { db: database.db, auth });
+  const callers = createCallerCache(
+    { db: database.db, config, bus: invalidationBus ?? createLocalBus() },
+    callerCache ?? CALLER_CACHE,
+  );
+  const auth = createAuthService(database.db, config, {
+    onSessionsEnded: (userId) => callers.invalidateUser(userId),
+  });
+  app.addHook('onClose', async () => callers.close());
+  registerAuth(app, { db: database.db, auth, callers });
 
   // API docs: open in demo mode, administrators only in production.
   await app.register(async (docs) => {
@@ -167,7 +180,7 @@ export async function buildApp(
       if (config.demo) return;
       if (!request.auth) {
         const token = request.cookies?.bd_at ?? request.headers.authorization?.replace(/^Bearer /i, '');
-        const resolved = token ? await auth.resolve(token) : null;
+        const resolved = token ? await callers.resolve(token, auth.resolve) : null;
         if (resolved && 'auth' in resolved) request.auth = resolved.auth;
       }
       if (!request.auth) return sendError(new AppError('NOT_SIGNED_IN'), request, reply);
@@ -178,14 +191,14 @@ export async function buildApp(
   });
 
   // routes
-  authRoutes(app, { auth, config });
+  authRoutes(app, { auth, config, callers });
   systemRoutes(app, { database, demo: config.demo });
   preferencesRoutes(app, { db: database.db });
   dictionaryRoutes(app, { db: database.db });
   platformRoutes(app, { db: database.db });
   tableVarRoutes(app, { db: database.db });
   auditRoutes(app, { db: database.db });
-  registerOrgRoutes(app, { db: database.db });
+  registerOrgRoutes(app, { db: database.db, callers });
   ordersRoutes(app, { orders: createOrdersService(database.db) });
   packagesRoutes(app, { packages: createPackagesService(database.db) });
   searchRoutes(app, { search: createSearchService(database.db) });

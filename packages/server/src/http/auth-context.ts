@@ -1,6 +1,6 @@
 import type { HeldPermission } from '@backdesk/domain';
 
-/** Who is calling: loaded fresh on every request, so a permission change takes effect at once. */
+/** Who is calling: from the caller cache (access/caller-cache.ts), which every edit of it invalidates at once. */
 export type AuthContext = {
   sessionId: number;
   userId: number;

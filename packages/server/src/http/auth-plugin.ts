@@ -1,5 +1,6 @@
 import { hasPermission } from '@backdesk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CallerCache } from '../access/caller-cache.js';
 import type { Db } from '../db/client.js';
 import { writeAudit } from '../features/audit/audit.repository.js';
 import type { AuthService } from '../features/auth/auth.service.js';
@@ -49,7 +50,10 @@ export function clearSessionCookies(reply: FastifyReply) {
  * Resolves the caller on every /api request, then the guard checks the route's declared permission.
  * Every /api route must declare one; a route without it stops the server from starting.
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Db; auth: AuthService }) {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; auth: AuthService; callers: CallerCache },
+) {
   app.decorateRequest('auth', null);
   app.decorateRequest('authProblem', null);
 
@@ -63,7 +67,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; auth: AuthSer
     if (!request.url.startsWith('/api/')) return;
     const token = presentedToken(request);
     if (!token) return;
-    const result = await deps.auth.resolve(token);
+    const result = await deps.callers.resolve(token, deps.auth.resolve);
     if ('auth' in result) request.auth = result.auth;
     else request.authProblem = result.problem === 'NOT_SIGNED_IN' ? null : result.problem;
   });

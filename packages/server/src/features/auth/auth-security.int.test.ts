@@ -121,6 +121,13 @@ describe('a reused refresh token ends its whole session (L4)', () => {
     expect(rotated.statusCode).toBe(200);
     const current = rotated.cookies.find((c) => c.name === 'bd_rt')!.value;
     const access = rotated.json().data.access_token as string;
+    // the caller of the new access token is now cached: the reuse below must end it at once too
+    const before = await app.inject({
+      method: 'GET',
+      url: '/api/authorize/existsUserNew',
+      headers: bearer(access),
+    });
+    expect(before.statusCode).toBe(200);
 
     const reuse = await app.inject({
       method: 'POST',

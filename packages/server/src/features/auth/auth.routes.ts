@@ -2,6 +2,7 @@ import { changePasswordInputSchema, loginInputSchema } from '@backdesk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CallerInvalidation } from '../../access/caller-cache.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import {
@@ -25,9 +26,12 @@ const existsQuery = z.object({
   redirectUri: z.string().optional(),
 });
 
-export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; config: Config }) {
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; config: Config; callers: CallerInvalidation },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { auth, config } = deps;
+  const { auth, config, callers } = deps;
   const refreshMaxAge = Math.floor(config.sessionAbsoluteMs / 1000);
   const tokenAnswer = (t: { accessToken: string; defaultPassword: boolean }) => ({
     access_token: t.accessToken,
@@ -60,6 +64,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; conf
       const refreshToken = request.cookies[REFRESH_COOKIE];
       if (!refreshToken) throw new AppError('NOT_SIGNED_IN');
       const tokens = await auth.refresh(refreshToken, meta(request));
+      callers.invalidateUser(tokens.userId); // the previous access token ends at once
       setSessionCookies(request, reply, tokens, refreshMaxAge);
       return ok(tokenAnswer(tokens));
     },
@@ -73,6 +78,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; conf
     },
     async (request, reply) => {
       await auth.logout(request.auth!, meta(request));
+      callers.invalidateUser(request.auth!.userId);
       clearSessionCookies(reply);
       return ok(null);
     },
@@ -126,6 +132,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; conf
     },
     async (request) => {
       await auth.changePassword(request.auth!, request.body, meta(request));
+      callers.invalidateUser(request.auth!.userId); // its other sessions end at once
       return ok(null);
     },
   );

@@ -2,6 +2,7 @@ import {
   type ChangePasswordInput,
   type LoginInput,
   passwordChangeProblem,
+  type SessionTimes,
   type SigninPolicy,
   signinWait,
   waitParams,
@@ -27,7 +28,15 @@ const TOUCH_EVERY_MS = 60_000;
 /** The first wait of the per-account backoff; it doubles with each further failure. */
 const SIGNIN_BACKOFF_BASE_MS = 1000;
 
-export function createAuthService(db: Db, config: Config) {
+/**
+ * `onSessionsEnded` hears of sessions the service ends by itself (a reused refresh token), so cached callers
+ * of that user end at once too.
+ */
+export function createAuthService(
+  db: Db,
+  config: Config,
+  hooks: { onSessionsEnded?: (userId: number) => void } = {},
+) {
   async function openSession(
     tx: Tx,
     userId: number,
@@ -127,10 +136,13 @@ export function createAuthService(db: Db, config: Config) {
     );
   }
 
-  /** Resolves an access token to the caller, or the reason it is refused. */
+  /** Resolves an access token to the caller (and its session's times, for the caller cache), or the reason it is refused. */
   async function resolve(
     accessToken: string,
-  ): Promise<{ auth: AuthContext } | { problem: 'TOKEN_EXPIRED' | 'SESSION_ENDED' | 'NOT_SIGNED_IN' }> {
+  ): Promise<
+    | { auth: AuthContext; session: SessionTimes }
+    | { problem: 'TOKEN_EXPIRED' | 'SESSION_ENDED' | 'NOT_SIGNED_IN' }
+  > {
     const session = await repo.findSessionByAccess(db, hashToken(accessToken));
     if (!session) return { problem: 'NOT_SIGNED_IN' };
     const now = Date.now();
@@ -138,8 +150,10 @@ export function createAuthService(db: Db, config: Config) {
     if (session.accessExpiresAt.getTime() < now) return { problem: 'TOKEN_EXPIRED' };
     const user = await repo.findUserById(db, session.userId);
     if (!user || user.status !== 'active') return { problem: 'SESSION_ENDED' };
-    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    let lastSeenAt = session.lastSeenAt.getTime();
+    if (now - lastSeenAt > TOUCH_EVERY_MS) {
       await repo.updateSession(db, session.id, { lastSeenAt: new Date(now) });
+      lastSeenAt = now;
     }
     const [btns, teams] = await Promise.all([repo.loadPermissions(db, user.id), repo.loadTeams(db, user.id)]);
     return {
@@ -153,6 +167,12 @@ export function createAuthService(db: Db, config: Config) {
         defaultPassword: user.defaultPassword,
         btns,
         teams: teams.map((t) => ({ id: t.id, departmentId: t.departmentId })),
+      },
+      session: {
+        revoked: false,
+        createdAt: session.createdAt.getTime(),
+        lastSeenAt,
+        accessExpiresAt: session.accessExpiresAt.getTime(),
       },
     };
   }
@@ -175,6 +195,7 @@ export function createAuthService(db: Db, config: Config) {
         ip: meta.ip,
       });
     });
+    hooks.onSessionsEnded?.(session.userId);
     throw new AppError('SESSION_ENDED');
   }
 

@@ -8,6 +8,7 @@ import {
   type RoleListQuery,
   type UpdateRoleInput,
 } from '@backdesk/domain';
+import type { CallerInvalidation } from '../../access/caller-cache.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -55,7 +56,7 @@ export function permissionGroups() {
   return [...groups].map(([group, permissions]) => ({ group, permissions }));
 }
 
-export function createRolesService(db: Db) {
+export function createRolesService(db: Db, callers: CallerInvalidation) {
   async function withSets(tx: Tx, rows: repo.RoleRow[]): Promise<RoleView[]> {
     const sets = await repo.roleSets(
       tx,
@@ -149,7 +150,7 @@ export function createRolesService(db: Db) {
   /** Replaces the role's fields; permissions and platformIds, when given, replace the sets (effective on the holders' next call). */
   async function update(caller: Caller, id: number, input: UpdateRoleInput): Promise<RoleView> {
     try {
-      return await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const before = await view(tx, id);
         if (await repo.findRoleByName(tx, input.name, id)) throw nameTaken();
         await checkSets(tx, input);
@@ -174,6 +175,8 @@ export function createRolesService(db: Db) {
         });
         return after;
       });
+      callers.invalidateAll(); // the holders' permissions and platforms, after the commit
+      return result;
     } catch (error) {
       if (isUniqueViolation(error, 'roles_name_key')) throw nameTaken();
       throw error;

@@ -1,4 +1,5 @@
 import type { ErrorName, Page, TeamInput, TeamListQuery, UpdateTeamInput } from '@backdesk/domain';
+import type { CallerInvalidation } from '../../access/caller-cache.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -32,7 +33,7 @@ const snapshot = (t: TeamDetail) => ({
   memberIds: t.members.map((m) => m.id),
 });
 
-export function createTeamsService(db: Db) {
+export function createTeamsService(db: Db, callers: CallerInvalidation) {
   async function detail(tx: Tx, id: number): Promise<TeamDetail> {
     const row = await repo.findTeam(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
@@ -66,7 +67,7 @@ export function createTeamsService(db: Db) {
 
   async function create(caller: Caller, input: TeamInput): Promise<TeamDetail> {
     try {
-      return await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         if (await repo.findTeamByName(tx, input.name)) throw nameTaken();
         await checkReferences(tx, input);
         const id = await repo.insertTeam(tx, {
@@ -86,6 +87,8 @@ export function createTeamsService(db: Db) {
         });
         return after;
       });
+      callers.invalidateAll(); // the members' teams, after the commit
+      return result;
     } catch (error) {
       if (isUniqueViolation(error, 'teams_name_key')) throw nameTaken();
       throw error;
@@ -95,7 +98,7 @@ export function createTeamsService(db: Db) {
   /** Replaces the team's fields; memberIds, when given, replaces the members. */
   async function update(caller: Caller, id: number, input: UpdateTeamInput): Promise<TeamDetail> {
     try {
-      return await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const before = await detail(tx, id);
         if (await repo.findTeamByName(tx, input.name, id)) throw nameTaken();
         await checkReferences(tx, input);
@@ -117,6 +120,8 @@ export function createTeamsService(db: Db) {
         });
         return after;
       });
+      callers.invalidateAll(); // the members' teams (and the team's department), after the commit
+      return result;
     } catch (error) {
       if (isUniqueViolation(error, 'teams_name_key')) throw nameTaken();
       throw error;

@@ -11,6 +11,7 @@ import {
   type UpdateUserInput,
   type UserListQuery,
 } from '@backdesk/domain';
+import type { CallerInvalidation } from '../../access/caller-cache.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -58,7 +59,13 @@ const actorOf = (auth: AuthContext): ScopeActor => ({
   teams: auth.teams,
 });
 
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, callers: CallerInvalidation) {
+  /** After the commit: the user's cached callers go (its fields, roles, teams, status or password changed). */
+  const changed = <T>(userId: number, result: T) => {
+    callers.invalidateUser(userId);
+    return result;
+  };
+
   async function withSets(tx: Tx, rows: repo.UserRow[]): Promise<UserView[]> {
     const ids = rows.map((r) => r.id);
     const [roleRows, teamRows] = await Promise.all([repo.rolesOfUsers(tx, ids), repo.teamsOfUsers(tx, ids)]);
@@ -146,7 +153,7 @@ export function createUsersService(db: Db) {
   /** Changes the given fields; roleIds and teamIds, when given, replace the sets. */
   async function update(caller: Caller, id: number, input: UpdateUserInput): Promise<UserView> {
     try {
-      return await db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const before = await view(tx, id);
         if (input.email !== undefined && (await repo.findEmailHolder(tx, input.email, id)))
           throw emailTaken();
@@ -167,6 +174,7 @@ export function createUsersService(db: Db) {
         });
         return after;
       });
+      return changed(id, updated);
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
       throw error;
@@ -175,7 +183,7 @@ export function createUsersService(db: Db) {
 
   /** Disables a user and ends all its sessions at once. */
   async function disable(caller: Caller, id: number): Promise<UserView> {
-    return db.transaction(async (tx) => {
+    const after = await db.transaction(async (tx) => {
       const before = await view(tx, id);
       if (id === caller.auth.userId) throw new AppError('CANNOT_DISABLE_SELF');
       await repo.updateUser(tx, id, { status: 'disabled' });
@@ -191,10 +199,11 @@ export function createUsersService(db: Db) {
       });
       return after;
     });
+    return changed(id, after);
   }
 
   async function enable(caller: Caller, id: number): Promise<UserView> {
-    return db.transaction(async (tx) => {
+    const after = await db.transaction(async (tx) => {
       const before = await view(tx, id);
       await repo.updateUser(tx, id, { status: 'active' });
       const after = await view(tx, id);
@@ -208,6 +217,7 @@ export function createUsersService(db: Db) {
       });
       return after;
     });
+    return changed(id, after);
   }
 
   /** Sets a new initial password: the user must change it at the next sign-in; its sessions end. */
@@ -226,6 +236,7 @@ export function createUsersService(db: Db) {
         after: { defaultPassword: true },
       });
     });
+    changed(id, null);
   }
 
   const roleNamesByUpmsId = (upmsId: string) => repo.roleNamesByUpmsId(db, upmsId);
