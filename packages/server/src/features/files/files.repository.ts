@@ -33,3 +33,13 @@ export async function attachFiles(tx: Db | Tx, ids: string[], platformId: number
     .set({ attachedPlatformId: platformId })
     .where(and(inArray(files.id, ids), isNull(files.attachedPlatformId)));
 }
+
+/** The file row, locked until the transaction ends (a form attaching it waits). */
+export async function lockFile(tx: Tx, id: string): Promise<FileRow | null> {
+  const [row] = await tx.select().from(files).where(eq(files.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function deleteFile(tx: Tx, id: string) {
+  await tx.delete(files).where(eq(files.id, id));
+}
