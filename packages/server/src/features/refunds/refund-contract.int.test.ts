@@ -164,7 +164,7 @@ describe('the spec paths that share an existing route', () => {
     );
   });
 
-  it('POST setApprovedInToken reviews as aduit: per row, the creator refused (4024), no refund.review 403', async () => {
+  it('POST setApprovedInToken reviews as aduit: per row, the creator refused (4016), no refund.review 403', async () => {
     const { refund } = await refunded();
     const own = await post('/api/csRefund/setApprovedInToken', { ids: [refund.id] });
     expectError(own, 'NO_PERMISSION');
