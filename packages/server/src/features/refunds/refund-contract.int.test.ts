@@ -11,6 +11,10 @@ import { multipartOf, pngOf } from '../../../test/upload-files.js';
 import { receivablesAccounts } from '../../db/schema/refills.js';
 import { refunds } from '../../db/schema/refunds.js';
 import { systemDictionary } from '../../db/schema/system.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { attachFiles } from '../files/files.repository.js';
+import { checkUploadItems, createFilesService } from '../files/files.service.js';
 
 /** The spec's refund calls served for other clients (spec 2 §7): shared paths and the new lookups and details. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backdesk-refund-contract-'));
@@ -353,6 +357,34 @@ describe('GET /api/csRefund/delUploadFilePic', () => {
       await app.inject({ method: 'GET', url: `/api/csRefund/delUploadFilePic?id=${photo.id}` }),
       'NOT_SIGNED_IN',
     );
+  });
+});
+
+describe('removing a file while a form saves it', () => {
+  it('waits for the form: the saved form keeps its file and the removal is refused (409/4071)', async () => {
+    const photo = await uploadPhoto();
+    const files = createFilesService(db, dataDir);
+    const caller = {
+      auth: { userId: agent.user.id } as AuthContext,
+      method: 'GET',
+      path: '/test',
+      ip: '127.0.0.1',
+    };
+    let removal: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      // the form has read the file (as checkUploadItems does) and attaches it a moment later
+      await checkUploadItems(tx, [{ id: photo.id }], (i) => `files.${i}`);
+      removal = files.remove(caller, photo.id).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await attachFiles(tx, [photo.id], 1);
+    });
+    const outcome = (await removal) as AppError | null;
+    expect(outcome).toBeInstanceOf(AppError);
+    expect(outcome!.name_).toBe('UPLOAD_FILE_ATTACHED');
+    expect((await get(`/api/files/${photo.id}`)).statusCode).toBe(200);
   });
 });
 
