@@ -8,6 +8,7 @@ export * from './dashboard/indicators.js';
 export * from './errors/catalogue.js';
 export * from './interception/interception.js';
 export * from './invoices/index.js';
+export * from './lookups/lookup-rules.js';
 export * from './mail/index.js';
 export * from './money.js';
 export * from './orders/order-amounts.js';

@@ -29,6 +29,8 @@ import { interceptionRoutes } from './features/interception/interception.routes.
 import { createInterceptionService } from './features/interception/interception.service.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
+import { lookupsRoutes } from './features/lookups/lookups.routes.js';
+import { createLookupsService } from './features/lookups/lookups.service.js';
 import { createMailService } from './features/mail/mail.service.js';
 import { createMailer } from './features/mail/mailer.js';
 import { orderBatchRoutes } from './features/order-batch/order-batch.routes.js';
@@ -45,6 +47,8 @@ import { createRefillsService } from './features/refills/refills.service.js';
 import { refundTicketsRoutes } from './features/refund-tickets/refund-tickets.routes.js';
 import { createRefundTicketsService } from './features/refund-tickets/refund-tickets.service.js';
 import { type PaymentProvider, paymentProviderFor } from './features/refunds/provider/index.js';
+import { refundContractRoutes } from './features/refunds/refund-contract.routes.js';
+import { createRefundContractService } from './features/refunds/refund-contract.service.js';
 import { refundOperationsRoutes } from './features/refunds/refund-operations.routes.js';
 import { createRefundOperationsService } from './features/refunds/refund-operations.service.js';
 import { refundAggregate } from './features/refunds/refunds.repository.js';
@@ -228,6 +232,8 @@ export async function buildApp(
   await transferRoutes(app, { db: database.db, exportRowLimit: config.exportRowLimit });
   const files = createFilesService(database.db, config.dataDir);
   await filesRoutes(app, { files });
+  refundContractRoutes(app, { contract: createRefundContractService(database.db), files });
+  lookupsRoutes(app, { lookups: createLookupsService(database.db) });
   resendsRoutes(app, { resends: createResendsService(database.db) });
   refillsRoutes(app, { refills: createRefillsService(database.db, app.log) });
 

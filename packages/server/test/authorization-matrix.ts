@@ -9,6 +9,7 @@ import {
   signedIn,
 } from './matrix/access.js';
 import { batchMatrix } from './matrix/batch.js';
+import { contractMatrix } from './matrix/contract.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
 import { refillsMatrix } from './matrix/refills.js';
@@ -129,4 +130,5 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...resendsMatrix,
   ...refillsMatrix,
   ...refundTicketsMatrix,
+  ...contractMatrix,
 };

@@ -4,6 +4,7 @@ export type Lang = (typeof languages)[number];
 
 import { batchErrors } from './areas/batch.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
+import { contractErrors } from './areas/contract.js';
 import { entryErrors } from './areas/entry.js';
 import { invoicesErrors } from './areas/invoices.js';
 import { mailErrors } from './areas/mail.js';
@@ -316,6 +317,7 @@ export const errorCatalogue = {
   ...channelProblemsErrors,
   ...refundTicketsErrors,
   ...uploadsErrors,
+  ...contractErrors,
 
   // fallback
   SYSTEM_ERROR: {

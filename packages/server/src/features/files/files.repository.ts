@@ -13,13 +13,17 @@ export async function findFile(db: Db | Tx, id: string): Promise<FileRow | null>
   return row ?? null;
 }
 
-/** The stored files among these ids (at most a form's nine). */
+/**
+ * The stored files among these ids (at most a form's nine), share-locked: a form saving them and the uploader
+ * removing one (delUploadFilePic) go one after the other, so a saved form never holds a removed file.
+ */
 export async function findFiles(db: Db | Tx, ids: string[]) {
   if (!ids.length) return [];
   return db
     .select({ id: files.id, originalName: files.originalName, createdBy: files.createdBy })
     .from(files)
-    .where(inArray(files.id, ids));
+    .where(inArray(files.id, ids))
+    .for('share');
 }
 
 /**
@@ -32,4 +36,14 @@ export async function attachFiles(tx: Db | Tx, ids: string[], platformId: number
     .update(files)
     .set({ attachedPlatformId: platformId })
     .where(and(inArray(files.id, ids), isNull(files.attachedPlatformId)));
+}
+
+/** The file row, locked until the transaction ends (a form attaching it waits). */
+export async function lockFile(tx: Tx, id: string): Promise<FileRow | null> {
+  const [row] = await tx.select().from(files).where(eq(files.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function deleteFile(tx: Tx, id: string) {
+  await tx.delete(files).where(eq(files.id, id));
 }

@@ -198,7 +198,32 @@ export function createFilesService(db: Db, dataDir: string) {
     return { row, size: stat.size, stream: createReadStream(full) };
   }
 
-  return { store, open };
+  /**
+   * GET /api/csRefund/delUploadFilePic: the uploader takes back a picture or video no saved form holds yet (the
+   * upload block's remove). One attached to a saved record stays (409/4071); another user's or an unknown file
+   * does not exist (404/3405). The row goes in a transaction with the audit, the bytes after it.
+   */
+  async function remove(caller: Caller, id: string) {
+    if (!UUID.test(id)) throw new AppError('UPLOAD_FILE_NOT_FOUND');
+    const removed = await db.transaction(async (tx) => {
+      const row = await repo.lockFile(tx, id.toLowerCase());
+      if (!row || row.createdBy !== caller.auth.userId) throw new AppError('UPLOAD_FILE_NOT_FOUND');
+      if (row.attachedPlatformId !== null) throw new AppError('UPLOAD_FILE_ATTACHED');
+      await repo.deleteFile(tx, row.id);
+      await writeAudit(tx, {
+        ...auditedBy(caller),
+        action: 'file.delete',
+        recordType: 'file',
+        recordId: row.id,
+        before: { name: row.originalName, mimeType: row.mimeType, size: row.size, sha256: row.sha256 },
+      });
+      return row;
+    });
+    await fs.rm(path.join(root, removed.storedPath), { force: true });
+    return { id: removed.id };
+  }
+
+  return { store, open, remove };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,6 +1,7 @@
 import { batchInterceptionInputSchema } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
@@ -12,14 +13,27 @@ export function interceptionRoutes(app: FastifyInstance, deps: { interception: I
   const { interception } = deps;
   const tags = ['interception'];
 
-  r.get(
-    '/api/csOrderProblemLabel/list',
-    {
-      config: { permission: 'authenticated' },
-      schema: { tags, summary: 'The question labels (problem tags): groups with their childList' },
-    },
-    async (request) => ok(await interception.problemLabels(requestLang(request))),
-  );
+  // getRefundLabel (spec 2 §7, 'default type 1'): the refund form's question labels are these
+  for (const url of ['/api/csOrderProblemLabel/list', '/api/csOrderProblemLabel/getRefundLabel'])
+    r.get(
+      url,
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary:
+            'The question labels (problem tags): groups with their childList; type 1 (refund), the default',
+          querystring: z.object({
+            type: z.coerce
+              .number()
+              .int()
+              .refine((t) => t === 1, { error: 'VALIDATION_FAILED' })
+              .optional(),
+          }),
+        },
+      },
+      async (request) => ok(await interception.problemLabels(requestLang(request))),
+    );
 
   r.post(
     '/api/OAPackage/batchIntercept',

@@ -49,19 +49,21 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
       ok(await refills.ofOrder(callerOf(request).auth, request.query.orderId, requestLang(request))),
   );
 
-  r.post(
-    `${base}/addPackageReplenishment`,
-    {
-      config: { permission: 'refill.manage' },
-      schema: {
-        tags,
-        summary:
-          'Creates a refill (incompleted): remark in English, product details selected, no duplicate or unknown SKU, amount above 0, a listed currency',
-        body: refillSaveInputSchema,
+  // the package list's and order detail's refill button (spec 3 §7 'Other package calls') asks the same
+  for (const url of [`${base}/addPackageReplenishment`, '/api/csRefund/setReplenishment'])
+    r.post(
+      url,
+      {
+        config: { permission: 'refill.manage' },
+        schema: {
+          tags,
+          summary:
+            'Creates a refill (incompleted): remark in English, product details selected, no duplicate or unknown SKU, amount above 0, a listed currency',
+          body: refillSaveInputSchema,
+        },
       },
-    },
-    async (request) => ok(await refills.save(callerOf(request), request.body, false)),
-  );
+      async (request) => ok(await refills.save(callerOf(request), request.body, false)),
+    );
 
   r.post(
     `${base}/modifyPackageReplenishment`,

@@ -56,33 +56,43 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
     async (request) => ok(await refunds.addInfo(callerOf(request).auth, request.query, requestLang(request))),
   );
 
-  r.post(
+  for (const url of [
     '/api/v2/refund/createRefund',
-    {
-      config: { permission: 'refund.create' },
-      schema: {
-        tags,
-        summary:
-          'Creates one refund per package in one transaction; the same serialNumber again answers the first refunds',
-        body: refundCreateInputSchema,
+    '/api/csRefund/batchAdd',
+    '/api/csRefund/batchAddUploadFile',
+  ])
+    r.post(
+      url,
+      {
+        config: { permission: 'refund.create' },
+        schema: {
+          tags,
+          summary:
+            'Creates one refund per package in one transaction; the same serialNumber again answers the first refunds',
+          body: refundCreateInputSchema,
+        },
       },
-    },
-    async (request) => ok(await refunds.create(callerOf(request), request.body)),
-  );
+      async (request) => ok(await refunds.create(callerOf(request), request.body)),
+    );
 
-  r.post(
+  for (const url of [
     '/api/v2/refund/updateRefund',
-    {
-      config: { permission: 'refund.create' },
-      schema: {
-        tags,
-        summary:
-          'The creator edits a refund not reviewed yet (package, path, deposit and combined choice stay), in one transaction',
-        body: refundUpdateInputSchema,
+    '/api/csRefund/update',
+    '/api/csRefund/updateOnOrderDetailPage',
+  ])
+    r.post(
+      url,
+      {
+        config: { permission: 'refund.create' },
+        schema: {
+          tags,
+          summary:
+            'The creator edits a refund not reviewed yet (package, path, deposit and combined choice stay), in one transaction',
+          body: refundUpdateInputSchema,
+        },
       },
-    },
-    async (request) => ok(await refunds.update(callerOf(request), request.body)),
-  );
+      async (request) => ok(await refunds.update(callerOf(request), request.body)),
+    );
 
   r.post(
     '/api/csRefund/search',
@@ -97,27 +107,32 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
     async (request) => ok(await refunds.search(callerOf(request).auth, request.body)),
   );
 
-  r.get(
-    '/api/v2/refund/view',
-    {
-      config: { permission: 'refund.view' },
-      schema: {
-        tags,
-        summary: 'One refund with its lines and payment split',
-        querystring: z.object({ id: recordId }),
+  for (const url of ['/api/v2/refund/view', '/api/csRefund/getRefundById'])
+    r.get(
+      url,
+      {
+        config: { permission: 'refund.view' },
+        schema: {
+          tags,
+          summary: 'One refund with its lines and payment split',
+          querystring: z.object({ id: recordId }),
+        },
       },
-    },
-    async (request) => ok(await refunds.view(callerOf(request).auth, request.query.id)),
-  );
+      async (request) => ok(await refunds.view(callerOf(request).auth, request.query.id)),
+    );
 
-  r.get(
+  for (const url of [
     '/api/csRefund/getRefundByOrderParentIdOnOrderDetailPage',
-    {
-      config: { permission: 'order.view' },
-      schema: { tags, summary: 'The refunds of an order', querystring: z.object({ orderId: recordId }) },
-    },
-    async (request) => ok(await refunds.ofOrder(callerOf(request).auth, request.query.orderId)),
-  );
+    '/api/erpOrderRefunded/getOaRefundData',
+  ])
+    r.get(
+      url,
+      {
+        config: { permission: 'order.view' },
+        schema: { tags, summary: 'The refunds of an order', querystring: z.object({ orderId: recordId }) },
+      },
+      async (request) => ok(await refunds.ofOrder(callerOf(request).auth, request.query.orderId)),
+    );
 
   r.get(
     '/api/csRefund/isCanAduit',
@@ -138,18 +153,19 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
     },
   );
 
-  r.post(
-    '/api/csRefund/aduit',
-    {
-      config: { permission: 'refund.review' },
-      schema: {
-        tags,
-        summary: 'Reviews at most 20 refunds, one transaction each, with a result per refund',
-        body: batchIds,
+  for (const url of ['/api/csRefund/aduit', '/api/csRefund/setApprovedInToken'])
+    r.post(
+      url,
+      {
+        config: { permission: 'refund.review' },
+        schema: {
+          tags,
+          summary: 'Reviews at most 20 refunds, one transaction each, with a result per refund',
+          body: batchIds,
+        },
       },
-    },
-    async (request) => ok((await refunds.audit(callerOf(request), request.body.ids)).map(perRow(request))),
-  );
+      async (request) => ok((await refunds.audit(callerOf(request), request.body.ids)).map(perRow(request))),
+    );
 
   r.post(
     '/api/csRefund/setFinished',
