@@ -1,6 +1,6 @@
 import { LockOutlined, LoginOutlined, MailOutlined } from '@ant-design/icons';
-import { type ErrorName, errorText, type Lang, loginInputSchema } from '@backdesk/domain';
-import { Alert, Button, Card, Flex, Form, Input, Segmented, Spin, Typography } from 'antd';
+import { type ErrorName, errorText, type Lang } from '@backdesk/domain';
+import { Alert, Button, Flex, Form, Input, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -17,11 +17,17 @@ import { isChrome } from '../is-chrome';
 
 type Values = { username: string; password: string };
 
+/**
+ * The domain's sign-in schema, loaded after the page has drawn: zod stays out of the sign-in page's
+ * first load (issue 10). The form's rules and submit wait for it (a promise, cached by the module loader).
+ */
+const loginSchema = () => import('@backdesk/domain/auth').then((m) => m.loginInputSchema);
+
 /** A form rule from one field of the domain's sign-in schema, with the catalogue's zh/en text. */
 function schemaRule(field: 'username' | 'password', lang: Lang) {
   return {
-    validator: (_rule: unknown, value: string | undefined) => {
-      const result = loginInputSchema.shape[field].safeParse(value ?? '');
+    validator: async (_rule: unknown, value: string | undefined) => {
+      const result = (await loginSchema()).shape[field].safeParse(value ?? '');
       if (result.success) return Promise.resolve();
       const name = result.error.issues[0]?.message as ErrorName | undefined;
       return Promise.reject(new Error(errorText(name ?? 'FIELD_REQUIRED', lang)));
@@ -85,8 +91,8 @@ export function LoginPage() {
     );
   }
 
-  const submit = (values: Values) => {
-    const parsed = loginInputSchema.safeParse(values);
+  const submit = async (values: Values) => {
+    const parsed = (await loginSchema()).safeParse(values);
     if (!parsed.success) return;
     setFailure(null);
     signIn.mutate(parsed.data, {
@@ -151,7 +157,7 @@ export function LoginPage() {
             ]}
           />
         </Flex>
-        <Card variant="borderless" style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 0 } }}>
+        <div style={{ width: '100%', maxWidth: 400 }}>
           <Typography.Title level={3} style={{ marginTop: 0 }}>
             {t('login.title')}
           </Typography.Title>
@@ -222,7 +228,7 @@ export function LoginPage() {
             )}
             {ssoUrl ? <Typography.Link href={ssoUrl}>{t('login.sso')}</Typography.Link> : null}
           </Flex>
-        </Card>
+        </div>
       </Flex>
     </Flex>
   );

@@ -1,0 +1,1 @@
+export * from './shell-rules.js';
