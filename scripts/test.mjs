@@ -55,6 +55,8 @@ try {
   buildIfNeeded();
   step('type-check web and e2e', 'npx', ['tsc', '-p', 'packages/web', '--noEmit']) &&
     step('type-check e2e', 'npx', ['tsc', '-p', 'packages/e2e', '--noEmit']);
+  // what the sign-in page and the order list load before they draw, gzipped, against their budgets
+  step('web bundle size budget', process.execPath, ['scripts/bundle-budget.mjs']);
 } catch {
   problems.push('build');
 }

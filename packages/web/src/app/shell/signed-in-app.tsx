@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import '../../i18n/feature-texts';
+import '../../shared/preferences/dayjs-locale';
 import { useDocumentTitleKey } from '../../shared/document-title';
 import { usePermissions } from '../../shared/session/session-store';
 import { tabKeyOf } from '../../shared/tab-title';
