@@ -1,8 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
-const alias = { '@backdesk/domain': domainSource };
+import { domainSourceAliases as alias } from './packages/domain/source-aliases.mjs';
 
 export default defineConfig({
   test: {

@@ -20,14 +20,17 @@ export function buildIfNeeded({ quiet = false } = {}) {
   const run = (args) => execFileSync(npx, args, { cwd: root, stdio: quiet ? 'pipe' : 'inherit' });
   run(['tsc', '-b', 'packages/domain', 'packages/server']);
   const webIndex = path.join(root, 'packages/web/dist/index.html');
+  // the size budget (scripts/bundle-budget.mjs) reads the manifest: a build without one is rebuilt
+  const webManifest = path.join(root, 'packages/web/dist/.vite/manifest.json');
   const webSources = Math.max(
     newestMtime(path.join(root, 'packages/web/src')),
     newestMtime(path.join(root, 'packages/domain/src')),
     fs.existsSync(path.join(root, 'packages/web/index.html'))
       ? fs.statSync(path.join(root, 'packages/web/index.html')).mtimeMs
       : 0,
+    fs.statSync(path.join(root, 'packages/web/vite.config.ts')).mtimeMs,
   );
-  if (!fs.existsSync(webIndex) || fs.statSync(webIndex).mtimeMs < webSources) {
+  if (!fs.existsSync(webIndex) || !fs.existsSync(webManifest) || fs.statSync(webIndex).mtimeMs < webSources) {
     if (!quiet) console.log('Building the web app...');
     execFileSync('npm', ['run', 'build', '-w', '@backdesk/web', '--', '--logLevel', 'warn'], {
       cwd: root,

@@ -57,6 +57,8 @@ try {
     step('type-check e2e', 'npx', ['tsc', '-p', 'packages/e2e', '--noEmit']) &&
     step('type-check domain tests', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.test.json']) &&
     step('type-check server tests', 'npx', ['tsc', '-p', 'packages/server/tsconfig.test.json']);
+  // what the sign-in page and the order list load before they draw, gzipped, against their budgets
+  step('web bundle size budget', process.execPath, ['scripts/bundle-budget.mjs']);
 } catch {
   problems.push('build');
 }

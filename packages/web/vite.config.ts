@@ -1,17 +1,18 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { domainSourceAliases } from '../domain/source-aliases.mjs';
 
-const domainSource = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 const apiTarget = process.env.BACKDESK_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@backdesk/domain': domainSource } },
+  resolve: { alias: domainSourceAliases },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    // dist/.vite/manifest.json: the chunks each page loads, read by the size budget (scripts/bundle-budget.mjs)
+    manifest: true,
   },
 });

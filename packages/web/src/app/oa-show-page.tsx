@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOrder } from '../features/orders/api/get-order';
+import '../i18n/feature-texts';
+import '../shared/preferences/dayjs-locale';
 import { InterceptionDialog } from '../features/packages/interception/interception-dialog';
 import { RefundDialog } from '../features/refunds/components/refund-dialog';
 import { ResendDialog } from '../features/resends/components/resend-dialog';

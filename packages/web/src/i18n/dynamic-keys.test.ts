@@ -1,8 +1,13 @@
 import { orderAmountFields, orderTimeRanges, searchDataSources, searchTypes } from '@backdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { historyActionKey } from '../features/orders/components/order-history';
-import { en } from './en';
-import { zh } from './zh';
+import { enAreas, zhAreas } from './areas';
+import { en as enCore } from './en';
+import { zh as zhCore } from './zh';
+
+// every text: the core (start) texts and the feature areas' (added by the signed-in screens)
+const en = { ...enCore, ...enAreas };
+const zh = { ...zhCore, ...zhAreas };
 
 type Tree = { [key: string]: string | Tree };
 const lookup = (tree: Tree, key: string): unknown =>

@@ -1,14 +1,3 @@
-import { batchEn } from './areas/batch';
-import { entryEn } from './areas/entry';
-import { invoicesEn } from './areas/invoices';
-import { refillsEn } from './areas/refills';
-import { refundOperationsEn } from './areas/refund-operations';
-import { refundTicketsEn } from './areas/refund-tickets';
-import { refundsEn } from './areas/refunds';
-import { resendsEn } from './areas/resends';
-import { returnsEn } from './areas/returns';
-import { transferEn } from './areas/transfer';
-import { uploadsEn } from './areas/uploads';
 import type { Shape } from './shape';
 
 /** English texts. The Chinese file has the same shape (checked by the compiler and by i18n.test.ts). */
@@ -479,17 +468,6 @@ export const en = {
       system: 'System',
     },
   },
-  ...batchEn,
-  ...transferEn,
-  ...invoicesEn,
-  ...entryEn,
-  ...refundsEn,
-  ...resendsEn,
-  ...refillsEn,
-  ...returnsEn,
-  ...refundTicketsEn,
-  ...refundOperationsEn,
-  ...uploadsEn,
 };
 
 export type Messages = Shape<typeof en>;

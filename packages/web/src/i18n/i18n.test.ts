@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { enAreas, zhAreas } from './areas';
+import { en as enCore } from './en';
 import { initialLanguage } from './index';
-import { zh } from './zh';
+import { zh as zhCore } from './zh';
+
+// every text: the core (start) texts and the feature areas' (added by the signed-in screens)
+const en = { ...enCore, ...enAreas };
+const zh = { ...zhCore, ...zhAreas };
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,14 +1,3 @@
-import { batchZh } from './areas/batch';
-import { entryZh } from './areas/entry';
-import { invoicesZh } from './areas/invoices';
-import { refillsZh } from './areas/refills';
-import { refundOperationsZh } from './areas/refund-operations';
-import { refundTicketsZh } from './areas/refund-tickets';
-import { refundsZh } from './areas/refunds';
-import { resendsZh } from './areas/resends';
-import { returnsZh } from './areas/returns';
-import { transferZh } from './areas/transfer';
-import { uploadsZh } from './areas/uploads';
 import type { Messages } from './en';
 
 /** 中文文本，结构与英文文件相同。 */
@@ -479,15 +468,4 @@ export const zh: Messages = {
       system: '系统',
     },
   },
-  ...batchZh,
-  ...transferZh,
-  ...invoicesZh,
-  ...entryZh,
-  ...refundsZh,
-  ...resendsZh,
-  ...refillsZh,
-  ...returnsZh,
-  ...refundTicketsZh,
-  ...refundOperationsZh,
-  ...uploadsZh,
 };

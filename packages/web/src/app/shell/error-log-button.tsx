@@ -1,17 +1,18 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Empty, List, Tooltip, Typography } from 'antd';
+import { Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatTime } from '../../shared/time/format-time';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { useErrorLog } from '../error-log/error-log-store';
+
+// the drawer's code (Drawer, List, Empty) loads when it first opens (issue 10)
+const ErrorLogDrawer = lazyDialog(() => import('./error-log-drawer').then((m) => m.ErrorLogDrawer));
 
 /** The error log of global UI errors, with the route each happened on. */
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const entries = useErrorLog((s) => s.entries);
-  const clear = useErrorLog((s) => s.clear);
-  const format = useFormatTime();
 
   return (
     <>
@@ -25,42 +26,7 @@ export function ErrorLogButton() {
           />
         </Badge>
       </Tooltip>
-      <Drawer
-        title={t('shell.errorLog')}
-        open={open}
-        onClose={() => setOpen(false)}
-        size={480}
-        extra={
-          <Button onClick={clear} disabled={entries.length === 0}>
-            {t('shell.errorLogClear')}
-          </Button>
-        }
-      >
-        {entries.length === 0 ? (
-          <Empty description={t('shell.errorLogEmpty')} />
-        ) : (
-          <List
-            dataSource={entries}
-            renderItem={(entry) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={<Typography.Text type="danger">{entry.message}</Typography.Text>}
-                  description={
-                    <>
-                      <div>
-                        {t('shell.errorLogRoute')}: <Typography.Text code>{entry.route}</Typography.Text>
-                      </div>
-                      <div>
-                        {t('shell.errorLogTime')}: {format(entry.at)}
-                      </div>
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
-          />
-        )}
-      </Drawer>
+      <ErrorLogDrawer open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { Component, type ReactNode } from 'react';
-import { StatusPage } from '../../shared/status-page';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useErrorLog } from '../error-log/error-log-store';
+
+// loaded when a screen fails: antd's Result and its pictures stay out of the shell's first load (issue 10)
+const StatusPage = lazy(() => import('../../shared/status-page').then((m) => ({ default: m.StatusPage })));
 
 type State = { failed: boolean };
 
@@ -21,6 +23,11 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
   }
 
   override render() {
-    return this.state.failed ? <StatusPage status="500" /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <StatusPage status="500" />
+      </Suspense>
+    );
   }
 }

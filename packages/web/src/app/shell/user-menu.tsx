@@ -1,14 +1,20 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { type Lang, timeZoneLabel, timeZoneOptions } from '@backdesk/domain';
 import { Avatar, Button, Dropdown, type MenuProps, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { updatePreferences } from '../../features/shell/api/update-preferences';
 import { DraggableDialog } from '../../shared/draggable-dialog';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { useSession } from '../../shared/session/session-store';
 import { signOut } from '../../shared/session/sign-out';
+
+// loaded when the dialog opens: its zod schema stays out of the shell's first load (issue 10)
+const ChangePasswordForm = lazy(() =>
+  import('../../features/auth/components/change-password-form').then((m) => ({
+    default: m.ChangePasswordForm,
+  })),
+);
 
 const localOffsetLabel = () => timeZoneLabel(-new Date().getTimezoneOffset() / 60);
 
@@ -92,7 +98,9 @@ export function UserMenu() {
         destroyOnHidden
         width={420}
       >
-        <ChangePasswordForm onDone={() => setPasswordOpen(false)} />
+        <Suspense fallback={null}>
+          <ChangePasswordForm onDone={() => setPasswordOpen(false)} />
+        </Suspense>
       </DraggableDialog>
     </>
   );

@@ -1,6 +1,4 @@
 import { type Lang, LOCAL_TIME_ZONE, langFrom } from '@backdesk/domain';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { create } from 'zustand';
 import { i18n, rememberLanguage } from '../../i18n';
 
@@ -14,7 +12,6 @@ type PreferencesState = {
 
 const applyLang = (lang: Lang) => {
   void i18n.changeLanguage(lang);
-  dayjs.locale(lang === 'zh' ? 'zh-cn' : 'en');
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
     rememberLanguage(lang);
@@ -32,9 +29,8 @@ export const usePreferences = create<PreferencesState>((set) => ({
   setTimeZone: (timeZone) => set({ timeZone }),
 }));
 
-/** Syncs the store with the language i18n started with. */
+/** Syncs the store with the language i18n started with (dayjs follows it: dayjs-locale.ts). */
 export function initPreferences() {
   const lang = langFrom(i18n.language);
-  dayjs.locale(lang === 'zh' ? 'zh-cn' : 'en');
   usePreferences.setState({ lang });
 }

@@ -1,6 +1,7 @@
 import { LockOutlined, LoginOutlined, MailOutlined } from '@ant-design/icons';
-import { type ErrorName, errorText, type Lang, loginInputSchema } from '@backdesk/domain';
-import { Alert, Button, Card, Flex, Form, Input, Segmented, Spin, Typography } from 'antd';
+import { type ErrorName, errorText, type Lang } from '@backdesk/domain';
+import type { loginInputSchema } from '@backdesk/domain/auth';
+import { Alert, Button, Flex, Form, Input, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -17,15 +18,30 @@ import { isChrome } from '../is-chrome';
 
 type Values = { username: string; password: string };
 
+type LoginSchema = typeof loginInputSchema;
+
+/**
+ * The domain's sign-in schema, loaded right after the page has drawn (zod stays out of the sign-in
+ * page's first load, issue 10). Once loaded the rules check synchronously, as before.
+ */
+let loadedSchema: LoginSchema | null = null;
+const loadSchema = () =>
+  import('@backdesk/domain/auth').then((m) => {
+    loadedSchema = m.loginInputSchema;
+    return loadedSchema;
+  });
+
 /** A form rule from one field of the domain's sign-in schema, with the catalogue's zh/en text. */
 function schemaRule(field: 'username' | 'password', lang: Lang) {
+  const check = (schema: LoginSchema, value: string | undefined) => {
+    const result = schema.shape[field].safeParse(value ?? '');
+    if (result.success) return Promise.resolve();
+    const name = result.error.issues[0]?.message as ErrorName | undefined;
+    return Promise.reject(new Error(errorText(name ?? 'FIELD_REQUIRED', lang)));
+  };
   return {
-    validator: (_rule: unknown, value: string | undefined) => {
-      const result = loginInputSchema.shape[field].safeParse(value ?? '');
-      if (result.success) return Promise.resolve();
-      const name = result.error.issues[0]?.message as ErrorName | undefined;
-      return Promise.reject(new Error(errorText(name ?? 'FIELD_REQUIRED', lang)));
-    },
+    validator: (_rule: unknown, value: string | undefined) =>
+      loadedSchema ? check(loadedSchema, value) : loadSchema().then((schema) => check(schema, value)),
   };
 }
 
@@ -46,6 +62,10 @@ export function LoginPage() {
   const loginToken = new URLSearchParams(location.search).get('loginToken');
   const [exchanging, setExchanging] = useState(Boolean(loginToken));
   const exchanged = useRef(false);
+
+  useEffect(() => {
+    void loadSchema();
+  }, []);
 
   const enter = (state: UserState) => {
     applyUserState(state);
@@ -85,8 +105,8 @@ export function LoginPage() {
     );
   }
 
-  const submit = (values: Values) => {
-    const parsed = loginInputSchema.safeParse(values);
+  const submit = async (values: Values) => {
+    const parsed = (loadedSchema ?? (await loadSchema())).safeParse(values);
     if (!parsed.success) return;
     setFailure(null);
     signIn.mutate(parsed.data, {
@@ -151,7 +171,7 @@ export function LoginPage() {
             ]}
           />
         </Flex>
-        <Card variant="borderless" style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 0 } }}>
+        <div style={{ width: '100%', maxWidth: 400 }}>
           <Typography.Title level={3} style={{ marginTop: 0 }}>
             {t('login.title')}
           </Typography.Title>
@@ -222,7 +242,7 @@ export function LoginPage() {
             )}
             {ssoUrl ? <Typography.Link href={ssoUrl}>{t('login.sso')}</Typography.Link> : null}
           </Flex>
-        </Card>
+        </div>
       </Flex>
     </Flex>
   );

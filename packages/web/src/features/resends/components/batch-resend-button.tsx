@@ -4,9 +4,11 @@ import { App, Button } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { lazyDialog } from '../../../shared/lazy-dialog';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { getOrder } from '../../orders/api/get-order';
-import { ResendDialog } from './resend-dialog';
+
+const ResendDialog = lazyDialog(() => import('./resend-dialog').then((m) => m.ResendDialog));
 
 /** The order list's batch resend: the chosen orders' packages in the order number selector; it asks twice. */
 export function BatchResendButton({ selected }: { selected: Key[] }) {

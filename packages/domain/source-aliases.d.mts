@@ -1,0 +1,1 @@
+export declare const domainSourceAliases: { find: RegExp; replacement: string }[];

@@ -1,0 +1,3 @@
+export * from './schemas.js';
+export * from './session.js';
+export * from './throttle.js';

@@ -1,0 +1,2 @@
+export * from './order-batch.js';
+export * from './selection-limit.js';

@@ -1,0 +1,2 @@
+export * from './package-record.js';
+export * from './package-status.js';

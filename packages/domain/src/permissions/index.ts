@@ -1,0 +1,4 @@
+export * from './catalogue.js';
+export * from './masking.js';
+export * from './scope.js';
+export * from './user-scope.js';

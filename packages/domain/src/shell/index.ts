@@ -1,0 +1,2 @@
+export * from './shell-rules.js';
+export * from './system-wire.js';

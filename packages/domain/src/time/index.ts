@@ -1,0 +1,3 @@
+export * from './query-range.js';
+export * from './relative-time.js';
+export * from './time-zones.js';

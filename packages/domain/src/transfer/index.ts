@@ -1,0 +1,3 @@
+export * from './country-codes.js';
+export * from './order-export.js';
+export * from './order-import.js';

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import '../../i18n/feature-texts';
+import '../../shared/preferences/dayjs-locale';
+import { useDocumentTitleKey } from '../../shared/document-title';
+import { usePermissions } from '../../shared/session/session-store';
+import { tabKeyOf } from '../../shared/tab-title';
+import { allowedRoutes, DASHBOARD_PATH, findRoute, type ScreenRoute } from '../route-registry';
+import { AppShell } from './app-shell';
+import { useTabs } from './tabs-store';
+
+// 401 and 404 only: antd's Result and its pictures load when shown
+const StatusPage = lazy(() => import('../../shared/status-page').then((m) => ({ default: m.StatusPage })));
+
+/** A screen in the shell; 'refresh' in the tab menu remounts it. */
+function ScreenPage({ route }: { route: ScreenRoute }) {
+  const { search } = useLocation();
+  const tabKey = tabKeyOf(route.path, search, route.tabPerRecord === true);
+  const refreshKey = useTabs((s) => s.refreshKeys[tabKey] ?? 0);
+  const Component = route.component;
+  // a detail screen starts afresh for each record
+  return <Component key={`${tabKey}#${refreshKey}`} />;
+}
+
+/** An unknown path inside the shell: a known screen without permission is 401, else 404. */
+function UnknownRoute() {
+  const { pathname } = useLocation();
+  const known = findRoute(pathname);
+  useDocumentTitleKey(known ? 'routes.forbidden' : 'routes.notFound');
+  return (
+    <Suspense fallback={null}>
+      <StatusPage status={known ? '401' : '404'} />
+    </Suspense>
+  );
+}
+
+/**
+ * The signed-in application: the shell (menu, header, tabs) and the screens the held permissions open.
+ * Its own chunk, loaded lazily by the app root, so the sign-in page loads none of it (issue 10).
+ */
+export function SignedInApp() {
+  const btns = usePermissions();
+  const routes = useMemo(() => allowedRoutes(btns), [btns]);
+  return (
+    <Routes>
+      <Route element={<AppShell routes={routes} />}>
+        <Route index element={<Navigate to={DASHBOARD_PATH} replace />} />
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<ScreenPage route={route} />} />
+        ))}
+        <Route path="*" element={<UnknownRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,110 @@
+// Size budget of the web app (issue 10): what a page loads before it can draw, gzipped, read from Vite's
+// manifest of the last build (packages/web/dist/.vite/manifest.json). A page is the entry (index.html) and the
+// lazy modules its first render opens; each brings its file, its CSS and its static imports, transitively.
+// Exits 1 when a page is over its budget or a module is missing from the build. `--json` prints the sizes,
+// `--verbose` the largest files, `--dist DIR` measures another build (a dist folder with .vite/manifest.json).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const web = path.join(root, 'packages/web');
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(web, 'dist');
+const KB = 1000;
+
+/**
+ * The budgets: what the pages weigh today plus a little, so that growth fails `npm test` and is looked at.
+ * `target`: issue 10's aim, not reached yet (bench/RESULTS.md, 2026-11-24, says what is left).
+ * `modules`: manifest keys (paths from packages/web) that the page opens on its first render.
+ */
+export const pages = [
+  {
+    name: 'sign-in (/login)',
+    budget: 305 * KB,
+    target: 250 * KB,
+    modules: ['index.html', 'src/features/auth/pages/login-page.tsx'],
+  },
+  {
+    name: 'order list (/orderCenter/order, signed in)',
+    budget: 560 * KB,
+    target: 400 * KB,
+    modules: ['index.html', 'src/app/shell/signed-in-app.tsx', 'src/features/orders/orders-page.tsx'],
+  },
+];
+
+function readManifest() {
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(file))
+    throw new Error(`${path.relative(root, file)} is missing: build the web app first (npm run build)`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+const gzCache = new Map();
+function gzipSize(file) {
+  if (!gzCache.has(file))
+    gzCache.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzCache.get(file);
+}
+
+/** The files (JS and CSS) a page loads: its modules' chunks, their CSS and static imports, transitively. */
+export function pageFiles(manifest, modules) {
+  const files = new Set();
+  const missing = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) {
+      missing.push(key);
+      return;
+    }
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return { files: [...files].sort(), missing };
+}
+
+export function measure(manifest = readManifest()) {
+  return pages.map((page) => {
+    const { files, missing } = pageFiles(manifest, page.modules);
+    const sized = files.map((file) => ({ file, gzip: gzipSize(file) }));
+    const js = sized.filter((f) => f.file.endsWith('.js')).reduce((n, f) => n + f.gzip, 0);
+    const css = sized.filter((f) => f.file.endsWith('.css')).reduce((n, f) => n + f.gzip, 0);
+    return { ...page, files: sized, js, css, total: js + css, missing };
+  });
+}
+
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let results;
+  try {
+    results = measure();
+  } catch (error) {
+    console.error(`bundle budget: ${error.message}`);
+    process.exit(1);
+  }
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(results, null, 2));
+  }
+  let failed = 0;
+  for (const r of results) {
+    const over = r.total > r.budget;
+    const bad = over || r.missing.length > 0;
+    if (bad) failed += 1;
+    console.log(
+      `${bad ? 'FAIL' : 'ok  '} ${r.name}: ${kb(r.total)} gzipped (JS ${kb(r.js)}, CSS ${kb(r.css)}) ` +
+        `in ${r.files.length} files, budget ${kb(r.budget)} (target ${kb(r.target)})`,
+    );
+    if (r.missing.length)
+      console.log(`     not in the build's manifest (moved or renamed?): ${r.missing.join(', ')}`);
+    if (over || process.argv.includes('--verbose'))
+      for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip).slice(0, 8))
+        console.log(`     ${kb(f.gzip).padStart(9)}  ${f.file}`);
+  }
+  process.exit(failed ? 1 : 0);
+}
