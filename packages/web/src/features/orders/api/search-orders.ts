@@ -1,4 +1,4 @@
-import type { OrderRow, orderListSchema, Wire } from '@backdesk/domain';
+import type { orderListSchema, Wire } from '@backdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderFilters } from '../../../shared/order-filters/order-filters';
 import { http } from '../../../shared/request';
