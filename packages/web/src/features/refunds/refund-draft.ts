@@ -280,6 +280,7 @@ export function draftProblems(
       paymentMethod: info.order.paymentMethod,
       mode,
       uploadRequiredProblemTypes: info.uploadRequiredProblemTypes,
+      combinedPayment: pkg.combined !== null,
     }).map((p) => ({ field: p.field, name: p.name as string, params: p.params })),
     ...amountProblems,
   ];
