@@ -1,7 +1,7 @@
 import { errorCatalogue, errorText } from '@backdesk/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app-builder.js';
+import { createTestApp, testDatabaseUrl } from '../../../test/app-builder.js';
 import { bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
 import { refunds } from '../../db/schema/refunds.js';
@@ -120,6 +120,19 @@ describe('createRefund: the serial number is the caller’s own idempotency key'
     const changed = await create(body(made, key, { percent: '50' }));
     expectError(changed, 'REFUND_SERIAL_REUSED');
     expect(changed.json().error_info.msg).toBe(errorText('REFUND_SERIAL_REUSED', 'en'));
+    expect(await refundCount(made.order.id)).toBe(1);
+  });
+});
+
+describe('createRefund: one key sent twice at once', () => {
+  // PostgreSQL only: the embedded database runs one transaction at a time
+  it.skipIf(!testDatabaseUrl)('makes one refund; the other submit answers it as a replay', async () => {
+    const made = await anOrder();
+    const payload = body(made, serialNumber());
+    const [a, b] = await Promise.all([create(payload), create(payload)]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    expect([a.json().data.replayed, b.json().data.replayed].sort()).toEqual([false, true]);
+    expect(a.json().data.refunds[0].id).toBe(b.json().data.refunds[0].id);
     expect(await refundCount(made.order.id)).toBe(1);
   });
 });

@@ -336,6 +336,9 @@ export function createRefundsService(db: Db) {
     if (before) return { refunds: before, replayed: true };
     try {
       const made = await db.transaction(async (tx) => {
+        // the order's lock first (as createWithin takes it): the key's row refers to the order, and taking
+        // that reference before the lock would let two creates of one order deadlock
+        await repo.lockOrder(tx, input.orderId);
         await repo.insertRefundRequest(tx, {
           createdBy,
           serialNumber: input.serialNumber,
