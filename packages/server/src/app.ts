@@ -32,7 +32,7 @@ import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
 import { createMailService } from './features/mail/mail.service.js';
-import { createMailer } from './features/mail/mailer.js';
+import { createMailer, NO_MAIL_SERVER } from './features/mail/mailer.js';
 import { orderBatchRoutes } from './features/order-batch/order-batch.routes.js';
 import { createOrderBatchService } from './features/order-batch/order-batch.service.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
@@ -206,6 +206,8 @@ export async function buildApp(
   ordersRoutes(app, { orders: createOrdersService(database.db) });
   packagesRoutes(app, { packages: createPackagesService(database.db) });
   searchRoutes(app, { search: createSearchService(database.db) });
+  // one line at start: without SMTP_URL no customer mail leaves the server
+  if (!config.smtpUrl) app.log.warn(NO_MAIL_SERVER);
   const refunds = createRefundsService(database.db);
   refundsRoutes(app, { refunds });
   refundOperationsRoutes(app, {

@@ -27,7 +27,7 @@ export type Config = {
   trustProxy: TrustProxy;
   /** The most rows one export of the order list may hold. */
   exportRowLimit: number;
-  /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587); without it mails go to a JSON transport. */
+  /** Outgoing mail: an SMTP URL (smtp://user:pass@host:587); without it mails are kept as not sent. */
   smtpUrl: string | undefined;
   /** The default sender ("Name <address>") of operators without a sender mailbox of their own. */
   mailFrom: string | undefined;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors/catalogue.js';
-import { composeIndicators, isWithinMonths, percentage, resolveIndicatorRange } from './indicators.js';
+import {
+  composeIndicators,
+  isWithinMonths,
+  noRedeliveries,
+  noRefunds,
+  percentage,
+  resolveIndicatorRange,
+} from './indicators.js';
 
 describe('percentage (spec 1 §9: percentages shown with up to 4 decimals)', () => {
   it.each([
@@ -70,8 +77,8 @@ describe('composeIndicators: revenue per currency, percentages of the orders in 
         { currency: 'EUR', orderCount: 1, cancelledCount: 0, revenue: '7' },
         { currency: 'JPY', orderCount: 1, cancelledCount: 1, revenue: '0' },
       ],
-      null,
-      null,
+      noRefunds,
+      noRedeliveries,
     );
     expect(result).toMatchObject({
       orderCount: 4,
@@ -81,20 +88,22 @@ describe('composeIndicators: revenue per currency, percentages of the orders in 
         { currency: 'EUR', amount: '7.0000' },
         { currency: 'USD', amount: '10.5000' },
       ],
-      refund: { recorded: false, count: null, percent: null, amount: null },
-      redelivery: { recorded: false, count: null, percent: null },
+      refund: { count: 0, percent: '0', amount: [] },
+      redelivery: { count: 0, percent: '0' },
     });
   });
 
   it('has no percentage without orders', () => {
-    expect(composeIndicators(range, [], null, null)).toMatchObject({
+    expect(composeIndicators(range, [], noRefunds, noRedeliveries)).toMatchObject({
       orderCount: 0,
       cancelPercent: null,
       revenue: [],
+      refund: { count: 0, percent: null, amount: [] },
+      redelivery: { count: 0, percent: null },
     });
   });
 
-  it('takes refunds and re-deliveries once they are recorded', () => {
+  it('takes the refunds and re-deliveries of those orders', () => {
     const result = composeIndicators(
       range,
       [{ currency: 'USD', orderCount: 3, cancelledCount: 0, revenue: '30' }],
@@ -102,11 +111,10 @@ describe('composeIndicators: revenue per currency, percentages of the orders in 
       { redeliveredOrderCount: 2 },
     );
     expect(result.refund).toEqual({
-      recorded: true,
       count: 1,
       percent: '33.3333',
       amount: [{ currency: 'USD', amount: '5.0000' }],
     });
-    expect(result.redelivery).toEqual({ recorded: true, count: 2, percent: '66.6667' });
+    expect(result.redelivery).toEqual({ count: 2, percent: '66.6667' });
   });
 });

@@ -75,8 +75,8 @@ export function resolveIndicatorRange(
 export type CurrencyAmount = { currency: string; amount: string };
 
 /**
- * The five dashboard indicators (spec 1 §3.7). A figure whose source is not recorded yet (refunds, resends) is
- * null with `recorded: false`: shown as 'not recorded yet', never as a made-up number.
+ * The five dashboard indicators (spec 1 §3.7), read from the orders, refunds and resends Backdesk records. A
+ * percentage is null only when there is nothing to divide by (no orders in the range).
  */
 export type DashboardIndicators = {
   from: string;
@@ -85,13 +85,8 @@ export type DashboardIndicators = {
   revenue: CurrencyAmount[];
   cancelledCount: number;
   cancelPercent: string | null;
-  refund: {
-    recorded: boolean;
-    count: number | null;
-    percent: string | null;
-    amount: CurrencyAmount[] | null;
-  };
-  redelivery: { recorded: boolean; count: number | null; percent: string | null };
+  refund: { count: number; percent: string | null; amount: CurrencyAmount[] };
+  redelivery: { count: number; percent: string | null };
 };
 
 /** cs_order_state values the indicators single out: deleted orders never count, cancelled ones are the cancel %. */
@@ -105,9 +100,11 @@ export type OrderAggregate = {
   cancelledCount: number;
   revenue: string;
 };
-/** What a later refund or resend source answers for the same orders; null while nothing is recorded. */
-export type RefundAggregate = { refundedOrderCount: number; amount: CurrencyAmount[] } | null;
-export type RedeliveryAggregate = { redeliveredOrderCount: number } | null;
+/** What the refunds and the resends answer for the same orders (deleted orders left out there too). */
+export type RefundAggregate = { refundedOrderCount: number; amount: CurrencyAmount[] };
+export type RedeliveryAggregate = { redeliveredOrderCount: number };
+export const noRefunds: RefundAggregate = { refundedOrderCount: 0, amount: [] };
+export const noRedeliveries: RedeliveryAggregate = { redeliveredOrderCount: 0 };
 
 /**
  * The five indicators from the aggregates: revenue per currency (cancelled orders excluded), cancel, refund and
@@ -131,20 +128,14 @@ export function composeIndicators(
       .sort((a, b) => a.currency.localeCompare(b.currency)),
     cancelledCount,
     cancelPercent: percentage(cancelledCount, orderCount),
-    refund: refunds
-      ? {
-          recorded: true,
-          count: refunds.refundedOrderCount,
-          percent: percentage(refunds.refundedOrderCount, orderCount),
-          amount: refunds.amount,
-        }
-      : { recorded: false, count: null, percent: null, amount: null },
-    redelivery: redeliveries
-      ? {
-          recorded: true,
-          count: redeliveries.redeliveredOrderCount,
-          percent: percentage(redeliveries.redeliveredOrderCount, orderCount),
-        }
-      : { recorded: false, count: null, percent: null },
+    refund: {
+      count: refunds.refundedOrderCount,
+      percent: percentage(refunds.refundedOrderCount, orderCount),
+      amount: refunds.amount,
+    },
+    redelivery: {
+      count: redeliveries.redeliveredOrderCount,
+      percent: percentage(redeliveries.redeliveredOrderCount, orderCount),
+    },
   };
 }

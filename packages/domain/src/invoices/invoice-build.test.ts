@@ -162,9 +162,11 @@ describe('buildInvoice: totals and tax lines', () => {
     expect(build(order({ paidAt: null })).invoiceDate).toBe('2026-01-01');
   });
 
-  it("the consignee's phone is on the commercial invoice only", () => {
-    expect(build(order()).shipTo.phone).toBe('+1 415 555 0199');
+  it("the consignee's phone is on the commercial invoice only, masked as the order view masks it", () => {
+    expect(build(order()).shipTo.phone).toBe('+1 415 555*****');
     expect(build(order(), 'ebay').shipTo.phone).toBeNull();
+    expect(build(order(), 'vat').shipTo.phone).toBeNull();
+    expect(build(order({ shipping: { ...order().shipping, phone: null } })).shipTo.phone).toBeNull();
   });
 
   it('the stamp carries the seller name', () => {

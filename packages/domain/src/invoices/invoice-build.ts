@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { roundMoney } from '../money.js';
+import { maskValue } from '../permissions/masking.js';
 import type {
   InvoiceChargeKind,
   InvoiceLine,
@@ -111,7 +112,8 @@ export type BuildInvoiceInput = {
  * Builds an invoice (commercial, VAT or eBay) of an order or one of its packages. Charges and taxes are the
  * order's, in the package's share for a package; every amount is rounded to 4 places half-up; the total is
  * the items plus the charges plus the taxes, so an order's invoice totals the order's total. The consignee's
- * phone is on the commercial invoice only (carriers and customs need it).
+ * phone is on the commercial invoice only (carriers and customs need it), masked as everywhere (spec 1 §5): the
+ * full number is shown only through the audited view-code reveal.
  */
 export function buildInvoice({ type, stamp, order, pkg, seller }: BuildInvoiceInput): InvoiceModel {
   const { lines, share } = invoiceLinesOf(order, pkg);
@@ -141,7 +143,7 @@ export function buildInvoice({ type, stamp, order, pkg, seller }: BuildInvoiceIn
     name: ship.name ?? order.customer?.name ?? '',
     addressLines: addressOf(ship),
     country: ship.country,
-    phone: type === 'commercial' ? ship.phone : null,
+    phone: type === 'commercial' && ship.phone ? maskValue(ship.phone) : null,
     email: null,
     taxId: null,
   };

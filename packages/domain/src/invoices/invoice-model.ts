@@ -2,7 +2,7 @@ import type { OrderAmounts } from '../orders/order-amounts.js';
 import type { InvoiceStamp, InvoiceType } from './invoice-schemas.js';
 import type { InvoiceTaxKind } from './invoice-tax.js';
 
-/** The order data an invoice is built from (read by the server, unmasked where the invoice needs it). */
+/** The order data an invoice is built from, as stored; `buildInvoice` masks the personal data it prints. */
 export type InvoiceOrderSource = {
   orderNo: string;
   originalOrderId: string | null;

@@ -97,6 +97,7 @@ export function requestedRefund(info: RefundAddInfo, draft: RefundCreateInput): 
       paymentMethod: info.order.paymentMethod,
       mode: 'add',
       uploadRequiredProblemTypes: info.uploadRequiredProblemTypes,
+      combinedPayment: pkg.combined !== null,
     }))
       problems.push({ ...p, field: at(p.field) });
     total = total.plus(computed.total);

@@ -8,6 +8,7 @@ export * from './refund-form.js';
 export * from './refund-lines.js';
 export * from './refund-paypal.js';
 export * from './refund-reasons.js';
+export * from './refund-replay.js';
 export * from './refund-route-config.js';
 export * from './refund-rules.js';
 export * from './refund-wire.js';

@@ -77,6 +77,7 @@ describe('rules that depend on the order', () => {
     paymentMethod: 'paypal',
     mode: 'add',
     uploadRequiredProblemTypes: [5],
+    combinedPayment: false,
   };
   const input = (patch: Partial<RefundPackageInput>) =>
     refundPackageInputSchema.parse({ ...valid, ...patch });
@@ -117,11 +118,44 @@ describe('rules that depend on the order', () => {
       ['reasonEn:REFUND_CHINESE_NOT_ALLOWED'],
     ],
     ['no percent and no amounts', { percent: null }, ctx, ['percent:FIELD_REQUIRED']],
+    [
+      'PayPal on the automatic path (combined payment in priority order)',
+      { refundRoute: '3', paypalname: 'buyer@mail.example', combinedOption: 1 },
+      { ...ctx, combinedPayment: true },
+      ['refundRoute:REFUND_AUTO_ROUTE_PROVIDER'],
+    ],
+    [
+      'PayPal on the automatic path by default (no option sent)',
+      { refundRoute: '3', paypalname: 'buyer@mail.example' },
+      { ...ctx, combinedPayment: true },
+      ['refundRoute:REFUND_AUTO_ROUTE_PROVIDER'],
+    ],
+    [
+      'PayPal with only PayPal chosen',
+      { refundRoute: '3', paypalname: 'buyer@mail.example', combinedOption: 3 },
+      { ...ctx, combinedPayment: true },
+      [],
+    ],
+    [
+      'the original route on the automatic path',
+      { combinedOption: 1 },
+      { ...ctx, combinedPayment: true },
+      [],
+    ],
+    [
+      'an edit keeps its path',
+      { refundRoute: '3', paypalname: 'buyer@mail.example', combinedOption: 1 },
+      { ...ctx, combinedPayment: true, mode: 'edit' as const },
+      [],
+    ],
   ] as const)('%s', (_name, patch, context, expected) => {
     expect(refundFormProblems(input(patch), context).map((p) => `${p.field}:${p.name}`)).toEqual(expected);
   });
   it('says each in the spec words', () => {
     expect(errorText('REFUND_ROUTE_REQUIRED', 'en')).toBe('Please choose a refund path');
     expect(errorText('REFUND_CHINESE_NOT_ALLOWED', 'zh')).toBe('此处不允许输入中文字符');
+    expect(errorText('REFUND_AUTO_ROUTE_PROVIDER', 'en')).toBe(
+      'The automatic refund path does not support the payment-provider refund path',
+    );
   });
 });

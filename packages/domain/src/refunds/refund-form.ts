@@ -5,6 +5,7 @@ import { orderAmountFields } from '../orders/order-amounts.js';
 import { createdRange } from '../time/query-range.js';
 import { uploadItemsSchema } from '../uploads/upload-rules.js';
 import {
+  automaticRouteProblem,
   containsChinese,
   onlineRefundReasonRequired,
   paymentAccountRequired,
@@ -81,6 +82,8 @@ export type RefundFormContext = {
   paymentMethod: string | null;
   mode: 'add' | 'edit';
   uploadRequiredProblemTypes: readonly number[];
+  /** The package's order is paid by two or more payment groups (its refund is split over them). */
+  combinedPayment: boolean;
 };
 export type RefundFieldProblem = { field: string; name: ErrorName; params?: ErrorParams };
 
@@ -88,7 +91,8 @@ export type RefundFieldProblem = { field: string; name: ErrorName; params?: Erro
  * The rules of the refund form that depend on the order (spec 2 §5 'Refund form'): the English reason except on
  * platforms 27, 13 and 7; a refund path in add mode where the path shows; the customer's payment account for
  * PayPal; the online refund reason for eBay card payments and Walmart; the extra-freight question label; proof when
- * the problem type needs it; no Chinese in the English reason, payment account and transaction number.
+ * the problem type needs it; no Chinese in the English reason, payment account and transaction number; no
+ * PayPal path on the automatic path (a combined payment split in priority order, option 1).
  */
 export function refundFormProblems(input: RefundPackageInput, ctx: RefundFormContext): RefundFieldProblem[] {
   const problems: RefundFieldProblem[] = [];
@@ -96,6 +100,10 @@ export function refundFormProblems(input: RefundPackageInput, ctx: RefundFormCon
   if (reasonEnRequired(ctx.platformId) && !input.reasonEn?.trim()) required('reasonEn');
   if (ctx.mode === 'add' && refundPathShown(ctx.platformId) && !input.refundRoute)
     problems.push({ field: 'refundRoute', name: 'REFUND_ROUTE_REQUIRED' });
+  // the automatic path (a combined payment split in priority order) decides the routes itself: not PayPal
+  const automatic = ctx.mode === 'add' && ctx.combinedPayment && (input.combinedOption ?? 1) === 1;
+  const auto = automaticRouteProblem(automatic, input.refundRoute);
+  if (auto) problems.push({ field: 'refundRoute', ...auto });
   if (paymentAccountRequired(input.refundRoute) && !input.paypalname?.trim()) required('paypalname');
   if (onlineRefundReasonRequired(ctx.platformId, ctx.paymentMethod) && !input.onlineRefundReason?.trim())
     required('onlineRefundReason');

@@ -166,6 +166,12 @@ export const refundsErrors = {
     en: 'Extra freight can be changed only on a refund that has it',
     zh: '只有含额外运费的退款单才能修改额外运费',
   },
+  REFUND_SERIAL_REUSED: {
+    code: 4029,
+    status: 409,
+    en: 'This serial number was already used for a different refund request',
+    zh: '该流水号已用于另一个不同的退款请求',
+  },
   // refund route configuration, PayPal refunds and exports (4060–4099)
   REFUND_ROUTE_ONE_PREFERRED: {
     code: 4060,

@@ -21,8 +21,8 @@ export const mailSenders = pgTable(
 );
 
 /**
- * The outbox: every mail written to a customer, pending until the transport accepted it (sent) or refused it
- * (failed, with the error). Mails about a refund keep the refund.
+ * The outbox: every mail written to a customer, pending until a mail server accepted it (sent) or refused it
+ * (failed, with the error); not_sent when no mail server is configured. Mails about a refund keep the refund.
  */
 export const outboundMails = pgTable(
   'outbound_mails',
@@ -33,7 +33,7 @@ export const outboundMails = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     lang: text('lang').notNull().default('en'),
-    /** pending → sent | failed */
+    /** pending → sent | failed | not_sent (outboundMailStatuses) */
     status: text('status').notNull().default('pending'),
     refundId: bigint('refund_id', { mode: 'number' }).references(() => refunds.id, { onDelete: 'set null' }),
     messageId: text('message_id'),

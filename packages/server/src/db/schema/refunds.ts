@@ -44,7 +44,7 @@ export const refundNoSeq = pgSequence('refund_no_seq', { startWith: 1 });
 /**
  * A refund of one package: its amounts (the order's columns plus extra freight and deposit), route, reasons and
  * review state (0 not reviewed → 1 reviewed → 9 completed). A request of several packages shares its serial
- * number, which makes a repeated submit create nothing new.
+ * number, the creator's idempotency key: a repeated submit creates nothing new.
  */
 export const refunds = pgTable(
   'refunds',
@@ -112,7 +112,7 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex('refunds_refund_no_key').on(t.refundNo),
-    uniqueIndex('refunds_serial_package_key').on(t.serialNumber, t.packageId),
+    uniqueIndex('refunds_creator_serial_package_key').on(t.createdBy, t.serialNumber, t.packageId),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_package_idx').on(t.packageId),
     index('refunds_status_created_idx').on(t.status, t.createdAt, t.id),
@@ -166,4 +166,26 @@ export const refundPayments = pgTable(
     index('refund_payments_refund_idx').on(t.refundId),
     index('refund_payments_payment_idx').on(t.paymentId),
   ],
+);
+
+/**
+ * The idempotency keys of POST createRefund: the caller's serial number with the hash of the request's canonical
+ * body. Keys belong to their creator (another user's same key is another request); the same key with another
+ * body is refused. The hash is null for keys written before bodies were hashed.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    serialNumber: text('serial_number').notNull(),
+    requestHash: text('request_hash'),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refund_requests_creator_serial_key').on(t.createdBy, t.serialNumber)],
 );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createOrder, createShop } from '../../../test/order-factories.js';
+import { refunds, resends } from '../../db/schema/index.js';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -64,8 +65,8 @@ describe('GET /api/dashboard/indicators', () => {
         { currency: 'EUR', amount: '20.0000' },
         { currency: 'USD', amount: '110.0000' },
       ],
-      refund: { recorded: true, count: 0, percent: '0', amount: [] },
-      redelivery: { recorded: true, count: 0, percent: '0' },
+      refund: { count: 0, percent: '0', amount: [] },
+      redelivery: { count: 0, percent: '0' },
     });
     const { from, to } = res.json().data;
     expect(new Date(to).getTime() - new Date(from).getTime()).toBe(30 * 86_400_000);
@@ -96,5 +97,58 @@ describe('GET /api/dashboard/indicators', () => {
       'INDICATOR_RANGE_TOO_LONG',
     );
     expectError(await indicators('?from=yesterday&to=today'), 'VALIDATION_FAILED');
+  });
+});
+
+describe('the refund and re-delivery indicators read the refunds and resends recorded', () => {
+  it('counts the orders with refunds (amount per currency) and with live resends; deleted orders never', async () => {
+    // platform 5 holds only this test's orders
+    const headers = await userWith(['order.view'], [5]);
+    const creator = await createUser(db);
+    const shop = await createShop(db, { platformId: 5, currency: 'USD' });
+    const make = (status: number) =>
+      createOrder(db, { createdAt: daysAgo(1), platformId: 5, shopId: shop.id, status, packages: [{}, {}] });
+    const refunded = await make(4);
+    const resent = await make(4);
+    const deletedRefunded = await make(9);
+    const deletedResent = await make(9);
+    const refund = (made: Awaited<ReturnType<typeof make>>, totalAmount: string, n: number) => ({
+      serialNumber: `dash-${made.order.id}-${n}`,
+      orderId: made.order.id,
+      packageId: made.packages[n]!.id,
+      platformId: 5,
+      currency: 'USD',
+      problemLabelId: 2,
+      reason: '商品破损',
+      createdBy: creator.id,
+      totalAmount,
+    });
+    await db
+      .insert(refunds)
+      .values([
+        refund(refunded, '10.0000', 0),
+        refund(refunded, '5.5000', 1),
+        refund(deletedRefunded, '99', 0),
+      ]);
+    const resend = (made: Awaited<ReturnType<typeof make>>, status: number) => ({
+      orderId: made.order.id,
+      oldPackageId: made.packages[0]!.id,
+      newPackageId: made.packages[1]!.id,
+      platformId: 5,
+      status,
+      currency: 'usd',
+      remark: 'reissue',
+      createdBy: creator.id,
+    });
+    // a cancelled resend (2) is not a re-delivery
+    await db.insert(resends).values([resend(resent, 0), resend(refunded, 2), resend(deletedResent, 1)]);
+
+    const res = await indicators('', headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      orderCount: 2,
+      refund: { count: 1, percent: '50', amount: [{ currency: 'USD', amount: '15.5000' }] },
+      redelivery: { count: 1, percent: '50' },
+    });
   });
 });

@@ -2,6 +2,8 @@ import {
   composeIndicators,
   type DashboardIndicators,
   type IndicatorQuery,
+  noRedeliveries,
+  noRefunds,
   type RedeliveryAggregate,
   type RefundAggregate,
   resolveIndicatorRange,
@@ -12,21 +14,13 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
 import { type IndicatorScope, orderAggregates } from './dashboard.repository.js';
 
-/**
- * Where refund and re-delivery figures come from. Refunds and resends are not recorded yet, so both answer null
- * ('not recorded'); their features plug their own aggregate over the same scope in here.
- */
+/** Where refund and re-delivery figures come from: the refunds' and the resends' aggregates over one scope. */
 export type IndicatorSources = {
   refunds: (db: Db, scope: IndicatorScope) => Promise<RefundAggregate>;
   redeliveries: (db: Db, scope: IndicatorScope) => Promise<RedeliveryAggregate>;
 };
 
-export const notRecordedYet: IndicatorSources = {
-  refunds: async () => null,
-  redeliveries: async () => null,
-};
-
-export function createDashboardService(db: Db, sources: IndicatorSources = notRecordedYet) {
+export function createDashboardService(db: Db, sources: IndicatorSources) {
   /** GET /api/dashboard/indicators: the five indicators over the orders the caller may see. */
   async function indicators(
     auth: AuthContext,
@@ -37,7 +31,7 @@ export function createDashboardService(db: Db, sources: IndicatorSources = notRe
     if ('problem' in range)
       throw new AppError(range.problem, {}, [{ field: range.field, name: range.problem }]);
     const platformIds = await visiblePlatformIds(db, auth);
-    if (!platformIds.length) return composeIndicators(range, [], null, null);
+    if (!platformIds.length) return composeIndicators(range, [], noRefunds, noRedeliveries);
     const scope = { platformIds, ...range };
     const [orders, refunds, redeliveries] = await Promise.all([
       orderAggregates(db, scope),

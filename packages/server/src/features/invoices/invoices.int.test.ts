@@ -52,7 +52,7 @@ async function usOrder(overrides: Parameters<typeof createOrder>[1] = {}) {
 }
 
 describe('POST /api/OAPackage/PrintCommercialInvoiceNew', () => {
-  it('answers the invoice model: seller, buyer, consignee with phone, lines, tax line and total; audited', async () => {
+  it('answers the invoice model: seller, buyer, consignee with masked phone, lines, tax line and total; audited', async () => {
     const { order } = await usOrder();
     const res = await post('PrintCommercialInvoiceNew', { orderId: order.id, stamp: 'company' });
     expect(res.statusCode, res.body).toBe(200);
@@ -67,9 +67,11 @@ describe('POST /api/OAPackage/PrintCommercialInvoiceNew', () => {
       taxes: [{ kind: 'salesTax', rate: '8.85', amount: '3.0567' }],
       totalAmount: '41.0367',
       stamp: 'company',
-      shipTo: { name: 'Jane Doe', phone: '+1 415 555 0199', country: 'US' },
+      // masked as the order view masks it: the number is revealed only through the audited view code
+      shipTo: { name: 'Jane Doe', phone: '+1 415 555*****', country: 'US' },
       vat: null,
     });
+    expect(res.body).not.toContain('555 0199');
     expect(invoice.lines).toEqual([
       expect.objectContaining({
         title: 'Clear phone case',
@@ -167,8 +169,10 @@ describe('POST /api/OAPackage/ExportCommercialInvoiceNew', () => {
       'Clear phone case',
       '41.0367',
       'US sales tax (8.85%)',
+      '+1 415 555*****',
     ])
       expect(text).toContain(part);
+    expect(text).not.toContain('0199');
     // the stamp carries the seller's name and its caption
     expect(text).toContain('INVOICE SEAL');
     const audit = await auditRowsOf(db, 'order', order.id);
@@ -192,6 +196,8 @@ describe('POST /api/OAPackage/ExportCommercialInvoiceNew', () => {
     expect(xml).toContain(order.orderNo);
     expect(xml).toContain('商业发票');
     expect(xml).toContain('41.0367');
+    expect(xml).toContain('+1 415 555*****');
+    expect(xml).not.toContain('0199');
     // the stamp: an SVG picture with a PNG fallback
     const media = Object.keys(files).filter((f) => f.startsWith('word/media/'));
     expect(media.some((f) => f.endsWith('.svg'))).toBe(true);
@@ -221,10 +227,10 @@ describe('POST /api/OAPackage/ExportCommercialInvoiceNew', () => {
   });
 });
 
-describe('VAT invoice', () => {
-  const euOrder = (platformId: number, shipCountry: string) =>
-    usOrder({ platformId, shipCountry, shipState: null, salesTaxAmount: '0', currency: 'EUR' });
+const euOrder = (platformId: number, shipCountry: string) =>
+  usOrder({ platformId, shipCountry, shipState: null, salesTaxAmount: '0', currency: 'EUR' });
 
+describe('VAT invoice', () => {
   it('isAuthorVatInvoice: own website to Germany yes (19 %), to the US no, a marketplace no', async () => {
     const de = await euOrder(3, 'DE');
     expect((await get(`isAuthorVatInvoice?orderId=${de.order.id}`)).json().data).toEqual({
@@ -315,5 +321,42 @@ describe('eBay invoice', () => {
       await get(`GenerateEbayInvoice?orderId=${ebay.order.id}`, orderOnly.headers),
       'NO_PERMISSION',
     );
+  });
+});
+
+describe('personal data in every invoice', () => {
+  it('no invoice kind or format carries the unmasked phone or the e-mail (commercial, VAT, eBay)', async () => {
+    const kinds = [
+      {
+        order: (await usOrder()).order,
+        view: 'PrintCommercialInvoiceNew',
+        file: 'ExportCommercialInvoiceNew',
+      },
+      { order: (await euOrder(3, 'DE')).order, view: 'PrintVatInvoice', file: 'exportVatInvoice' },
+      {
+        order: (await usOrder({ platformId: 7 })).order,
+        view: 'GenerateEbayInvoice',
+        file: 'ExportEbayInvoice',
+      },
+    ];
+    for (const { order, view, file } of kinds) {
+      const [customer] = await db.select().from(customers).where(eq(customers.id, order.customerId!));
+      const json =
+        view === 'GenerateEbayInvoice'
+          ? await get(`${view}?orderId=${order.id}`)
+          : await post(view, { orderId: order.id });
+      expect(json.statusCode, json.body).toBe(200);
+      const pdf = await post(file, { orderId: order.id, format: 'pdf' });
+      const docx = await post(file, { orderId: order.id, format: 'docx' });
+      const texts = [
+        json.body,
+        (await pdfText(pdf.rawPayload)).text,
+        new TextDecoder().decode(unzipSync(new Uint8Array(docx.rawPayload))['word/document.xml']),
+      ];
+      for (const text of texts) {
+        expect(text).not.toContain('555 0199');
+        expect(text).not.toContain(customer!.email!);
+      }
+    }
   });
 });

@@ -49,7 +49,7 @@ export function createInvoicesService(db: Db) {
     return { orderId: found.id, order: found.source, pkg };
   }
 
-  /** Builds an invoice after the type's own rules; audited, since it shows the consignee unmasked. */
+  /** Builds an invoice after the type's own rules (personal data masked by `buildInvoice`); audited. */
   async function invoice(
     caller: Caller,
     type: InvoiceType,

@@ -9,8 +9,8 @@ const formatSender = (s: { address: string; displayName: string | null }) =>
   s.displayName ? `${s.displayName} <${s.address}>` : s.address;
 
 /**
- * The outbox: a mail is written (pending) and audited in one transaction, then handed to the transport, then
- * marked sent or failed with the transport's error. The row stays either way.
+ * The outbox: a mail is written (pending) and audited in one transaction, then handed to the mail server, then
+ * marked sent, failed with the server's error, or not_sent when no mail server is configured. The row stays.
  */
 export function createMailService(db: Db, mailer: Mailer, defaults: { mailFrom: string | undefined }) {
   /** The address the caller sends from: their own mailbox, the default mailbox, MAIL_FROM; else 2001. */
@@ -55,15 +55,15 @@ export function createMailService(db: Db, mailer: Mailer, defaults: { mailFrom: 
     });
     const result = await mailer.send({ from, to: row.toAddress, subject: row.subject, text: row.body });
     const done = await repo.finishOutboundMail(db, row.id, {
-      status: result.accepted ? 'sent' : 'failed',
+      status: result.status,
       messageId: result.messageId,
       error: result.error,
-      sentAt: result.accepted ? new Date() : null,
+      sentAt: result.status === 'sent' ? new Date() : null,
     });
     return done;
   }
 
-  return { send, senderFor };
+  return { send, senderFor, mailServerConfigured: mailer.kind === 'smtp' };
 }
 
 export type MailService = ReturnType<typeof createMailService>;

@@ -1,39 +1,50 @@
+import type { OutboundMailStatus } from '@backdesk/domain';
 import nodemailer from 'nodemailer';
 
 export type OutgoingMail = { from: string; to: string; subject: string; text: string };
-export type MailTransportResult = { accepted: boolean; messageId: string | null; error: string | null };
+export type MailTransportResult = {
+  status: Extract<OutboundMailStatus, 'sent' | 'failed' | 'not_sent'>;
+  messageId: string | null;
+  error: string | null;
+};
 
-/** Sends one mail; `accepted` only when the transport took it for the recipient. */
+/** Why a mail is not sent without SMTP_URL; also the warning the server logs at start. */
+export const NO_MAIL_SERVER =
+  'No mail server configured (SMTP_URL is not set): customer mails are kept as not sent';
+
+/** Sends one mail: `sent` only when a mail server accepted it for the recipient. */
 export type Mailer = {
-  readonly kind: 'smtp' | 'json';
+  readonly kind: 'smtp' | 'none';
   send(mail: OutgoingMail): Promise<MailTransportResult>;
 };
 
 /**
- * nodemailer over SMTP when SMTP_URL is set; otherwise its JSON transport (demo and tests), which builds the
- * message and accepts it without sending anything anywhere.
+ * nodemailer over SMTP when SMTP_URL is set. Without it there is no mail server: every mail is answered
+ * `not_sent`, never counted as sent.
  */
 export function createMailer(config: { smtpUrl: string | undefined }): Mailer {
-  const transport = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
-    : nodemailer.createTransport({ jsonTransport: true });
+  if (!config.smtpUrl)
+    return {
+      kind: 'none',
+      send: async () => ({ status: 'not_sent', messageId: null, error: NO_MAIL_SERVER }),
+    };
+  const transport = nodemailer.createTransport(config.smtpUrl);
   return {
-    kind: config.smtpUrl ? 'smtp' : 'json',
+    kind: 'smtp',
     async send(mail) {
       try {
         const info = await transport.sendMail(mail);
         const accepted = (info.accepted ?? []).map(String);
         const rejected = (info.rejected ?? []).map(String);
-        // the JSON transport lists nobody as accepted: it took the message as a whole
-        const ok = config.smtpUrl ? accepted.length > 0 && rejected.length === 0 : true;
+        const ok = accepted.length > 0 && rejected.length === 0;
         return {
-          accepted: ok,
+          status: ok ? 'sent' : 'failed',
           messageId: info.messageId ?? null,
           error: ok ? null : `Rejected: ${rejected.join(', ') || mail.to}`,
         };
       } catch (error) {
         return {
-          accepted: false,
+          status: 'failed',
           messageId: null,
           error: error instanceof Error ? error.message : String(error),
         };

@@ -53,8 +53,8 @@ const serialOf = (ticketNo: string) => `ticket-${ticketNo}`;
 
 /** The index that keeps one open ticket per order. */
 const OPEN_TICKET_KEY = 'refund_tickets_open_order_key';
-/** The index that keeps one refund per package of a request (serial number). */
-const REFUND_SERIAL_KEY = 'refunds_serial_package_key';
+/** The index that keeps one refund per package of a creator's request (serial number). */
+const REFUND_SERIAL_KEY = 'refunds_creator_serial_package_key';
 
 function record(row: Row): RefundTicketRecord {
   const t = row.ticket;
@@ -260,7 +260,11 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
   /** The detail screen's answer: the ticket, the refund it asks for with its amounts, its refunds, the actions. */
   async function detailOf(auth: AuthContext, row: Row) {
     const draft = row.ticket.refundDraft;
-    const made = row.ticket.refundId ? await refundsBySerial(db, serialOf(row.ticket.ticketNo)) : [];
+    // the refunds the passing audit made, by the auditor (serial numbers are their creator's)
+    const made =
+      row.ticket.refundId && row.ticket.auditedBy
+        ? await refundsBySerial(db, row.ticket.auditedBy, serialOf(row.ticket.ticketNo))
+        : [];
     let amounts: ReturnType<typeof requestedRefund> | null = null;
     if (!made.length) {
       // what the request would refund now; once its refunds exist they are shown instead
@@ -346,7 +350,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
           if (isUniqueViolation(error, REFUND_SERIAL_KEY)) throw new AppError('REFUND_ALREADY_EXISTS');
           throw error;
         }
-        const made = await refundsBySerial(tx, serialNumber);
+        const made = await refundsBySerial(tx, caller.auth.userId, serialNumber);
         const first = made.find((r) => r.refund.id === ids[0]);
         await repo.updateTicket(tx, ticket.id, {
           auditStatus: 2,

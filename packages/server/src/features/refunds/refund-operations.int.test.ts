@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app-builder.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
+import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { rowsOf } from '../../../test/xlsx-files.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -14,8 +15,9 @@ import { refundPayments, refunds } from '../../db/schema/refunds.js';
 import { seedReference } from '../../db/seed/reference.js';
 import { createFakePaymentProvider } from './provider/index.js';
 
-// one database, two apps: the usual one (fake provider, a default sender) and one with neither configured
+// one database, two apps: the usual one (fake provider, a default sender, a mail server) and one with none
 const { database, drop } = await openTestDatabase();
+const smtp = await startSmtpSink();
 await database.migrate();
 await seedReference(database.db);
 const db = database.db;
@@ -28,7 +30,7 @@ const base = {
 };
 const fake = createFakePaymentProvider();
 const app: FastifyInstance = await buildApp({
-  config: { ...base, mailFrom: 'Service <service@example.test>' },
+  config: { ...base, mailFrom: 'Service <service@example.test>', smtpUrl: smtp.url },
   database,
   paymentProvider: fake,
 });
@@ -41,6 +43,7 @@ await Promise.all([app.ready(), bare.ready()]);
 afterAll(async () => {
   await app.close();
   await bare.close();
+  await smtp.close();
   await drop();
 });
 
@@ -503,12 +506,20 @@ describe('customer mail (getCustomerTemplate, sendEmail)', () => {
     expect(res.json().data.to).toMatch(/^\w\*+\w@example\.com$/);
   });
 
-  it('writes the outbox row and sends it through the transport (sent), audited', async () => {
+  it('writes the outbox row and sends it to the mail server (sent), audited', async () => {
     const made = await order();
     const refund = await refundOf(made);
+    const delivered = smtp.messages.length;
     const res = await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('sent');
+    // the mail server got it
+    expect(smtp.messages.slice(delivered)).toEqual([
+      expect.objectContaining({
+        to: [expect.stringMatching(/@example\.com>$/)],
+        data: expect.stringContaining(`Subject: Your refund for order ${made.order.orderNo}`),
+      }),
+    ]);
     const [row] = await db.select().from(outboundMails).where(eq(outboundMails.refundId, refund.id));
     expect(row).toMatchObject({
       status: 'sent',
@@ -538,8 +549,43 @@ describe('customer mail (getCustomerTemplate, sendEmail)', () => {
     const [row] = await db
       .select()
       .from(outboundMails)
-      .where(and(eq(outboundMails.refundId, refund.id), eq(outboundMails.status, 'sent')));
+      .where(and(eq(outboundMails.refundId, refund.id), eq(outboundMails.status, 'not_sent')));
     expect(row!.fromAddress).toBe('Agent <agent.box@example.test>');
+  });
+
+  it('without a mail server (no SMTP_URL) the mail is kept as not sent, never counted as sent', async () => {
+    const refund = await refundOf(await order());
+    const template = await get(`/api/csRefund/getCustomerTemplate?id=${refund.id}`, agent.headers, bare);
+    expect(template.json().data.mailServerConfigured).toBe(false);
+    expect(
+      (await get(`/api/csRefund/getCustomerTemplate?id=${refund.id}`, agent.headers)).json().data
+        .mailServerConfigured,
+    ).toBe(true);
+    const res = await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers, bare);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'not_sent',
+      error: expect.stringContaining('No mail server configured'),
+      sentAt: null,
+    });
+    const [row] = await db.select().from(outboundMails).where(eq(outboundMails.refundId, refund.id));
+    expect(row).toMatchObject({ status: 'not_sent', sentAt: null });
+    expect(row!.error).toContain('SMTP_URL');
+  });
+
+  it('warns with one log line at start when no mail server is configured', async () => {
+    const lines: string[] = [];
+    const logger = { level: 'warn', stream: { write: (line: string) => void lines.push(line) } };
+    for (const smtpUrl of [undefined, smtp.url]) {
+      const probe = await buildApp(
+        { config: { ...base, smtpUrl }, database, paymentProvider: null },
+        { logger },
+      );
+      await probe.close();
+    }
+    expect(lines.filter((l) => l.includes('No mail server configured (SMTP_URL is not set)'))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a customer without an e-mail address (422), an unknown refund (404), a viewer (403)', async () => {

@@ -462,10 +462,15 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
       lang: r.lang,
       subject: r.subject,
       body: r.body,
+      /** Without a mail server the mail is kept as not sent: the dialog says so before sending. */
+      mailServerConfigured: mail.mailServerConfigured,
     };
   }
 
-  /** GET /api/csRefund/sendEmail: writes the mail to the outbox and sends it; 'sent' only when accepted. */
+  /**
+   * GET /api/csRefund/sendEmail: writes the mail to the outbox and sends it; 'sent' only when a mail server
+   * accepted it, 'not_sent' (answered, with the reason) when none is configured, a refused one is 502.
+   */
   async function sendEmail(caller: Caller, id: number) {
     const r = await renderFor(caller.auth, id);
     const row = await mail.send(caller, {
@@ -476,13 +481,14 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
       refundId: id,
       action: 'refund.mail',
     });
-    if (row.status !== 'sent') throw new AppError('MAIL_SEND_FAILED', { error: row.error ?? '' });
+    if (row.status === 'failed') throw new AppError('MAIL_SEND_FAILED', { error: row.error ?? '' });
     return {
       id: row.id,
       refundId: id,
       to: maskValue(row.toAddress),
       subject: row.subject,
       status: row.status,
+      error: row.error,
       sentAt: row.sentAt,
     };
   }

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_DELETED } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
@@ -10,7 +11,13 @@ import {
   products,
   users,
 } from '../../db/schema/index.js';
-import { refundLines, refundPayments, refundRouteConfigs, refunds } from '../../db/schema/refunds.js';
+import {
+  refundLines,
+  refundPayments,
+  refundRequests,
+  refundRouteConfigs,
+  refunds,
+} from '../../db/schema/refunds.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -89,8 +96,26 @@ export async function refundsOfOrder(db: Tx, orderId: number) {
   return selectRefunds(db).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
 }
 
-export async function refundsBySerial(db: Tx, serialNumber: string) {
-  return selectRefunds(db).where(eq(refunds.serialNumber, serialNumber)).orderBy(asc(refunds.id));
+/** The refunds one user made with one serial number (keys are the creator's own). */
+export async function refundsBySerial(db: Tx, createdBy: number, serialNumber: string) {
+  return selectRefunds(db)
+    .where(and(eq(refunds.createdBy, createdBy), eq(refunds.serialNumber, serialNumber)))
+    .orderBy(asc(refunds.id));
+}
+
+/** The index that makes a user's serial number one createRefund request. */
+export const REFUND_REQUEST_KEY = 'refund_requests_creator_serial_key';
+
+export async function findRefundRequest(db: Tx, createdBy: number, serialNumber: string) {
+  const [row] = await db
+    .select()
+    .from(refundRequests)
+    .where(and(eq(refundRequests.createdBy, createdBy), eq(refundRequests.serialNumber, serialNumber)));
+  return row;
+}
+
+export async function insertRefundRequest(db: Tx, values: typeof refundRequests.$inferInsert) {
+  await db.insert(refundRequests).values(values);
 }
 
 export async function linesOfRefunds(db: Tx, refundIds: number[]) {
@@ -128,7 +153,14 @@ export async function refundedSoFar(db: Tx, orderId: number, exceptId?: number) 
     : eq(refunds.orderId, orderId);
   const [rows, lines, pays] = await Promise.all([
     db
-      .select({ id: refunds.id, packageId: refunds.packageId, total: refunds.totalAmount })
+      .select({
+        id: refunds.id,
+        packageId: refunds.packageId,
+        total: refunds.totalAmount,
+        /** The payment provider already paid (part of) it back. */
+        // written out: Drizzle leaves the table name off columns of a one-table select
+        providerPaid: sql<boolean>`exists (select 1 from refund_payments rp where rp.refund_id = "refunds"."id" and rp.provider_refund_id is not null)`,
+      })
       .from(refunds)
       .where(ofOrder),
     db
@@ -219,6 +251,8 @@ export async function refundAggregate(db: Tx, scope: { platformIds: number[]; fr
         inArray(orders.platformId, scope.platformIds),
         gte(orders.createdAt, scope.from),
         lte(orders.createdAt, scope.to),
+        // deleted orders never count (the order side leaves them out too)
+        ne(orders.status, ORDER_STATUS_DELETED),
       ),
     )
     .groupBy(refunds.currency)

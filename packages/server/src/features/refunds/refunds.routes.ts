@@ -68,7 +68,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         schema: {
           tags,
           summary:
-            'Creates one refund per package in one transaction; the same serialNumber again answers the first refunds',
+            "Creates one refund per package in one transaction; the caller's serialNumber again answers the first refunds, with another body 409/4029",
           body: refundCreateInputSchema,
         },
       },

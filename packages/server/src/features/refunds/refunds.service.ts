@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import {
   type AmazonOrderLookup,
   allocateCombinedRefund,
   type CombinedPayOption,
   type CombinedPayRow,
   cancelOrderOption,
+  canonicalRequestText,
   combinedRefundProblem,
   computeRefundAmounts,
   Decimal,
@@ -30,12 +32,14 @@ import {
   type RefundUpdateInput,
   referenceAmounts,
   refundConditionHtml,
+  refundCreationProblem,
   refundEditLockProblems,
   refundEditProblem,
   refundFormProblems,
   refundPathShown,
   refundProductOf,
   refundQuantityProblem,
+  refundReplayProblem,
   refundRoutes,
   reviewProblem,
   roundMoney,
@@ -43,6 +47,7 @@ import {
   UPLOAD_PROBLEM_TYPES_CONFIG,
 } from '@backdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -100,9 +105,7 @@ export function createRefundsService(db: Db) {
     { lock = false }: { lock?: boolean } = {},
   ) {
     if (lock) await repo.lockOrder(tx, orderId);
-    const found = await orderRepo.findOrder(tx, orderId);
-    if (!found || !isPlatformVisible(await visiblePlatformIds(tx, auth), found.order.platformId))
-      throw new AppError('ORDER_NOT_FOUND');
+    const found = await visibleOrder(tx, auth, orderId);
     const order = found.order;
     const [lines, pkgs, pays, soFar] = await Promise.all([
       orderRepo.linesOfOrder(tx, order.id),
@@ -117,6 +120,7 @@ export function createRefundsService(db: Db) {
     const refundedQty = new Map(soFar.lines.map((l) => [l.orderLineId, Number(l.quantity)]));
     const paidBack = new Map(soFar.payments.map((p) => [p.paymentId, p.amount]));
     const refundedPackages = new Set(soFar.refunds.map((r) => r.packageId));
+    const advancedPackages = new Set(soFar.refunds.filter((r) => r.providerPaid).map((r) => r.packageId));
     const refunded = roundMoney(soFar.refunds.reduce((s, r) => s.plus(r.total), new Decimal(0)));
     const routeConfigs = await repo.routeConfigsOf(tx, order.platformId);
     const balance = pays.filter((p) => !p.isDeposit);
@@ -156,7 +160,11 @@ export function createRefundsService(db: Db) {
         deliveryStatus: pkg.deliveryStatus,
         lines: lineRows,
         /** Why the package cannot be refunded now (the entry is shown disabled with this note). */
-        limit: refundedPackages.has(pkg.id) ? ('REFUND_ALREADY_EXISTS' as const) : null,
+        limit:
+          refundCreationProblem({
+            providerAdvanced: advancedPackages.has(pkg.id),
+            hasRefund: refundedPackages.has(pkg.id),
+          })?.name ?? null,
         combined: combined?.map((row) => ({ ...row, packageNo: pkg.packageNo })) ?? null,
       };
     });
@@ -238,6 +246,7 @@ export function createRefundsService(db: Db) {
       paymentMethod: loaded.paymentMethod,
       mode,
       uploadRequiredProblemTypes: loaded.uploadRequired,
+      combinedPayment: pkg.combined !== null,
     }))
       problems.push({ ...p, field: at(p.field) });
     if (input.refundRoute && refundPathShown(loaded.order.platformId)) {
@@ -307,24 +316,45 @@ export function createRefundsService(db: Db) {
   }
 
   /**
-   * POST /api/v2/refund/createRefund: one refund per package, all in one transaction (a failure leaves none);
-   * the same serial number again answers the refunds it made the first time.
+   * POST /api/v2/refund/createRefund: one refund per package, all in one transaction (a failure leaves none).
+   * The order must be one of the caller's platforms before anything else is answered. The serial number is the
+   * caller's own idempotency key, stored with the hash of the canonical body: the same key and body again answer
+   * the refunds it made the first time; the same key with another body is refused (409).
    */
   async function create(caller: Caller, input: RefundCreateInput) {
+    await visibleOrder(db, caller.auth, input.orderId);
+    const createdBy = caller.auth.userId;
+    const requestHash = createHash('sha256').update(canonicalRequestText(input)).digest('hex');
     const replay = async () => {
-      const earlier = await repo.refundsBySerial(db, input.serialNumber);
-      return earlier.length ? earlier.map(summary) : null;
+      const earlier = await repo.findRefundRequest(db, createdBy, input.serialNumber);
+      if (!earlier) return null;
+      const problem = refundReplayProblem(earlier.requestHash, requestHash);
+      if (problem) throw new AppError(problem.name);
+      return (await repo.refundsBySerial(db, createdBy, input.serialNumber)).map(summary);
     };
     const before = await replay();
     if (before) return { refunds: before, replayed: true };
     try {
-      const made = await db.transaction((tx) => createWithin(tx, caller, input));
+      const made = await db.transaction(async (tx) => {
+        // the order's lock first (as createWithin takes it): the key's row refers to the order, and taking
+        // that reference before the lock would let two creates of one order deadlock
+        await repo.lockOrder(tx, input.orderId);
+        await repo.insertRefundRequest(tx, {
+          createdBy,
+          serialNumber: input.serialNumber,
+          requestHash,
+          orderId: input.orderId,
+        });
+        return createWithin(tx, caller, input);
+      });
       const rows = await Promise.all(made.map((id) => repo.findRefund(db, id)));
       return { refunds: rows.map((r) => summary(r!)), replayed: false };
     } catch (error) {
-      // two submits of one serial number at once: the second hits the unique key and answers the first
-      const again = await replay();
-      if (again) return { refunds: again, replayed: true };
+      // two submits of one key at once: the second hits the unique key and answers (or refuses) as a replay
+      if (isUniqueViolation(error, repo.REFUND_REQUEST_KEY)) {
+        const again = await replay();
+        if (again) return { refunds: again, replayed: true };
+      }
       throw error;
     }
   }
@@ -493,6 +523,14 @@ export function createRefundsService(db: Db) {
       reviewedAt: r.reviewedAt,
       completedAt: r.completedAt,
     };
+  }
+
+  /** An order the caller may see (its platform is one of the caller's); others do not exist for it. */
+  async function visibleOrder(tx: Tx, auth: AuthContext, orderId: number) {
+    const found = await orderRepo.findOrder(tx, orderId);
+    if (!found || !isPlatformVisible(await visiblePlatformIds(tx, auth), found.order.platformId))
+      throw new AppError('ORDER_NOT_FOUND');
+    return found;
   }
 
   /** A refund the caller may see (its platform is one of the caller's). */

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_DELETED } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
@@ -256,6 +257,8 @@ export async function resendAggregate(db: Tx, scope: { platformIds: number[]; fr
         inArray(orders.platformId, scope.platformIds),
         gte(orders.createdAt, scope.from),
         lte(orders.createdAt, scope.to),
+        // deleted orders never count (the order side leaves them out too)
+        ne(orders.status, ORDER_STATUS_DELETED),
         inArray(resends.status, [0, 1]),
       ),
     );

@@ -1,6 +1,5 @@
-import { InfoCircleOutlined } from '@ant-design/icons';
 import { errorText, INDICATOR_MAX_MONTHS, isWithinMonths } from '@backdesk/domain';
-import { App, Card, Col, DatePicker, Flex, Row, Space, Tooltip, Typography } from 'antd';
+import { App, Card, Col, DatePicker, Flex, Row, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/money';
@@ -28,20 +27,6 @@ function Indicator({ title, children, note }: { title: string; children: ReactNo
         </Typography.Text>
       ) : null}
     </Card>
-  );
-}
-
-function NotRecorded() {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={t('indicators.notRecordedHint')}>
-      <Space size={4}>
-        <Typography.Text type="secondary" style={{ fontSize: 16 }}>
-          {t('indicators.notRecorded')}
-        </Typography.Text>
-        <InfoCircleOutlined aria-hidden />
-      </Space>
-    </Tooltip>
   );
 }
 
@@ -121,26 +106,34 @@ export function IndicatorsCard() {
               </Indicator>
             </Col>
             <Col xs={24} sm={12} xl={{ flex: '1 1 0' }}>
-              <Indicator title={t('indicators.refundPercent')}>
-                {data.refund.recorded ? percentText(data.refund.percent) : <NotRecorded />}
+              <Indicator
+                title={t('indicators.refundPercent')}
+                note={t('indicators.refunded', { count: data.refund.count })}
+              >
+                {percentText(data.refund.percent)}
               </Indicator>
             </Col>
             <Col xs={24} sm={12} xl={{ flex: '1 1 0' }}>
               <Indicator title={t('indicators.refundAmount')}>
-                {data.refund.recorded && data.refund.amount ? (
+                {data.refund.amount.length ? (
                   <Flex vertical>
                     {data.refund.amount.map((r) => (
                       <Money key={r.currency} amount={r.amount} currency={r.currency} />
                     ))}
                   </Flex>
                 ) : (
-                  <NotRecorded />
+                  <Typography.Text type="secondary" style={{ fontSize: 16 }}>
+                    {t('indicators.noRefunds')}
+                  </Typography.Text>
                 )}
               </Indicator>
             </Col>
             <Col xs={24} sm={12} xl={{ flex: '1 1 0' }}>
-              <Indicator title={t('indicators.redeliveryPercent')}>
-                {data.redelivery.recorded ? percentText(data.redelivery.percent) : <NotRecorded />}
+              <Indicator
+                title={t('indicators.redeliveryPercent')}
+                note={t('indicators.redelivered', { count: data.redelivery.count })}
+              >
+                {percentText(data.redelivery.percent)}
               </Indicator>
             </Col>
           </Row>

@@ -79,6 +79,19 @@ export type CustomerMail = {
   lang: string;
   subject: string;
   body: string;
+  /** False without a mail server (no SMTP_URL): a mail is then kept as not sent. */
+  mailServerConfigured: boolean;
+};
+
+/** What GET /api/csRefund/sendEmail answers: sent, or not sent without a mail server (a refusal is an error). */
+export type SentMail = {
+  id: number;
+  refundId: number;
+  to: string;
+  subject: string;
+  status: 'sent' | 'not_sent';
+  error: string | null;
+  sentAt: string | null;
 };
 
 /** GET /api/csRefund/getCustomerTemplate: the refund mail in the customer's language. */
@@ -94,8 +107,7 @@ export function useCustomerTemplate(id: number | null) {
 /** GET /api/csRefund/sendEmail: writes the mail to the outbox and sends it. */
 export function useSendRefundEmail() {
   return useMutation({
-    mutationFn: (id: number) =>
-      http.get<{ id: number; status: string; to: string }>('/api/csRefund/sendEmail', { query: { id } }),
+    mutationFn: (id: number) => http.get<SentMail>('/api/csRefund/sendEmail', { query: { id } }),
   });
 }
 

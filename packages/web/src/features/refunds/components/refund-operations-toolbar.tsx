@@ -6,7 +6,7 @@ import {
   refundExportRangeProblem,
   selectionProblem,
 } from '@backdesk/domain';
-import { App, Button, DatePicker, Descriptions, Flex, Form, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Descriptions, Flex, Form, Skeleton, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -197,8 +197,9 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
       onCancel={onClose}
       onOk={() =>
         send.mutate(id, {
-          onSuccess: () => {
-            void message.success(t('refundOps.mailSent'));
+          onSuccess: (sent) => {
+            if (sent.status === 'sent') void message.success(t('refundOps.mailSent'));
+            else void message.warning(t('refundOps.mailNotSent'));
             onClose();
           },
         })
@@ -208,6 +209,9 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
         <Skeleton active />
       ) : (
         <Flex vertical gap={12}>
+          {data.mailServerConfigured ? null : (
+            <Alert type="warning" showIcon title={t('refundOps.noMailServer')} />
+          )}
           <Descriptions
             size="small"
             column={1}
