@@ -200,6 +200,12 @@ export const errorCatalogue = {
     en: 'The department still has users, teams or sub-departments',
     zh: '该部门下仍有用户、团队或下级部门',
   },
+  RECORD_OUTSIDE_SCOPE: {
+    code: 1209,
+    status: 403,
+    en: 'This record is handled outside your data scope',
+    zh: '该记录不在您的数据权限范围内',
+  },
 
   // quiet list failure and export limits (spec codes)
   QUIET_LIST_ERROR: { code: 1301, status: 500, en: 'The list could not be loaded', zh: '列表加载失败' },
