@@ -16,6 +16,7 @@ import {
   saveOutcome,
   schemeChangeProblem,
   systemScheme,
+  uploadClaimProblem,
 } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
 import { assertRecordInScope, ownersInScope, recordScope } from '../../access/record-scope.js';
@@ -112,7 +113,7 @@ export function createChannelProblemsService(db: Db) {
     const attachments: ChannelAttachmentRecord[] = [];
     for (const a of input.attachments) {
       const file = UUID.test(a.id) ? await findFile(tx, a.id) : null;
-      if (!file)
+      if (!file || uploadClaimProblem(file, caller.auth.userId))
         throw new AppError('CHANNEL_ATTACHMENT_UNKNOWN', {}, [
           { field: 'attachments', name: 'CHANNEL_ATTACHMENT_UNKNOWN' },
         ]);
