@@ -23,6 +23,7 @@ export * from './packages/package-record.js';
 export * from './packages/package-status.js';
 export * from './permissions/catalogue.js';
 export * from './permissions/masking.js';
+export * from './permissions/record-scope.js';
 export * from './permissions/scope.js';
 export * from './permissions/user-scope.js';
 export * from './platforms/platforms.js';

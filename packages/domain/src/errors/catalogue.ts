@@ -213,6 +213,24 @@ export const errorCatalogue = {
     en: 'The department still has users, teams or sub-departments',
     zh: '该部门下仍有用户、团队或下级部门',
   },
+  RECORD_OUTSIDE_SCOPE: {
+    code: 1209,
+    status: 403,
+    en: 'This record is handled outside your data scope',
+    zh: '该记录不在您的数据权限范围内',
+  },
+  USER_OUTSIDE_SCOPE: {
+    code: 1210,
+    status: 403,
+    en: 'The user, team or department would be outside your data scope',
+    zh: '该用户、团队或部门将超出您的数据权限范围',
+  },
+  ADMIN_ROLE_NEEDS_FULL_SCOPE: {
+    code: 1211,
+    status: 403,
+    en: 'Only someone with full scope grants, edits or opens an administrator role',
+    zh: '只有拥有全部数据权限的用户才能授予、编辑或查看管理员角色',
+  },
 
   // quiet list failure and export limits (spec codes)
   QUIET_LIST_ERROR: { code: 1301, status: 500, en: 'The list could not be loaded', zh: '列表加载失败' },

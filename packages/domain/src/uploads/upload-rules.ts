@@ -197,3 +197,15 @@ export function problemTypeList(value: unknown): number[] {
   const ids = parts.map((p) => Number(String(p).trim())).filter((n) => Number.isInteger(n) && n > 0);
   return [...new Set(ids)];
 }
+
+/**
+ * May this user put the stored file on a record (issue 10 / L5)? An upload not yet attached belongs to its uploader
+ * alone: anyone else naming its id finds nothing, so an id seen elsewhere cannot be claimed. Once a form attached
+ * it, it travels with its record (an edit by another user keeps the record's files).
+ */
+export function uploadClaimProblem(
+  file: { createdBy: number; attachedPlatformId: number | null },
+  userId: number,
+): 'UPLOAD_FILE_NOT_FOUND' | null {
+  return file.attachedPlatformId === null && file.createdBy !== userId ? 'UPLOAD_FILE_NOT_FOUND' : null;
+}

@@ -301,7 +301,8 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
       perms: [
         { code: 'dashboard.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'package.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
-        { code: 'return.process', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        // the warehouse handles every return that reaches it, whoever filed it (its platforms still apply)
+        { code: 'return.process', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
   ];

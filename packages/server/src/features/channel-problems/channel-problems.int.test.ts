@@ -70,6 +70,20 @@ const item = (packageNo: string, patch: object = {}) => ({
 });
 
 describe('POST /api/csCrmChannelReturnStep/save', () => {
+  it('refuses another user’s upload not attached yet (400/4510): its id cannot be claimed (issue 10 / L5)', async () => {
+    const other = await userWith(['channelProblem.view', 'channelProblem.manage']);
+    const pkg = await shippedPackage();
+    const fileId = await storedFile(MB);
+    const res = await post(
+      '/api/csCrmChannelReturnStep/save',
+      item(pkg.packageNo, { attachments: [{ id: fileId }] }),
+      other.headers,
+    );
+    expectError(res, 'CHANNEL_ATTACHMENT_UNKNOWN');
+    const [file] = await db.select().from(files).where(eq(files.id, fileId));
+    expect(file?.attachedPlatformId).toBeNull();
+  });
+
   it('adds an item with its attachment (name, uploader, time), log, history and audit', async () => {
     const pkg = await shippedPackage();
     const fileId = await storedFile(2 * MB);

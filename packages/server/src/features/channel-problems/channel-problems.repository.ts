@@ -1,6 +1,8 @@
+import type { RecordScope } from '@backdesk/domain';
 import { CHANNEL_COMPLETED } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { channelProblemLogs, channelProblems } from '../../db/schema/channel-problems.js';
 import { orderHistory, orders, packages, users } from '../../db/schema/index.js';
@@ -35,7 +37,18 @@ export type ChannelProblemFilter = {
   keyword?: string | null;
   processingStatuses?: number[];
   returnStatuses?: number[];
+  /** Whose items the caller reaches (creator or assignee inside the caller's scope). */
+  scope: RecordScope;
 };
+
+/** An item is inside a scope when its creator or its assignee is (its owners, `channelProblemOwners`). */
+function itemInScope(scope: RecordScope): SQL | undefined {
+  if (scope.all) return undefined;
+  return or(
+    userColumnInScope(scope, channelProblems.createdBy),
+    userColumnInScope(scope, channelProblems.assignerId),
+  );
+}
 
 function where(f: ChannelProblemFilter): SQL | undefined {
   const conds: SQL[] = [
@@ -43,6 +56,8 @@ function where(f: ChannelProblemFilter): SQL | undefined {
     gte(channelProblems.createdAt, f.from),
     lte(channelProblems.createdAt, f.to),
   ];
+  const inScope = itemInScope(f.scope);
+  if (inScope) conds.push(inScope);
   if (f.processingStatuses?.length)
     conds.push(inArray(channelProblems.processingStatus, f.processingStatuses));
   if (f.returnStatuses?.length) conds.push(inArray(channelProblems.returnStatus, f.returnStatuses));
@@ -84,8 +99,10 @@ export async function findItem(db: Tx, id: number) {
   return row;
 }
 
-export async function itemsOfOrder(db: Tx, orderId: number) {
-  return selectItems(db).where(eq(channelProblems.orderId, orderId)).orderBy(asc(channelProblems.id));
+export async function itemsOfOrder(db: Tx, orderId: number, scope: RecordScope) {
+  return selectItems(db)
+    .where(and(eq(channelProblems.orderId, orderId), itemInScope(scope)))
+    .orderBy(asc(channelProblems.id));
 }
 
 /**

@@ -16,8 +16,10 @@ import {
   saveOutcome,
   schemeChangeProblem,
   systemScheme,
+  uploadClaimProblem,
 } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
+import { assertRecordInScope, ownersInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import type { ChannelAttachmentRecord } from '../../db/schema/channel-problems.js';
@@ -64,11 +66,23 @@ function record(row: Found, now: Date): ChannelProblemRecord {
 
 export type ChannelBatchRow = { id: number; problem: ErrorName | null };
 
+/** The codes of the channel problem calls: reads need channelProblem.view, writes channelProblem.manage. */
+const VIEW = 'channelProblem.view';
+const MANAGE = 'channelProblem.manage';
+
+/** The users an item belongs to: its creator and its assignee (the handler). */
+const ownersOf = (item: { createdBy: number; assignerId: number }) => [item.createdBy, item.assignerId];
+
 export function createChannelProblemsService(db: Db) {
-  async function visibleItem(tx: Tx, auth: AuthContext, id: number) {
+  /**
+   * An item the caller may reach: its platform is one of the caller's and its creator or assignee is inside the
+   * caller's scope of the call's code; any other does not exist for the caller.
+   */
+  async function visibleItem(tx: Tx, auth: AuthContext, id: number, code: typeof VIEW | typeof MANAGE) {
     const row = await repo.findItem(tx, id);
     if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.item.platformId))
       throw new AppError('CHANNEL_PROBLEM_NOT_FOUND');
+    await assertRecordInScope(tx, auth, code, ownersOf(row.item), 'CHANNEL_PROBLEM_NOT_FOUND');
     return row;
   }
 
@@ -99,7 +113,7 @@ export function createChannelProblemsService(db: Db) {
     const attachments: ChannelAttachmentRecord[] = [];
     for (const a of input.attachments) {
       const file = UUID.test(a.id) ? await findFile(tx, a.id) : null;
-      if (!file)
+      if (!file || uploadClaimProblem(file, caller.auth.userId))
         throw new AppError('CHANNEL_ATTACHMENT_UNKNOWN', {}, [
           { field: 'attachments', name: 'CHANNEL_ATTACHMENT_UNKNOWN' },
         ]);
@@ -201,6 +215,9 @@ export function createChannelProblemsService(db: Db) {
       );
       let id: number;
       if (outcome === 'overwrite' && existing) {
+        // the order's unfinished item is someone else's outside the caller's scope: not overwritten
+        if (!(await ownersInScope(tx, await recordScope(tx, caller.auth, MANAGE), ownersOf(existing))))
+          throw new AppError('RECORD_OUTSIDE_SCOPE');
         checkSchemeChange(existing, input, now);
         const changed = await repo.updateItem(tx, existing.id, { ...values, packageId: pkg.id });
         if (!changed) throw new AppError('CHANNEL_PROBLEM_CHANGED');
@@ -242,7 +259,7 @@ export function createChannelProblemsService(db: Db) {
     const now = new Date();
     return db.transaction(async (tx) => {
       await repo.lockItem(tx, id);
-      const row = await visibleItem(tx, caller.auth, id);
+      const row = await visibleItem(tx, caller.auth, id, MANAGE);
       if (row.item.processingStatus === CHANNEL_COMPLETED) throw new AppError('CHANNEL_PROBLEM_COMPLETED');
       const { attachments } = await checked(tx, caller, { ...input, packageNo: row.packageNo }, now);
       checkSchemeChange(row.item, input, now);
@@ -283,6 +300,7 @@ export function createChannelProblemsService(db: Db) {
         keyword: input.keyword || null,
         processingStatuses: input.processingStatuses,
         returnStatuses: input.returnStatuses,
+        scope: await recordScope(db, auth, VIEW),
       },
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
       LIST_TOTAL_CAP,
@@ -291,18 +309,18 @@ export function createChannelProblemsService(db: Db) {
   }
 
   async function view(auth: AuthContext, id: number) {
-    return record(await visibleItem(db, auth, id), new Date());
+    return record(await visibleItem(db, auth, id, VIEW), new Date());
   }
 
   async function log(auth: AuthContext, id: number) {
-    await visibleItem(db, auth, id);
+    await visibleItem(db, auth, id, VIEW);
     return repo.logOf(db, id);
   }
 
   async function ofOrder(auth: AuthContext, orderId: number) {
     const allowed = await visiblePlatformIds(db, auth);
     const now = new Date();
-    return (await repo.itemsOfOrder(db, orderId))
+    return (await repo.itemsOfOrder(db, orderId, await recordScope(db, auth, VIEW)))
       .filter((r) => isPlatformVisible(allowed, r.item.platformId))
       .map((r) => record(r, now));
   }
@@ -314,7 +332,7 @@ export function createChannelProblemsService(db: Db) {
       try {
         await db.transaction(async (tx) => {
           await repo.lockItem(tx, id);
-          const row = await visibleItem(tx, caller.auth, id);
+          const row = await visibleItem(tx, caller.auth, id, MANAGE);
           const problem = channelSchemeProblem(row.item, new Date());
           if (problem) throw new AppError(problem.name);
           const changed = await repo.updateItem(tx, id, {

@@ -38,14 +38,14 @@ const findNode = (nodes: Node[], id: number): Node | undefined => {
   }
   return undefined;
 };
-const tree = async (headers: Headers = agent.headers) => {
+const tree = async (headers: Headers = manager.headers) => {
   const res = await app.inject({ method: 'GET', url: '/api/departments', headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Node[];
 };
 
 describe('GET /api/departments', () => {
-  it('answers the tree with children to any signed-in user', async () => {
+  it('answers the whole tree with children to a caller with full scope', async () => {
     const root = await createDepartment(db, { name: 'Root dept' });
     const child = await createDepartment(db, { name: 'Child dept', parentId: root.id });
     const grandchild = await createDepartment(db, { name: 'Grandchild dept', parentId: child.id });

@@ -14,7 +14,7 @@ export function departmentsRoutes(app: FastifyInstance, deps: { departments: Dep
   r.get(
     '/api/departments',
     { config: { permission: 'authenticated' }, schema: { tags, summary: 'The department tree' } },
-    async () => ok(await departments.tree()),
+    async (request) => ok(await departments.tree(callerOf(request).auth)),
   );
 
   r.post(

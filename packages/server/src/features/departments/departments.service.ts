@@ -1,7 +1,9 @@
-import { type DepartmentInput, departmentParentProblem } from '@backdesk/domain';
+import { type DepartmentInput, departmentParentProblem, isDepartmentInRecordScope } from '@backdesk/domain';
+import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import * as repo from './departments.repository.js';
@@ -13,6 +15,9 @@ export type DepartmentNode = {
   parentId: number | null;
   children: DepartmentNode[];
 };
+
+/** The codes whose scope shows a department in the tree (the organisation screens' option list). */
+const TREE_CODES = ['department.manage', 'user.view', 'user.manage', 'team.view', 'team.manage'];
 
 const snapshot = (d: repo.DepartmentRow) => ({ name: d.name, enName: d.enName, parentId: d.parentId });
 
@@ -30,23 +35,34 @@ export function departmentTree(rows: readonly repo.DepartmentRow[]): DepartmentN
 }
 
 export function createDepartmentsService(db: Db) {
-  async function existing(tx: Tx, id: number) {
+  /** A department inside the caller's department.manage scope; any other does not exist for it (404). */
+  async function existing(tx: Tx, auth: AuthContext, id: number) {
     const row = await repo.findDepartment(tx, id);
-    if (!row) throw new AppError('NOT_FOUND');
+    if (!row || !isDepartmentInRecordScope(await recordScope(tx, auth, 'department.manage'), id))
+      throw new AppError('NOT_FOUND');
     return row;
   }
 
-  async function checkParent(tx: Tx, parentId: number | null | undefined) {
+  /** The parent exists; without full scope it is a department of the caller's scope (a root needs full scope). */
+  async function checkParent(tx: Tx, auth: AuthContext, parentId: number | null | undefined) {
     if (parentId != null && !(await repo.findDepartment(tx, parentId))) {
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'parentId', name: 'NOT_FOUND' }]);
     }
+    const scope = await recordScope(tx, auth, 'department.manage');
+    if (!scope.all && (parentId == null || !isDepartmentInRecordScope(scope, parentId)))
+      throw new AppError('USER_OUTSIDE_SCOPE', {}, [{ field: 'parentId', name: 'USER_OUTSIDE_SCOPE' }]);
   }
 
-  const tree = async () => departmentTree(await repo.listDepartments(db));
+  /** The department tree of the caller's scope (a department whose parent is outside it shows as a root). */
+  async function tree(auth: AuthContext) {
+    const scope = await recordScope(db, auth, TREE_CODES);
+    const rows = await repo.listDepartments(db);
+    return departmentTree(rows.filter((r) => isDepartmentInRecordScope(scope, r.id)));
+  }
 
   async function create(caller: Caller, input: DepartmentInput) {
     return db.transaction(async (tx) => {
-      await checkParent(tx, input.parentId);
+      await checkParent(tx, caller.auth, input.parentId);
       const row = await repo.insertDepartment(tx, {
         name: input.name,
         enName: input.enName ?? null,
@@ -67,9 +83,9 @@ export function createDepartmentsService(db: Db) {
   async function update(caller: Caller, id: number, input: DepartmentInput) {
     return db.transaction(async (tx) => {
       await repo.lockDepartmentTree(tx);
-      const before = await existing(tx, id);
+      const before = await existing(tx, caller.auth, id);
       if (input.parentId !== undefined) {
-        await checkParent(tx, input.parentId);
+        await checkParent(tx, caller.auth, input.parentId);
         if (departmentParentProblem(id, input.parentId, await repo.departmentParents(tx))) {
           throw new AppError('DEPARTMENT_CYCLE', {}, [{ field: 'parentId', name: 'DEPARTMENT_CYCLE' }]);
         }
@@ -96,7 +112,7 @@ export function createDepartmentsService(db: Db) {
     try {
       await db.transaction(async (tx) => {
         await repo.lockDepartmentTree(tx);
-        const before = await existing(tx, id);
+        const before = await existing(tx, caller.auth, id);
         const usage = await repo.departmentUsage(tx, id);
         if (usage.users || usage.teams || usage.children) throw new AppError('DEPARTMENT_NOT_EMPTY');
         await repo.deleteDepartment(tx, id);

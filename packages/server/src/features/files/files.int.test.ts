@@ -198,18 +198,24 @@ describe('GET /api/files/:id', () => {
   it('serves the uploader always; others only when it is attached to a record of a platform they see', async () => {
     const signedIn = async (overrides: Parameters<typeof createRole>[2]) => {
       const other = await createUser(db, { roleIds: [(await createRole(db, [], overrides)).id] });
-      return bearer(await signIn(app, other.email));
+      return { user: other, headers: bearer(await signIn(app, other.email)) };
     };
-    const ebayAgent = await signedIn({ platformIds: [7] });
-    const leader = await signedIn({ platformIds: [1, 7] });
+    const ebayAgent = (await signedIn({ platformIds: [7] })).headers;
+    const { user: leaderUser, headers: leader } = await signedIn({ platformIds: [1, 7] });
     const res = await upload('label.png', pngOf(300));
     const { id, url } = res.json().data as { id: string; url: string };
     // not attached yet: the uploader only
     expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
     expectError(await app.inject({ method: 'GET', url, headers: leader }), 'UPLOAD_FILE_NOT_FOUND');
 
+    // not attached yet: another user naming its id cannot claim it for a record of its own (issue 10 / L5)
+    await expect(
+      checkUploadItems(db, [{ id }], (i) => `files.${i}`, leaderUser.id, { platformId: 7 }),
+    ).rejects.toMatchObject({ name_: 'UPLOAD_FILE_NOT_FOUND' });
+    expect((await db.select().from(files).where(eq(files.id, id)))[0]?.attachedPlatformId).toBeNull();
+
     // attached to a record of platform 1
-    await checkUploadItems(db, [{ id }], (i) => `files.${i}`, { platformId: 1 });
+    await checkUploadItems(db, [{ id }], (i) => `files.${i}`, user.id, { platformId: 1 });
     expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
     expectError(await app.inject({ method: 'GET', url, headers: ebayAgent }), 'UPLOAD_FILE_NOT_FOUND');
     const seen = await app.inject({ method: 'GET', url, headers: leader });
@@ -217,7 +223,7 @@ describe('GET /api/files/:id', () => {
     expect(seen.headers['content-type']).toBe('image/png');
 
     // attaching it again elsewhere does not move it to another platform
-    await checkUploadItems(db, [{ id }], (i) => `files.${i}`, { platformId: 7 });
+    await checkUploadItems(db, [{ id }], (i) => `files.${i}`, leaderUser.id, { platformId: 7 });
     expect((await db.select().from(files).where(eq(files.id, id)))[0]?.attachedPlatformId).toBe(1);
     expectError(await app.inject({ method: 'GET', url, headers: ebayAgent }), 'UPLOAD_FILE_NOT_FOUND');
   });

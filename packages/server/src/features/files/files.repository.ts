@@ -20,7 +20,12 @@ export async function findFile(db: Db | Tx, id: string): Promise<FileRow | null>
 export async function findFiles(db: Db | Tx, ids: string[]) {
   if (!ids.length) return [];
   return db
-    .select({ id: files.id, originalName: files.originalName, createdBy: files.createdBy })
+    .select({
+      id: files.id,
+      originalName: files.originalName,
+      createdBy: files.createdBy,
+      attachedPlatformId: files.attachedPlatformId,
+    })
     .from(files)
     .where(inArray(files.id, ids))
     .for('share');

@@ -13,6 +13,7 @@ import {
   isPlatformVisible,
   storedFileName,
   type UploadItem,
+  uploadClaimProblem,
   uploadFileProblem,
   uploadKindOf,
   uploadMaxBytes,
@@ -75,6 +76,7 @@ export async function checkUploadItems(
   db: Db | Tx,
   items: { id: string }[],
   field: (index: number) => string,
+  userId: number,
   attachedTo?: { platformId: number },
 ): Promise<UploadItem[]> {
   const ids = items.map((i) => i.id.toLowerCase());
@@ -86,7 +88,11 @@ export async function checkUploadItems(
       )
     ).map((f) => [f.id, f]),
   );
-  const missing = ids.findIndex((id) => !found.has(id));
+  // an upload not attached yet is its uploader's alone (domain uploadClaimProblem)
+  const missing = ids.findIndex((id) => {
+    const file = found.get(id);
+    return !file || uploadClaimProblem(file, userId) !== null;
+  });
   if (missing >= 0)
     throw new AppError('UPLOAD_FILE_NOT_FOUND', {}, [
       { field: field(missing), name: 'UPLOAD_FILE_NOT_FOUND' },

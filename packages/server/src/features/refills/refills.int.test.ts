@@ -492,6 +492,7 @@ describe('POST export', () => {
       platformIds: [made[0]!.made.order.platformId],
       from: new Date('2020-05-01T00:00:00Z'),
       to: new Date('2020-05-02T00:00:00Z'),
+      scope: { all: true } as const,
     };
     const seen: number[] = [];
     for await (const batch of refillBatches(db, filter, 1)) seen.push(...batch.map((r) => r.refill.id));

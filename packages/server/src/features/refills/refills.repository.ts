@@ -1,5 +1,7 @@
+import type { RecordScope } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import {
   orderHistory,
@@ -55,6 +57,8 @@ export type RefillFilter = {
   currency?: string;
   keyword?: string | null;
   createdBy?: number;
+  /** Whose refills the caller reaches (its creator inside the caller's scope). */
+  scope: RecordScope;
 };
 
 function refillWhere(f: RefillFilter): SQL | undefined {
@@ -69,6 +73,8 @@ function refillWhere(f: RefillFilter): SQL | undefined {
   if (f.amountType) conds.push(eq(r.amountType, f.amountType));
   if (f.currency) conds.push(eq(r.currency, f.currency));
   if (f.createdBy) conds.push(eq(r.createdBy, f.createdBy));
+  const inScope = userColumnInScope(f.scope, r.createdBy);
+  if (inScope) conds.push(inScope);
   if (f.keyword) {
     const k = f.keyword;
     conds.push(
@@ -140,9 +146,14 @@ export async function lockRefill(db: Tx, id: number) {
   await db.execute(sql`SELECT id FROM ${packageReplenishments} WHERE id = ${id} FOR UPDATE`);
 }
 
-export async function refillsOfOrder(db: Tx, orderId: number) {
+export async function refillsOfOrder(db: Tx, orderId: number, scope: RecordScope) {
   return selectRefills(db)
-    .where(eq(packageReplenishments.orderId, orderId))
+    .where(
+      and(
+        eq(packageReplenishments.orderId, orderId),
+        userColumnInScope(scope, packageReplenishments.createdBy),
+      ),
+    )
     .orderBy(asc(packageReplenishments.id));
 }
 

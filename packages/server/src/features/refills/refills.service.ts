@@ -30,6 +30,7 @@ import {
 } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
+import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -44,6 +45,11 @@ import * as repo from './refills.repository.js';
 const fail = (problem: Problem, field?: string): never => {
   throw new AppError(problem.name, problem.params, field ? [{ field, ...problem }] : []);
 };
+
+/** The codes of the refill calls: reads need refill.view, writes and the export refill.manage. */
+const VIEW = 'refill.view';
+const MANAGE = 'refill.manage';
+type RefillCode = typeof VIEW | typeof MANAGE;
 
 const MONEY_FORMAT = '#,##0.00##';
 const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
@@ -70,11 +76,15 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
     return found;
   }
 
-  /** A refill the caller may see (its platform is one of the caller's). */
-  async function visibleRefill(tx: Tx, auth: AuthContext, id: number) {
+  /**
+   * A refill the caller may reach: its platform is one of the caller's and its creator is inside the caller's
+   * scope of `code` (refill.manage for a write); any other does not exist for the caller.
+   */
+  async function visibleRefill(tx: Tx, auth: AuthContext, id: number, code: RefillCode) {
     const row = await repo.findRefill(tx, id);
     if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.refill.platformId))
       throw new AppError('REFILL_NOT_FOUND');
+    await assertRecordInScope(tx, auth, code, [row.refill.createdBy], 'REFILL_NOT_FOUND');
     return row;
   }
 
@@ -198,7 +208,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
       let editing: repo.FoundRefill | null = null;
       if (isEdit) {
         await repo.lockRefill(tx, input.id!);
-        editing = await visibleRefill(tx, caller.auth, input.id!);
+        editing = await visibleRefill(tx, caller.auth, input.id!, MANAGE);
         const locked = refillEditProblem(editing.refill.status);
         if (locked) fail(locked);
       }
@@ -301,8 +311,15 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
     return (await withLines([(await repo.findRefill(db, id))!]))[0]!;
   }
 
-  /** The filter of a search or an export: the range (one month at most) and the caller's platforms. */
-  async function filterOf(auth: AuthContext, input: Omit<RefillSearchInput, 'pageIndex' | 'pageSize'>) {
+  /**
+   * The filter of a search or an export: the range (one month at most), the caller's platforms and the creators
+   * inside the caller's scope of the call's code.
+   */
+  async function filterOf(
+    auth: AuthContext,
+    input: Omit<RefillSearchInput, 'pageIndex' | 'pageSize'>,
+    code: RefillCode,
+  ) {
     const range = refillSearchRange(input, new Date());
     if ('problem' in range)
       throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
@@ -317,13 +334,14 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
       currency: input.currency ? refillCurrency(input.currency) : undefined,
       keyword: input.keyword || null,
       createdBy: input.mine ? auth.userId : undefined,
+      scope: await recordScope(db, auth, code),
     };
     return filter;
   }
 
   /** GET /csPackageReplenishment/search. */
   async function search(auth: AuthContext, input: RefillSearchInput, lang: Lang) {
-    const filter = await filterOf(auth, input);
+    const filter = await filterOf(auth, input, VIEW);
     const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
     if (!filter) return { list: [], total: 0, ...page };
     const { rows, total } = await repo.listRefills(db, filter, {
@@ -338,14 +356,14 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
     const found = await orderRepo.findOrder(db, orderId);
     if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.order.platformId))
       throw new AppError('ORDER_NOT_FOUND');
-    return withLines(await repo.refillsOfOrder(db, orderId), lang);
+    return withLines(await repo.refillsOfOrder(db, orderId, await recordScope(db, auth, VIEW)), lang);
   }
 
   /** POST deletePackageReplenishment: an incompleted refill is deleted; a completed one never. */
   async function remove(caller: Caller, id: number) {
     await db.transaction(async (tx) => {
       await repo.lockRefill(tx, id);
-      const row = await visibleRefill(tx, caller.auth, id);
+      const row = await visibleRefill(tx, caller.auth, id, MANAGE);
       const problem = refillDeleteProblem(row.refill.status);
       if (problem) fail(problem);
       if (!(await repo.deleteRefill(tx, id, row.refill.status))) fail({ name: 'REFILL_NOT_FOUND' });
@@ -380,7 +398,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
       try {
         await db.transaction(async (tx) => {
           await repo.lockRefill(tx, id);
-          const row = await visibleRefill(tx, caller.auth, id);
+          const row = await visibleRefill(tx, caller.auth, id, MANAGE);
           if (row.refill.status === input.status) return;
           const changed = await repo.updateRefillStatus(tx, id, row.refill.status, {
             status: input.status,
@@ -418,7 +436,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
    * streamed in keyset batches.
    */
   async function exportFile(caller: Caller, input: RefillExportInput, lang: Lang) {
-    const filter = await filterOf(caller.auth, input);
+    const filter = await filterOf(caller.auth, input, MANAGE);
     const rows = filter ? await repo.countRefills(db, filter) : 0;
     const offset = input.utcOffsetMinutes ?? 0;
     const { utcOffsetMinutes: _o, ...filters } = input;

@@ -376,9 +376,15 @@ export function createRefundsService(db: Db) {
       seen.add(pkgInput.packageNo);
       const checked = {
         ...pkgInput,
-        files: await checkUploadItems(tx, pkgInput.files, (i) => `packages.${index}.files.${i}`, {
-          platformId: loaded.order.platformId,
-        }),
+        files: await checkUploadItems(
+          tx,
+          pkgInput.files,
+          (i) => `packages.${index}.files.${i}`,
+          caller.auth.userId,
+          {
+            platformId: loaded.order.platformId,
+          },
+        ),
       };
       const evaluated = evaluatePackage(loaded, checked, index, 'add', refunded);
       refunded = refunded.plus(evaluated.computed.total);
@@ -701,7 +707,7 @@ export function createRefundsService(db: Db) {
       const hasExtraFreight = stored.extraFreightAmount !== null;
       const edited: RefundPackageInput = {
         ...input,
-        files: await checkUploadItems(tx, input.files, (i) => `files.${i}`, {
+        files: await checkUploadItems(tx, input.files, (i) => `files.${i}`, caller.auth.userId, {
           platformId: stored.platformId,
         }),
         refundRoute: (stored.refundRoute as RefundPackageInput['refundRoute']) ?? null,

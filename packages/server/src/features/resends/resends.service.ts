@@ -218,8 +218,8 @@ export function createResendsService(db: Db) {
     if (isEdit && !input.id) fail({ name: 'FIELD_REQUIRED' }, 'id');
     const id = await db
       .transaction(async (tx) => {
-        const files = await checkUploadItems(tx, input.fileList, (i) => `fileList.${i}`);
         const found = await visiblePackage(tx, caller.auth, input.oldPackageNo);
+        const files = await checkUploadItems(tx, input.fileList, (i) => `fileList.${i}`, caller.auth.userId);
         await attachFiles(
           tx,
           files.map((f) => f.id),

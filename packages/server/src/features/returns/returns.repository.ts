@@ -1,4 +1,6 @@
+import type { RecordScope } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { orderHistory, orderLines, orders, packages, users } from '../../db/schema/index.js';
 import { returnLines, returnStatusLog, returns } from '../../db/schema/returns.js';
@@ -29,10 +31,14 @@ export type ReturnFilter = {
   keyword?: string | null;
   from?: Date;
   to?: Date;
+  /** Whose returns the caller reaches (its creator inside the caller's scope). */
+  scope: RecordScope;
 };
 
 function returnWhere(f: ReturnFilter): SQL | undefined {
   const conds: SQL[] = [inArray(returns.platformId, f.platformIds)];
+  const inScope = userColumnInScope(f.scope, returns.createdBy);
+  if (inScope) conds.push(inScope);
   if (f.statuses?.length) conds.push(inArray(returns.status, f.statuses));
   if (f.returnTypes?.length) conds.push(inArray(returns.returnType, f.returnTypes));
   if (f.warehouseLabel) conds.push(eq(returns.warehouseLabel, f.warehouseLabel));

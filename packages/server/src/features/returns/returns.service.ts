@@ -23,6 +23,7 @@ import {
   warehouseTargets,
 } from '@backdesk/domain';
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { assertRecordInScope, ownersInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, problemLabels, products } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -87,11 +88,22 @@ function record(row: Found, lines: Line[]): ReturnRecord {
   };
 }
 
+/** The codes of the return calls: the list and view, the service side's writes, the warehouse side. */
+const VIEW = 'return.view';
+const MANAGE = 'return.manage';
+const PROCESS = 'return.process';
+type ReturnCode = typeof VIEW | typeof MANAGE | typeof PROCESS;
+
 export function createReturnsService(db: Db) {
-  async function visibleReturn(tx: Tx, auth: AuthContext, id: number) {
+  /**
+   * A return the caller may reach: its platform is one of the caller's and its creator is inside the caller's
+   * scope of the call's code(s); any other does not exist for the caller.
+   */
+  async function visibleReturn(tx: Tx, auth: AuthContext, id: number, codes: ReturnCode | ReturnCode[]) {
     const row = await repo.findReturn(tx, id);
     if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.ret.platformId))
       throw new AppError('RETURN_NOT_FOUND');
+    await assertRecordInScope(tx, auth, codes, [row.ret.createdBy], 'RETURN_NOT_FOUND');
     return row;
   }
 
@@ -235,11 +247,14 @@ export function createReturnsService(db: Db) {
           lines: input.lines,
         },
       });
-      return view(caller.auth, row.id, tx);
+      return view(caller.auth, row.id, tx, MANAGE);
     });
   }
 
-  /** The list calls: newest first, the last 30 days by default and one month at most (an exact number: any date). */
+  /**
+   * The list calls: newest first, the last 30 days by default and one month at most (an exact number: any date).
+   * The warehouse list (`only` its statuses) is return.process's, the service list return.view's.
+   */
   async function search(auth: AuthContext, input: ReturnSearchInput, only?: readonly number[]) {
     const range = returnSearchRange(input, new Date());
     if ('problem' in range)
@@ -263,6 +278,7 @@ export function createReturnsService(db: Db) {
         keyword: input.keyword || null,
         from: range.from,
         to: range.to,
+        scope: await recordScope(db, auth, only ? PROCESS : VIEW),
       },
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
       LIST_TOTAL_CAP,
@@ -283,8 +299,8 @@ export function createReturnsService(db: Db) {
     };
   }
 
-  async function view(auth: AuthContext, id: number, tx: Tx = db) {
-    const row = await visibleReturn(tx, auth, id);
+  async function view(auth: AuthContext, id: number, tx: Tx = db, code: ReturnCode = VIEW) {
+    const row = await visibleReturn(tx, auth, id, code);
     return record(row, await repo.linesOfReturns(tx, [id]));
   }
 
@@ -292,7 +308,7 @@ export function createReturnsService(db: Db) {
   async function log(auth: AuthContext, id: number) {
     if (!hasPermission(auth.btns, 'return.view') && !hasPermission(auth.btns, 'return.process'))
       throw new AppError('NO_PERMISSION');
-    await visibleReturn(db, auth, id);
+    await visibleReturn(db, auth, id, [VIEW, PROCESS]);
     return repo.logOfReturn(db, id);
   }
 
@@ -300,6 +316,7 @@ export function createReturnsService(db: Db) {
   async function eachReturn(
     caller: Caller,
     ids: number[],
+    code: ReturnCode,
     change: (tx: Tx, row: Found) => Promise<void>,
   ): Promise<ReturnRowResult[]> {
     const results: ReturnRowResult[] = [];
@@ -308,7 +325,7 @@ export function createReturnsService(db: Db) {
       try {
         await db.transaction(async (tx) => {
           await repo.lockReturn(tx, id);
-          const row = await visibleReturn(tx, caller.auth, id);
+          const row = await visibleReturn(tx, caller.auth, id, code);
           returnNo = row.ret.returnNo;
           await change(tx, row);
         });
@@ -321,10 +338,15 @@ export function createReturnsService(db: Db) {
     return results;
   }
 
-  /** The returns of a batch that the caller may see (unknown ones are reported per row later). */
-  async function batchRows(auth: AuthContext, ids: number[]) {
+  /** The returns of a batch that the caller may reach (unknown ones are reported per row later). */
+  async function batchRows(auth: AuthContext, ids: number[], code: ReturnCode) {
     const allowed = await visiblePlatformIds(db, auth);
-    return (await repo.findReturns(db, ids)).filter((r) => isPlatformVisible(allowed, r.ret.platformId));
+    const scope = await recordScope(db, auth, code);
+    const rows = (await repo.findReturns(db, ids)).filter((r) =>
+      isPlatformVisible(allowed, r.ret.platformId),
+    );
+    const reached = await Promise.all(rows.map((r) => ownersInScope(db, scope, [r.ret.createdBy])));
+    return rows.filter((_r, i) => reached[i]);
   }
 
   async function trail(
@@ -369,9 +391,10 @@ export function createReturnsService(db: Db) {
       throw new AppError('RETURN_TRACKING_REQUIRED', {}, [
         { field: 'returnTrackingNo', name: 'RETURN_TRACKING_REQUIRED' },
       ]);
-    const mixed = mixedStatusProblem((await batchRows(caller.auth, input.ids)).map((r) => r.ret));
+    const code = side === 'warehouse' ? PROCESS : MANAGE;
+    const mixed = mixedStatusProblem((await batchRows(caller.auth, input.ids, code)).map((r) => r.ret));
     if (mixed) throw new AppError(mixed.name);
-    return eachReturn(caller, input.ids, async (tx, row) => {
+    return eachReturn(caller, input.ids, code, async (tx, row) => {
       const problem = returnTransitionProblem(
         { status: row.ret.status, printed: row.ret.printedAt !== null },
         input.status,
@@ -395,11 +418,11 @@ export function createReturnsService(db: Db) {
    * batch number; an initiated return becomes 'return order generated and printed'.
    */
   async function print(caller: Caller, ids: number[]) {
-    const rows = await batchRows(caller.auth, ids);
+    const rows = await batchRows(caller.auth, ids, MANAGE);
     const us = usBatchProblem(rows.map((r) => ({ ...r.ret, orderNo: r.orderNo })));
     if (us) throw new AppError(us.name);
     const batchNumber = await repo.nextBatchNumber(db);
-    const results = await eachReturn(caller, ids, async (tx, row) => {
+    const results = await eachReturn(caller, ids, MANAGE, async (tx, row) => {
       const from = row.ret.status;
       if (from !== RS.generatedPrinted) {
         const problem = returnTransitionProblem({ status: from, printed: false }, RS.generatedPrinted);
@@ -440,7 +463,7 @@ export function createReturnsService(db: Db) {
   async function setRepairTracking(caller: Caller, id: number, repairTrackingNo: string) {
     await db.transaction(async (tx) => {
       await repo.lockReturn(tx, id);
-      const row = await visibleReturn(tx, caller.auth, id);
+      const row = await visibleReturn(tx, caller.auth, id, MANAGE);
       const problem = repairTrackingProblem(row.ret);
       if (problem) throw new AppError(problem.name);
       const changed = await repo.updateReturn(tx, id, row.ret.status, {
@@ -454,12 +477,12 @@ export function createReturnsService(db: Db) {
         after: { repairTrackingNo },
       });
     });
-    return view(caller.auth, id);
+    return view(caller.auth, id, db, MANAGE);
   }
 
   /** POST /api/csCrmReturnStep/setProcessingScheme: at most 20, refused per row once reissued or stocked. */
   function setScheme(caller: Caller, ids: number[], scheme: number) {
-    return eachReturn(caller, ids, async (tx, row) => {
+    return eachReturn(caller, ids, MANAGE, async (tx, row) => {
       const problem = returnSchemeProblem({ status: row.ret.status, reissued: row.ret.reissuedAt !== null });
       if (problem) throw new AppError(problem.name);
       const changed = await repo.updateReturn(tx, row.ret.id, row.ret.status, { processingScheme: scheme });

@@ -1,13 +1,14 @@
 import type { HeldPermission, PermissionTag, RoleListQuery } from '@backdesk/domain';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { containsPattern, englishOr, sortedBy } from '../../db/helpers.js';
 import { platforms, rolePermissions, rolePlatforms, roles, teams, userRoles } from '../../db/schema/index.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 
-export async function listRoles(db: Tx, q: RoleListQuery) {
+export async function listRoles(db: Tx, q: RoleListQuery, hidden: readonly number[] = []) {
   const conds: SQL[] = [];
+  if (hidden.length) conds.push(notInArray(roles.id, [...hidden]));
   if (q.keyword) {
     const p = containsPattern(q.keyword);
     conds.push(or(ilike(roles.name, p), ilike(roles.enName, p))!);
@@ -105,4 +106,13 @@ export async function existingIds(db: Tx, table: 'platforms' | 'teams', ids: num
   const t = table === 'platforms' ? platforms : teams;
   const rows = await db.select({ id: t.id }).from(t).where(inArray(t.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/** The users holding the role. */
+export async function holdersOf(db: Tx, roleId: number) {
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.roleId, roleId));
+  return rows.map((r) => r.userId);
 }

@@ -26,13 +26,13 @@ export function rolesRoutes(app: FastifyInstance, deps: { roles: RolesService })
         querystring: roleListQuerySchema,
       },
     },
-    async (request) => ok(await roles.list(request.query)),
+    async (request) => ok(await roles.list(callerOf(request).auth, request.query)),
   );
 
   r.get(
     '/api/roles/:id',
     { config: { permission: 'role.view' }, schema: { tags, summary: 'One role', params: idParamsSchema } },
-    async (request) => ok(await roles.get(request.params.id)),
+    async (request) => ok(await roles.get(callerOf(request).auth, request.params.id)),
   );
 
   r.post(

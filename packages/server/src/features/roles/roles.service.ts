@@ -1,7 +1,9 @@
 import {
   type ErrorName,
   type HeldPermission,
+  isAdministrator,
   isPermissionCode,
+  isUserInRecordScope,
   type Page,
   permissionCatalogue,
   type RoleInput,
@@ -9,9 +11,12 @@ import {
   type UpdateRoleInput,
 } from '@backdesk/domain';
 import type { CallerInvalidation } from '../../access/caller-cache.js';
+import { administratorRoleIds } from '../../access/org-scope.js';
+import { recordScope, scopedUsers } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import * as repo from './roles.repository.js';
@@ -110,18 +115,47 @@ export function createRolesService(db: Db, callers: CallerInvalidation) {
     if (problems.length) throw new AppError('VALIDATION_FAILED', {}, problems);
   }
 
-  async function list(q: RoleListQuery): Promise<Page<RoleView>> {
-    const { list: rows, total } = await repo.listRoles(db, q);
+  /**
+   * A role the caller may reach under the code: with full scope any; otherwise never an administrator role (404),
+   * and for a write only a role whose holders are all inside the caller's role.manage scope (403/1209).
+   */
+  async function reachable(tx: Tx, auth: AuthContext, code: 'role.view' | 'role.manage', id: number) {
+    const found = await view(tx, id);
+    const scope = await recordScope(tx, auth, code);
+    if (scope.all) return found;
+    if ((await administratorRoleIds(tx, [id])).length) throw new AppError('NOT_FOUND');
+    if (code === 'role.manage') {
+      const holders = await scopedUsers(tx, await repo.holdersOf(tx, id));
+      if (!holders.every((h) => isUserInRecordScope(scope, h))) throw new AppError('RECORD_OUTSIDE_SCOPE');
+    }
+    return found;
+  }
+
+  /** Only someone with full role.manage scope makes a role an administrator role (403/1211). */
+  async function checkGrant(tx: Tx, auth: AuthContext, permissions: readonly HeldPermission[] | undefined) {
+    if (!permissions || !isAdministrator(permissions)) return;
+    if (!(await recordScope(tx, auth, 'role.manage')).all)
+      throw new AppError('ADMIN_ROLE_NEEDS_FULL_SCOPE', {}, [
+        { field: 'permissions', name: 'ADMIN_ROLE_NEEDS_FULL_SCOPE' },
+      ]);
+  }
+
+  /** The roles of the list; administrator roles only with full role.view scope. */
+  async function list(auth: AuthContext, q: RoleListQuery): Promise<Page<RoleView>> {
+    const scope = await recordScope(db, auth, 'role.view');
+    const hidden = scope.all ? [] : await administratorRoleIds(db);
+    const { list: rows, total } = await repo.listRoles(db, q, hidden);
     return { list: await withSets(db, rows), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
   }
 
-  const get = (id: number) => view(db, id);
+  const get = (auth: AuthContext, id: number) => reachable(db, auth, 'role.view', id);
 
   async function create(caller: Caller, input: RoleInput): Promise<RoleView> {
     try {
       return await db.transaction(async (tx) => {
         if (await repo.findRoleByName(tx, input.name)) throw nameTaken();
         await checkSets(tx, input);
+        await checkGrant(tx, caller.auth, input.permissions);
         const id = await repo.insertRole(tx, {
           name: input.name,
           enName: input.enName ?? null,
@@ -151,9 +185,10 @@ export function createRolesService(db: Db, callers: CallerInvalidation) {
   async function update(caller: Caller, id: number, input: UpdateRoleInput): Promise<RoleView> {
     try {
       const result = await db.transaction(async (tx) => {
-        const before = await view(tx, id);
+        const before = await reachable(tx, caller.auth, 'role.manage', id);
         if (await repo.findRoleByName(tx, input.name, id)) throw nameTaken();
         await checkSets(tx, input);
+        await checkGrant(tx, caller.auth, input.permissions);
         await repo.updateRole(tx, id, {
           name: input.name,
           enName: input.enName ?? null,

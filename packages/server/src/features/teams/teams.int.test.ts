@@ -13,7 +13,7 @@ const { app, database } = await createTestApp({ signinMaxFailures: 1000, signinM
 const db = database.db;
 
 const manager = await signedInWith(app, db, ['team.view', 'team.manage']);
-const viewer = await signedInWith(app, db, [{ code: 'team.view', tag: 2, permType: 'team' }]);
+const viewer = await signedInWith(app, db, ['team.view']);
 const agent = await signedInWith(app, db, ['dashboard.view']);
 
 type Headers = Record<string, string>;

@@ -1,6 +1,7 @@
-import type { TeamListQuery } from '@backdesk/domain';
+import type { RecordScope, TeamListQuery } from '@backdesk/domain';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { teamInScope } from '../../access/org-scope.js';
 import type { Tx } from '../../db/client.js';
 import { containsPattern, englishOr, sortedBy } from '../../db/helpers.js';
 import { departments, teamMembers, teams, users } from '../../db/schema/index.js';
@@ -53,8 +54,10 @@ const normalise = (row: Omit<TeamRow, 'memberCount'> & { memberCount: number | n
   memberCount: Number(row.memberCount ?? 0),
 });
 
-export async function listTeams(db: Tx, q: TeamListQuery) {
+export async function listTeams(db: Tx, q: TeamListQuery, scope: RecordScope) {
   const conds: SQL[] = [];
+  const inScope = teamInScope(scope);
+  if (inScope) conds.push(inScope);
   if (q.keyword) {
     const p = containsPattern(q.keyword);
     conds.push(or(ilike(teams.name, p), ilike(teams.enName, p))!);

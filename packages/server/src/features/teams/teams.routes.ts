@@ -26,7 +26,7 @@ export function teamsRoutes(app: FastifyInstance, deps: { teams: TeamsService })
         querystring: teamListQuerySchema,
       },
     },
-    async (request) => ok(await teams.list(request.query)),
+    async (request) => ok(await teams.list(callerOf(request).auth, request.query)),
   );
 
   r.get(
@@ -35,7 +35,7 @@ export function teamsRoutes(app: FastifyInstance, deps: { teams: TeamsService })
       config: { permission: 'team.view' },
       schema: { tags, summary: 'One team with its members', params: idParamsSchema },
     },
-    async (request) => ok(await teams.get(request.params.id)),
+    async (request) => ok(await teams.get(callerOf(request).auth, request.params.id)),
   );
 
   r.post(

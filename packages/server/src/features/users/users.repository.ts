@@ -1,5 +1,6 @@
-import type { UserListQuery } from '@backdesk/domain';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { RecordScope, UserListQuery } from '@backdesk/domain';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { containsPattern, englishOr, sortedBy } from '../../db/helpers.js';
 import { departments, roles, teamMembers, teams, userRoles, users } from '../../db/schema/index.js';
@@ -40,8 +41,14 @@ export type UserRow = {
   createdAt: Date;
 };
 
-export async function listUsers(db: Tx, q: UserListQuery) {
+/** Whose users a list shows: the caller's scope, less the users it may not open (administrators). */
+export type UserListScope = { scope: RecordScope; hidden: number[] };
+
+export async function listUsers(db: Tx, q: UserListQuery, reach: UserListScope) {
   const conds: SQL[] = [];
+  const inScope = userColumnInScope(reach.scope, users.id);
+  if (inScope) conds.push(inScope);
+  if (reach.hidden.length) conds.push(notInArray(users.id, reach.hidden));
   if (q.keyword) {
     const p = containsPattern(q.keyword);
     conds.push(or(ilike(users.name, p), ilike(users.enName, p), ilike(users.email, p))!);

@@ -25,13 +25,13 @@ export function usersRoutes(app: FastifyInstance, deps: { users: UsersService })
       config: { permission: 'user.view', quiet: true },
       schema: { tags, summary: 'Users, filtered and paged', querystring: userListQuerySchema },
     },
-    async (request) => ok(await users.list(request.query)),
+    async (request) => ok(await users.list(callerOf(request).auth, request.query)),
   );
 
   r.get(
     '/api/users/:id',
     { config: { permission: 'user.view' }, schema: { tags, summary: 'One user', params: idParamsSchema } },
-    async (request) => ok(await users.get(request.params.id)),
+    async (request) => ok(await users.get(callerOf(request).auth, request.params.id)),
   );
 
   r.post(

@@ -3,6 +3,7 @@ import {
   type ErrorName,
   hasPermission,
   isUserInHeldScope,
+  isUserInRecordScope,
   type Page,
   RECEIVE_MANAGE,
   type ReceiveSwitchInput,
@@ -12,6 +13,8 @@ import {
   type UserListQuery,
 } from '@backdesk/domain';
 import type { CallerInvalidation } from '../../access/caller-cache.js';
+import { administratorIds, administratorRoleIds, userReachable } from '../../access/org-scope.js';
+import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -87,6 +90,35 @@ export function createUsersService(db: Db, callers: CallerInvalidation) {
     return user!;
   }
 
+  /**
+   * A user the caller may reach under the code: inside its scope (spec 1 §6), and an administrator only with full
+   * scope. Any other does not exist for the caller (404), as a record outside its platforms.
+   */
+  async function reachable(tx: Tx, auth: AuthContext, code: 'user.view' | 'user.manage', id: number) {
+    const found = await view(tx, id);
+    if (!(await userReachable(tx, await recordScope(tx, auth, code), id))) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  /**
+   * What a user becomes after a create or an edit stays inside the caller's user.manage scope: its department and
+   * teams (403/1210), and no administrator role without full scope (403/1211).
+   */
+  async function checkOutcome(
+    tx: Tx,
+    auth: AuthContext,
+    user: { id: number; departmentId: number | null; teamIds: number[]; roleIds: number[] },
+  ) {
+    const scope = await recordScope(tx, auth, 'user.manage');
+    if (scope.all) return;
+    if ((await administratorRoleIds(tx, user.roleIds)).length)
+      throw new AppError('ADMIN_ROLE_NEEDS_FULL_SCOPE', {}, [
+        { field: 'roleIds', name: 'ADMIN_ROLE_NEEDS_FULL_SCOPE' },
+      ]);
+    if (!isUserInRecordScope(scope, user))
+      throw new AppError('USER_OUTSIDE_SCOPE', {}, [{ field: 'departmentId', name: 'USER_OUTSIDE_SCOPE' }]);
+  }
+
   /** Unknown roles, teams or department are a form error on their field. */
   async function checkReferences(
     tx: Tx,
@@ -106,12 +138,15 @@ export function createUsersService(db: Db, callers: CallerInvalidation) {
     if (problems.length) throw new AppError('VALIDATION_FAILED', {}, problems);
   }
 
-  async function list(q: UserListQuery): Promise<Page<UserView>> {
-    const { list: rows, total } = await repo.listUsers(db, q);
+  /** The users inside the caller's user.view scope; administrators only with full scope. */
+  async function list(auth: AuthContext, q: UserListQuery): Promise<Page<UserView>> {
+    const scope = await recordScope(db, auth, 'user.view');
+    const hidden = scope.all ? [] : await administratorIds(db);
+    const { list: rows, total } = await repo.listUsers(db, q, { scope, hidden });
     return { list: await withSets(db, rows), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
   }
 
-  const get = (id: number) => view(db, id);
+  const get = (auth: AuthContext, id: number) => reachable(db, auth, 'user.view', id);
 
   /** A new user with an initial password that must be changed at the first sign-in. */
   async function create(caller: Caller, input: CreateUserInput): Promise<UserView> {
@@ -121,6 +156,12 @@ export function createUsersService(db: Db, callers: CallerInvalidation) {
       return await db.transaction(async (tx) => {
         if (await repo.findEmailHolder(tx, input.email)) throw emailTaken();
         await checkReferences(tx, input);
+        await checkOutcome(tx, caller.auth, {
+          id: 0,
+          departmentId: input.departmentId ?? null,
+          teamIds: input.teamIds,
+          roleIds: input.roleIds,
+        });
         const id = await repo.insertUser(tx, {
           email: input.email,
           name: input.name,
@@ -154,10 +195,16 @@ export function createUsersService(db: Db, callers: CallerInvalidation) {
   async function update(caller: Caller, id: number, input: UpdateUserInput): Promise<UserView> {
     try {
       const updated = await db.transaction(async (tx) => {
-        const before = await view(tx, id);
+        const before = await reachable(tx, caller.auth, 'user.manage', id);
         if (input.email !== undefined && (await repo.findEmailHolder(tx, input.email, id)))
           throw emailTaken();
         await checkReferences(tx, input);
+        await checkOutcome(tx, caller.auth, {
+          id,
+          departmentId: input.departmentId === undefined ? before.departmentId : input.departmentId,
+          teamIds: input.teamIds ?? before.teams.map((t) => t.id),
+          roleIds: input.roleIds ?? before.roles.map((r) => r.id),
+        });
         const { roleIds, teamIds, ...fields } = input;
         const values = definedOnly(fields);
         if (Object.keys(values).length) await repo.updateUser(tx, id, values);
@@ -184,7 +231,7 @@ export function createUsersService(db: Db, callers: CallerInvalidation) {
   /** Disables a user and ends all its sessions at once. */
   async function disable(caller: Caller, id: number): Promise<UserView> {
     const after = await db.transaction(async (tx) => {
-      const before = await view(tx, id);
+      const before = await reachable(tx, caller.auth, 'user.manage', id);
       if (id === caller.auth.userId) throw new AppError('CANNOT_DISABLE_SELF');
       await repo.updateUser(tx, id, { status: 'disabled' });
       await revokeUserSessions(tx, id);
@@ -204,7 +251,7 @@ export function createUsersService(db: Db, callers: CallerInvalidation) {
 
   async function enable(caller: Caller, id: number): Promise<UserView> {
     const after = await db.transaction(async (tx) => {
-      const before = await view(tx, id);
+      const before = await reachable(tx, caller.auth, 'user.manage', id);
       await repo.updateUser(tx, id, { status: 'active' });
       const after = await view(tx, id);
       await writeAudit(tx, {
@@ -224,7 +271,7 @@ export function createUsersService(db: Db, callers: CallerInvalidation) {
   async function resetPassword(caller: Caller, id: number, input: { password: string }) {
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
-      const before = await view(tx, id);
+      const before = await reachable(tx, caller.auth, 'user.manage', id);
       await setPassword(tx, id, passwordHash, true);
       await revokeUserSessions(tx, id);
       await writeAudit(tx, {
