@@ -267,7 +267,7 @@ describe('a resolution racing an edit', () => {
       defaultPassword: false,
       btns: permissionCatalogue
         .slice(0, 1)
-        .map((p) => ({ code: p.code, tag: 4 as const, permType: 'self', crmTeamId: null })),
+        .map((p) => ({ code: p.code, tag: 4 as const, permType: 'self' as const, crmTeamId: null })),
       teams: [],
     };
     const now = Date.now();
