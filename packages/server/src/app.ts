@@ -60,37 +60,37 @@ import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
 import { AppError } from './http/app-error.js';
 import { registerAuth } from './http/auth-plugin.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { logSerializers } from './http/log-serializers.js';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   /** The payment provider of refunds to PayPal; by default the one the configuration picks. */
   paymentProvider?: PaymentProvider | null;
-};
-
-/** Request logs without secrets: no headers, no bodies, no query strings of sign-in links. */
-const logSerializers = {
-  req: (req: { method: string; url: string; ip?: string }) => ({
-    method: req.method,
-    url: req.url.replace(/([?&](code|token|password)=)[^&]*/gi, '$1[redacted]'),
-    ip: req.ip,
-  }),
+  /** Where the log lines go (stdout by default); tests read them from here. */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */
 export async function buildApp(
-  { config, database, paymentProvider }: AppDeps,
+  { config, database, paymentProvider, logStream }: AppDeps,
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // request lines without headers, bodies or query values; errors without the values they quote
       serializers: logSerializers,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 6 * 1024 * 1024,
+    // what Node's HTTP server refuses before routing (431, 400, 408) is answered with the envelope too
+    clientErrorHandler,
     ...options,
   });
   // Every route, so the authorization matrix test can tell when one is missing.
@@ -138,6 +138,7 @@ export async function buildApp(
   registerErrorHandling(app);
   const auth = createAuthService(database.db, config);
   registerAuth(app, { db: database.db, auth });
+  registerInputGuard(app);
 
   // API docs: open in demo mode, administrators only in production.
   await app.register(async (docs) => {
