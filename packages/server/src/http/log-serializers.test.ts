@@ -45,6 +45,7 @@ describe('serializeError: a failed query is logged by SQLSTATE and statement, ne
     expect(text).toContain(sqlState);
     expect(text).toMatch(/select \$1::(text|int)/);
     expect(logged.message).toBe('database error');
+    expect(logged.type).toBe('DrizzleQueryError');
     expect(logged.stack).toMatch(/^\s+at /);
   });
 

@@ -57,7 +57,7 @@ function logged(error: Loose, database: boolean, depth: number): LoggedError {
   const sqlState =
     text(error.code) && SQLSTATE.test(error.code as string) ? (error.code as string) : undefined;
   const out: LoggedError = {
-    type: text(error.name) ?? error.constructor?.name ?? 'Error',
+    type: text(error.constructor?.name) ?? text(error.name) ?? 'Error',
     // a database's message quotes the value it refused: the SQLSTATE says what went wrong
     message: database ? 'database error' : (text(error.message) ?? ''),
     stack: (database ? framesOf(error.stack) : text(error.stack)) ?? '',
