@@ -66,8 +66,10 @@ import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
 import { AppError } from './http/app-error.js';
 import { registerAuth } from './http/auth-plugin.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { registerErrorHandling, sendError } from './http/error-handler.js';
-import { redactedLogPaths, redactUrl, serializeError } from './http/log-redaction.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { logSerializers, redactedLogPaths } from './http/log-serializers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 
 export type AppDeps = {
@@ -86,16 +88,6 @@ export type AppDeps = {
 /** Sent on HTTPS answers only (RFC 6797: a browser ignores it over plain HTTP). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Request logs without secrets: no headers, no bodies, no secret query values (sign-in links). */
-const logSerializers = {
-  req: (req: { method: string; url: string; ip?: string }) => ({
-    method: req.method,
-    url: redactUrl(req.url),
-    ip: req.ip,
-  }),
-  err: (error: Error) => serializeError(error),
-};
-
 /** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */
 export async function buildApp(
   { config, database, paymentProvider, logStream, invalidationBus, callerCache }: AppDeps,
@@ -104,12 +96,15 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // request lines without headers, bodies or query values; errors without the values they quote
       serializers: logSerializers,
       redact: { paths: redactedLogPaths, censor: '[redacted]' },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 6 * 1024 * 1024,
+    // what Node's HTTP server refuses before routing (431, 400, 408) is answered with the envelope too
+    clientErrorHandler,
     ...options,
   });
   // Every route, so the authorization matrix and response-schema tests can tell when one is missing.
@@ -177,6 +172,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => callers.close());
   registerAuth(app, { db: database.db, auth, callers });
+  registerInputGuard(app);
 
   // API docs: open in demo mode, administrators only in production.
   await app.register(async (docs) => {

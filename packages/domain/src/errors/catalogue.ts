@@ -6,6 +6,7 @@ import { batchErrors } from './areas/batch.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
 import { contractErrors } from './areas/contract.js';
 import { entryErrors } from './areas/entry.js';
+import { inputErrors } from './areas/input.js';
 import { invoicesErrors } from './areas/invoices.js';
 import { mailErrors } from './areas/mail.js';
 import { refillsErrors } from './areas/refills.js';
@@ -163,6 +164,7 @@ export const errorCatalogue = {
   },
   TEXT_TOO_LONG: { code: 1117, status: 400, en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   INVALID_TIME_ZONE: { code: 1118, status: 400, en: 'Unknown time zone', zh: '未知的时区' },
+  ...inputErrors,
 
   // organisation (12xx)
   EMAIL_TAKEN: {

@@ -1,4 +1,13 @@
-import { type ErrorName, errorCatalogue, errorText, langFrom } from '@backdesk/domain';
+import {
+  type ErrorName,
+  type ErrorParams,
+  errorCatalogue,
+  errorText,
+  issueError,
+  type Lang,
+  langFrom,
+  type SchemaIssue,
+} from '@backdesk/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './app-error.js';
@@ -10,25 +19,19 @@ export function requestLang(request: FastifyRequest) {
   return langFrom(Array.isArray(header) ? header[0] : header);
 }
 
-const isCatalogueName = (message: string): message is ErrorName => message in errorCatalogue;
+type Mapped = FieldError & { name: ErrorName; params: ErrorParams; named: boolean };
 
-type Issue = { path?: PropertyKey[]; message: string; code?: string; maximum?: unknown };
-
-function issuesToFieldErrors(issues: Issue[], request: FastifyRequest): FieldError[] {
-  const lang = requestLang(request);
+/** The field errors of a schema's issues, each with its catalogue text filled in (issueError decides which). */
+function issuesToFieldErrors(issues: (SchemaIssue & { path: string[] })[], lang: Lang): Mapped[] {
   return issues.map((issue) => {
-    const name: ErrorName = isCatalogueName(issue.message)
-      ? issue.message
-      : issue.code === 'invalid_type' && issue.message.includes('undefined')
-        ? 'FIELD_REQUIRED'
-        : 'VALIDATION_FAILED';
-    // a maximum fills both the length ({max}) and the row-count ({count}) texts
-    const params: Record<string, string> =
-      issue.maximum !== undefined ? { max: String(issue.maximum), count: String(issue.maximum) } : {};
+    const { name, params, named } = issueError(issue);
     return {
-      field: (issue.path ?? []).map(String).join('.'),
+      field: issue.path.join('.'),
       code: errorCatalogue[name].code,
       message: errorText(name, lang, params),
+      name,
+      params,
+      named,
     };
   });
 }
@@ -56,20 +59,22 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
+      ...(v.params as Omit<SchemaIssue, 'code' | 'message'>),
       path: String(v.instancePath ?? '')
         .split('/')
         .filter(Boolean),
       message: v.message ?? '',
       code: v.keyword,
-      maximum: (v.params as { maximum?: unknown } | undefined)?.maximum,
     }));
-    const fields = issuesToFieldErrors(issues, request);
-    const codes = new Set(fields.map((f) => f.code));
-    // A single catalogue error (e.g. 'Please enter your username') is the answer's own code.
-    const only = codes.size === 1 ? issues.map((i) => i.message).find(isCatalogueName) : undefined;
-    return send(only ?? 'VALIDATION_FAILED', {}, fields);
+    const mapped = issuesToFieldErrors(issues, lang);
+    const fields = mapped.map(({ field, code, message }) => ({ field, code, message }));
+    // One error the schema named (e.g. 'Please enter your username', 'At most 20 pieces of data') is the
+    // answer's own code and text, its numbers filled in; several kinds answer 'Form data is abnormal'.
+    const only = new Set(mapped.map((m) => m.code)).size === 1 ? mapped.find((m) => m.named) : undefined;
+    return only ? send(only.name, only.params, fields) : send('VALIDATION_FAILED', {}, fields);
   }
   const status = (error as FastifyError).statusCode;
+  if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send('BODY_TOO_LARGE');
   if (status === 413) return send('FILE_TOO_LARGE');
   if (status === 429) return send('RATE_LIMITED');
   if (status === 404) return send('NOT_FOUND');

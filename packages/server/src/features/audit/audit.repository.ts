@@ -1,3 +1,4 @@
+import { maskPersonalData } from '@backdesk/domain';
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
@@ -16,7 +17,10 @@ export type AuditEntry = {
   ip?: string;
 };
 
-/** Writes one audit row; call it inside the write's own transaction. */
+/**
+ * Writes one audit row; call it inside the write's own transaction. Its before/after never hold personal data
+ * in clear: e-mails, phones, people's names and street lines are masked as the screens mask them.
+ */
 export async function writeAudit(tx: Tx, entry: AuditEntry) {
   await tx.insert(auditLogs).values({
     userId: entry.userId ?? null,
@@ -27,8 +31,8 @@ export async function writeAudit(tx: Tx, entry: AuditEntry) {
     status: entry.status,
     recordType: entry.recordType,
     recordId: entry.recordId === undefined ? undefined : String(entry.recordId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: maskPersonalData(entry.before ?? null),
+    after: maskPersonalData(entry.after ?? null),
     ip: entry.ip,
   });
 }

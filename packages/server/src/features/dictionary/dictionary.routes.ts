@@ -39,7 +39,11 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
         tags: ['dictionary'],
         summary: 'Set a dictionary value',
         params: z.object({ code: z.string().min(1).max(100) }),
-        body: z.object({ value: z.unknown(), description: z.string().max(200).optional() }),
+        body: z.object({
+          // the column holds JSON and is never empty: null or no value is refused, not a 500
+          value: z.unknown().refine((v) => v !== null && v !== undefined, { error: 'FIELD_REQUIRED' }),
+          description: z.string().max(200).optional(),
+        }),
       },
     },
     async (request) => {

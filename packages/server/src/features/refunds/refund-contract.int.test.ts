@@ -373,7 +373,7 @@ describe('removing a file while a form saves it', () => {
     let removal: Promise<unknown> | undefined;
     await db.transaction(async (tx) => {
       // the form has read the file (as checkUploadItems does) and attaches it a moment later
-      await checkUploadItems(tx, [{ id: photo.id }], (i) => `files.${i}`);
+      await checkUploadItems(tx, [{ id: photo.id }], (i) => `files.${i}`, agent.user.id);
       removal = files.remove(caller, photo.id).then(
         () => null,
         (error: unknown) => error,
