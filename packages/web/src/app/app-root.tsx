@@ -13,7 +13,10 @@ const LoginPage = lazy(() =>
   import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
 );
 
-const SignedInApp = lazy(() => import('./shell/signed-in-app').then((m) => ({ default: m.SignedInApp })));
+const loadSignedInApp = () => import('./shell/signed-in-app');
+// Opened on a signed-in address (a reload, a link): fetch the shell while the session is checked, not after.
+if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/login')) void loadSignedInApp();
+const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
 
 const OaShowPage = lazy(() => import('./oa-show-page').then((m) => ({ default: m.OaShowPage })));
 
