@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { errorCatalogue, type HeldPermission } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { files, refundTickets, resends, teamMembers, teams } from '../src/db/schema/index.js';
 import { refunds } from '../src/db/schema/refunds.js';
 import { createTestApp } from './app-builder.js';
 import { bearer, createDepartment, createRole, createTeam, createUser, signIn } from './factories.js';
 import { createOrder, createProduct } from './order-factories.js';
+import { multipartOf, pngOf } from './upload-files.js';
 import { rowsOf } from './xlsx-files.js';
 
 // Issue 10: the record scope (self/team/department) applies to refunds, their operations, refund request tickets
 // and resends: every list, read, write and export. The agent holds every code with tag 1 self; the leader holds
 // them with tag 1 team (the team both belong to), so the leader reaches the agent's records and not the reverse.
-const { app, database } = await createTestApp();
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backdesk-refund-scope-'));
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+const { app, database } = await createTestApp({ dataDir });
 const db = database.db;
 
 const codes = [
@@ -399,5 +405,34 @@ describe('the agent reads and lists only its own', () => {
     expect(t.statusCode, t.body).toBe(200);
     const id = (t.json().data as { id: number }).id;
     expect((await get(`/api/crmRefundWorkOrder/detail?id=${id}`, asAgent)).statusCode).toBe(200);
+  });
+});
+
+// Review L5: an attached file is read by who may open its record, not by who sees the record's platform.
+describe('a refund’s attachment', () => {
+  it('is read by its creator and the leader in scope; the warehouse (no refund.view) gets 404', async () => {
+    const warehouseRole = await createRole(db, ['order.view', 'return.view', 'return.process'], {
+      allPlatforms: true,
+    });
+    const warehouse = await createUser(db, { roleIds: [warehouseRole.id] });
+    const asWarehouse = bearer(await signIn(app, warehouse.email));
+    const body = multipartOf([{ fileName: 'broken.png', data: pngOf(200) }]);
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...asAgent, ...body.headers },
+      payload: body.payload,
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const file = up.json().data as { id: string; name: string; url: string };
+    const o = await websiteOrder();
+    const made = await post('/api/v2/refund/createRefund', refundDraft(o, { files: [file] }), asAgent);
+    expect(made.statusCode, made.body).toBe(200);
+    const refundId = (made.json().data as { refunds: { id: number }[] }).refunds[0]!.id;
+    expect((await get(`/api/files/${file.id}`, asAgent)).statusCode).toBe(200);
+    expect((await get(`/api/files/${file.id}`, asLeader)).statusCode).toBe(200);
+    expectError(await get(`/api/files/${file.id}`, asWarehouse), 'UPLOAD_FILE_NOT_FOUND');
+    const [row] = await db.select().from(files).where(eq(files.id, file.id));
+    expect(row).toMatchObject({ attachedPlatformId: 1, recordType: 'refund', recordId: refundId });
   });
 });

@@ -54,6 +54,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findEntry } from '../dictionary/dictionary.repository.js';
+import { recordFiles } from '../files/files.repository.js';
 import { checkUploadItems } from '../files/files.service.js';
 import { listScope } from '../orders/list-scope.js';
 import * as orderRepo from '../orders/orders.repository.js';
@@ -489,6 +490,11 @@ export function createRefundsService(db: Db) {
       });
     }
     await writeLinesAndPayments(tx, row.id, evaluated);
+    await recordFiles(
+      tx,
+      input.files.map((f) => f.id),
+      { type: 'refund', id: row.id },
+    );
     await repo.writeHistory(tx, {
       orderId: loaded.order.id,
       userId: caller.auth.userId,
@@ -758,6 +764,11 @@ export function createRefundsService(db: Db) {
       if (!changed) throw new AppError('REFUND_NOT_EDITABLE');
       await repo.clearRefundLinesAndPayments(tx, stored.id);
       await writeLinesAndPayments(tx, stored.id, evaluated);
+      await recordFiles(
+        tx,
+        edited.files.map((f) => f.id),
+        { type: 'refund', id: stored.id },
+      );
       await repo.writeHistory(tx, {
         orderId: stored.orderId,
         userId: caller.auth.userId,

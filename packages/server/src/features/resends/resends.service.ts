@@ -39,7 +39,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { attachFiles } from '../files/files.repository.js';
+import { attachFiles, recordFiles } from '../files/files.repository.js';
 import { checkUploadItems } from '../files/files.service.js';
 import { listScope } from '../orders/list-scope.js';
 import * as orderRepo from '../orders/orders.repository.js';
@@ -376,6 +376,11 @@ export function createResendsService(db: Db) {
           });
           resendId = row.id;
         }
+        await recordFiles(
+          tx,
+          files.map((f) => f.id),
+          { type: 'resend', id: resendId },
+        );
         await repo.replaceResendLines(
           tx,
           resendId,
