@@ -11,6 +11,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CALLER_CACHE, type CallerCacheOptions, createCallerCache } from './access/caller-cache.js';
 import { createLocalBus, type InvalidationBus } from './access/invalidation-bus.js';
+import { canOpen } from './access/record-readers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
@@ -47,6 +48,7 @@ import { createRefillsService } from './features/refills/refills.service.js';
 import { refundTicketsRoutes } from './features/refund-tickets/refund-tickets.routes.js';
 import { createRefundTicketsService } from './features/refund-tickets/refund-tickets.service.js';
 import { type PaymentProvider, paymentProviderFor } from './features/refunds/provider/index.js';
+import { reachableRefund } from './features/refunds/refund-access.js';
 import { refundContractRoutes } from './features/refunds/refund-contract.routes.js';
 import { createRefundContractService } from './features/refunds/refund-contract.service.js';
 import { refundOperationsRoutes } from './features/refunds/refund-operations.routes.js';
@@ -222,17 +224,24 @@ export async function buildApp(
     }),
   });
   returnsRoutes(app, { returns: createReturnsService(database.db) });
-  channelProblemsRoutes(app, { channelProblems: createChannelProblemsService(database.db) });
+  const channelProblems = createChannelProblemsService(database.db);
+  channelProblemsRoutes(app, { channelProblems });
   entryRoutes(app, { entry: createEntryService(database.db) });
   interceptionRoutes(app, { interception: createInterceptionService(database.db, app.log) });
   orderBatchRoutes(app, { orderBatch: createOrderBatchService(database.db, app.log) });
   invoicesRoutes(app, { invoices: createInvoicesService(database.db) });
   await transferRoutes(app, { db: database.db, exportRowLimit: config.exportRowLimit });
-  const files = createFilesService(database.db, config.dataDir);
+  const resends = createResendsService(database.db);
+  // an attached file is read by whoever may open its record (review L5), through the record's own read
+  const files = createFilesService(database.db, config.dataDir, {
+    refund: canOpen((auth, id) => reachableRefund(database.db, auth, id, 'refund.view')),
+    resend: canOpen(resends.detail),
+    channelProblem: canOpen(channelProblems.view),
+  });
   await filesRoutes(app, { files });
   refundContractRoutes(app, { contract: createRefundContractService(database.db), files });
   lookupsRoutes(app, { lookups: createLookupsService(database.db) });
-  resendsRoutes(app, { resends: createResendsService(database.db) });
+  resendsRoutes(app, { resends });
   refillsRoutes(app, { refills: createRefillsService(database.db, app.log) });
 
   // the web app

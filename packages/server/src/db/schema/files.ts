@@ -6,6 +6,10 @@ import { users } from './org.js';
  * The generic file store: pictures and videos attached to refunds, reissues and work orders. The bytes live under
  * DATA_DIR/files at `storedPath`; the row keeps what the file really is (type from its bytes, size, SHA-256).
  */
+/** The kinds of record a file is attached to. */
+export const fileRecordTypes = ['refund', 'resend', 'channelProblem'] as const;
+export type FileRecordType = (typeof fileRecordTypes)[number];
+
 export const files = pgTable(
   'files',
   {
@@ -23,6 +27,13 @@ export const files = pgTable(
      * form attaches it: other users than the uploader may read the file when they see that platform.
      */
     attachedPlatformId: integer('attached_platform_id'),
+    /**
+     * The record the file is attached to ('refund', 'resend', 'channelProblem') and its id, set when the form that
+     * attaches it is saved: other users than the uploader read the file when they may open that record. Files
+     * attached before these columns have none and keep the platform rule.
+     */
+    recordType: text('record_type').$type<FileRecordType>(),
+    recordId: bigint('record_id', { mode: 'number' }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

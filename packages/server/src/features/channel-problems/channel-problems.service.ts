@@ -28,7 +28,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { attachFiles, findFile } from '../files/files.repository.js';
+import { attachFiles, findFile, recordFiles } from '../files/files.repository.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
 import * as repo from './channel-problems.repository.js';
 
@@ -250,6 +250,11 @@ export function createChannelProblemsService(db: Db) {
           values,
         );
       }
+      await recordFiles(
+        tx,
+        attachments.map((a) => a.id),
+        { type: 'channelProblem', id },
+      );
       return { outcome, item: record((await repo.findItem(tx, id))!, now) };
     });
   }
@@ -271,6 +276,11 @@ export function createChannelProblemsService(db: Db) {
       );
       const changed = await repo.updateItem(tx, id, values);
       if (!changed) throw new AppError('CHANNEL_PROBLEM_CHANGED');
+      await recordFiles(
+        tx,
+        attachments.map((a) => a.id),
+        { type: 'channelProblem', id },
+      );
       await trail(
         tx,
         caller,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { files } from '../../db/schema/files.js';
+import { type FileRecordType, files } from '../../db/schema/files.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -41,6 +41,18 @@ export async function attachFiles(tx: Db | Tx, ids: string[], platformId: number
     .update(files)
     .set({ attachedPlatformId: platformId })
     .where(and(inArray(files.id, ids), isNull(files.attachedPlatformId)));
+}
+
+/**
+ * Records the record these files are attached to (who may open it may read them). The first record wins, as for
+ * the platform: a file already attached to a record stays that record's.
+ */
+export async function recordFiles(tx: Db | Tx, ids: string[], record: { type: FileRecordType; id: number }) {
+  if (!ids.length) return;
+  await tx
+    .update(files)
+    .set({ recordType: record.type, recordId: record.id })
+    .where(and(inArray(files.id, ids), isNull(files.recordType)));
 }
 
 /** The file row, locked until the transaction ends (a form attaching it waits). */

@@ -22,12 +22,21 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { Db, Tx } from '../../db/client.js';
+import type { FileRecordType } from '../../db/schema/files.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
 import * as repo from './files.repository.js';
+
+/**
+ * Whether the caller may open a record of one type (its read's permission, platform and record scope); the app
+ * wires one per type from the feature that owns the record, so the files feature imports no other service.
+ */
+export type FileRecordReaders = Partial<
+  Record<FileRecordType, (auth: AuthContext, recordId: number) => Promise<boolean>>
+>;
 
 /** Bytes read for the type check: what file-type needs for every accepted type. */
 const HEAD_BYTES = 4100;
@@ -102,7 +111,7 @@ export async function checkUploadItems(
 }
 
 /** The file store: bytes under DATA_DIR/files/<yyyy>/<mm>/<uuid>, one row per file. */
-export function createFilesService(db: Db, dataDir: string) {
+export function createFilesService(db: Db, dataDir: string, readers: FileRecordReaders = {}) {
   const root = path.join(dataDir, 'files');
 
   /** POST /api/files/upload: checks the real type, size and width, stores the file, answers the upload item. */
@@ -185,18 +194,28 @@ export function createFilesService(db: Db, dataDir: string) {
   }
 
   /**
+   * May someone other than the uploader read the file? When it records its record (type and id), whoever may open
+   * that record (review L5: not merely who sees its platform); a file attached before records were kept (no type)
+   * keeps the platform rule; a file attached to nothing is its uploader's alone.
+   */
+  async function readableBy(auth: AuthContext, row: repo.FileRow) {
+    const reader = row.recordType ? readers[row.recordType] : undefined;
+    if (reader && row.recordId !== null) return reader(auth, row.recordId);
+    return (
+      row.attachedPlatformId !== null &&
+      isPlatformVisible(await visiblePlatformIds(db, auth), row.attachedPlatformId)
+    );
+  }
+
+  /**
    * GET /api/files/:id: the stored file's type, name, size and bytes. The uploader may always read it; others only
-   * when it is attached to a record of a platform they see. Any other file answers 'does not exist'.
+   * when they may open the record it is attached to (`readableBy`). Any other file answers 'does not exist'.
    */
   async function open(auth: AuthContext, id: string) {
     if (!UUID.test(id)) throw new AppError('UPLOAD_FILE_NOT_FOUND');
     const row = await repo.findFile(db, id.toLowerCase());
     if (!row) throw new AppError('UPLOAD_FILE_NOT_FOUND');
-    if (
-      row.createdBy !== auth.userId &&
-      (row.attachedPlatformId === null ||
-        !isPlatformVisible(await visiblePlatformIds(db, auth), row.attachedPlatformId))
-    )
+    if (row.createdBy !== auth.userId && !(await readableBy(auth, row)))
       throw new AppError('UPLOAD_FILE_NOT_FOUND');
     const full = path.join(root, row.storedPath);
     const stat = await fs.stat(full).catch(() => null);

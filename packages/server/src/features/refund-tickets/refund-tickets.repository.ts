@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { RecordScope } from '@backdesk/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { orders, packages, refunds, refundTicketLogs, refundTickets, users } from '../../db/schema/index.js';
 
@@ -43,6 +45,8 @@ export type TicketListRow = Awaited<ReturnType<ReturnType<typeof selectTickets>[
 
 export type TicketFilter = {
   platformIds: number[];
+  /** Whose tickets the caller reaches under refundTicket.view (creator or user handler inside it). */
+  scope: RecordScope;
   from: Date;
   to: Date;
   ticketNo?: string;
@@ -53,12 +57,31 @@ export type TicketFilter = {
   directorId?: number;
 };
 
+/**
+ * The list side of a ticket's owners (`ownersOfTicket`): its creator or its handler, when the handler is a user,
+ * is inside the scope. Undefined when the scope is everything.
+ */
+export function ticketInScope(scope: RecordScope): SQL | undefined {
+  const creator = userColumnInScope(scope, refundTickets.createdBy);
+  if (!creator) return undefined;
+  return or(
+    creator,
+    and(eq(refundTickets.directorType, 1), userColumnInScope(scope, refundTickets.directorId)),
+  );
+}
+
+/** Who owns a ticket for the record scope: its creator and its current handler when the handler is a user. */
+export const ownersOfTicket = (t: Pick<RefundTicketRow, 'createdBy' | 'directorType' | 'directorId'>) =>
+  t.directorType === 1 && t.directorId !== null ? [t.createdBy, t.directorId] : [t.createdBy];
+
 function ticketWhere(f: TicketFilter): SQL | undefined {
   const conds: SQL[] = [
     inArray(refundTickets.platformId, f.platformIds),
     gte(refundTickets.createdAt, f.from),
     lte(refundTickets.createdAt, f.to),
   ];
+  const inScope = ticketInScope(f.scope);
+  if (inScope) conds.push(inScope);
   if (f.ticketNo) conds.push(eq(refundTickets.ticketNo, f.ticketNo));
   if (f.orderNo)
     conds.push(
@@ -112,8 +135,8 @@ export async function lockTicket(tx: Tx, id: number) {
 }
 
 /** The tickets of an order, newest first, but one (the ticket being viewed). */
-export async function ticketsOfOrder(db: Tx, orderId: number, exceptId?: number) {
-  const conds = [eq(refundTickets.orderId, orderId)];
+export async function ticketsOfOrder(db: Tx, orderId: number, scope: RecordScope, exceptId?: number) {
+  const conds: (SQL | undefined)[] = [eq(refundTickets.orderId, orderId), ticketInScope(scope)];
   if (exceptId) conds.push(ne(refundTickets.id, exceptId));
   return selectTickets(db)
     .where(and(...conds))

@@ -30,6 +30,7 @@ import {
   ticketReAuditProblem,
   ticketTransferProblem,
 } from '@backdesk/domain';
+import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -49,6 +50,10 @@ const person = (id: number | null, name: string | null, enName: string | null) =
   id === null ? null : { id, name, enName };
 
 /** A refund request's serial number: the ticket makes one refund request, whatever happens to its audits. */
+const VIEW = 'refundTicket.view';
+const AUDIT = 'refundTicket.audit';
+type TicketCode = typeof VIEW | typeof AUDIT;
+
 const serialOf = (ticketNo: string) => `ticket-${ticketNo}`;
 
 /** The index that keeps one open ticket per order. */
@@ -101,11 +106,15 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
     throw new AppError('FIELD_REQUIRED', {}, [{ field: 'orderNo', name: 'FIELD_REQUIRED' }]);
   }
 
-  /** A ticket the caller may see (its order's platform is one of the caller's); others do not exist. */
-  async function visibleTicket(tx: Tx, auth: AuthContext, id: number) {
+  /**
+   * A ticket the caller may reach under the call's code: its platform is one of the caller's and its creator or
+   * its handler is inside the caller's record scope of the code (issue 10); others do not exist.
+   */
+  async function visibleTicket(tx: Tx, auth: AuthContext, id: number, code: TicketCode) {
     const row = await repo.findTicket(tx, id);
     if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.ticket.platformId))
       throw new AppError('REFUND_TICKET_NOT_FOUND');
+    await assertRecordInScope(tx, auth, code, repo.ownersOfTicket(row.ticket), 'REFUND_TICKET_NOT_FOUND');
     return row;
   }
 
@@ -251,6 +260,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
         requestStatuses: input.requestStatuses,
         auditStatuses: input.auditStatuses,
         directorId: input.directorId,
+        scope: await recordScope(db, auth, VIEW),
       },
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
     );
@@ -297,15 +307,15 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
   }
 
   /** GET detail?id=. */
-  async function detail(auth: AuthContext, id: number) {
-    return detailOf(auth, await visibleTicket(db, auth, id));
+  async function detail(auth: AuthContext, id: number, code: TicketCode = VIEW) {
+    return detailOf(auth, await visibleTicket(db, auth, id, code));
   }
 
   /** GET view?workOrderNo=: the same, by the ticket's number. */
   async function view(auth: AuthContext, ticketNo: string) {
     const row = await repo.findTicketByNo(db, ticketNo);
     if (!row) throw new AppError('REFUND_TICKET_NOT_FOUND');
-    return detailOf(auth, await visibleTicket(db, auth, row.ticket.id));
+    return detailOf(auth, await visibleTicket(db, auth, row.ticket.id, VIEW));
   }
 
   /**
@@ -320,7 +330,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
     const checked: { auditStatus?: number } = {};
     try {
       await db.transaction(async (tx) => {
-        await visibleTicket(tx, caller.auth, input.id);
+        await visibleTicket(tx, caller.auth, input.id, AUDIT);
         const ticket = await repo.lockTicket(tx, input.id);
         if (!ticket) throw new AppError('REFUND_TICKET_NOT_FOUND');
         const problem = (again ? ticketReAuditProblem : ticketAuditProblem)(ticket, caller.auth.userId);
@@ -390,7 +400,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
       });
       throw error;
     }
-    return detail(caller.auth, input.id);
+    return detail(caller.auth, input.id, AUDIT);
   }
 
   /** Errors that come from the refund engine rather than from the ticket's own rules. */
@@ -406,7 +416,8 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
 
   /** POST edit: the creator changes the requested refund while it has not passed audit. */
   async function edit(caller: Caller, input: RefundTicketEditInput) {
-    const row = await visibleTicket(db, caller.auth, input.id);
+    // the creator alone edits (ticketEditProblem): a ticket it sees and did not create answers that rule's code
+    const row = await visibleTicket(db, caller.auth, input.id, VIEW);
     const problem = ticketEditProblem(row.ticket, caller.auth.userId);
     if (problem) throw new AppError(problem.name);
     // the ticket's order is fixed: a work order already linked to an order is not linked to another one
@@ -442,7 +453,8 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
   /** POST setFinish (solved) and closeTicket (closed): an open ticket in the caller's scope. */
   async function finishAs(caller: Caller, input: RefundTicketCloseInput, status: 9 | 10) {
     await db.transaction(async (tx) => {
-      const row = await visibleTicket(tx, caller.auth, input.id);
+      // a ticket the caller sees but does not handle answers the handler rule's 403 (spec 3 §6)
+      const row = await visibleTicket(tx, caller.auth, input.id, VIEW);
       checkScope(caller.auth, row);
       const locked = await repo.lockTicket(tx, row.ticket.id);
       const problem = ticketFinishProblem(locked?.status ?? row.ticket.status);
@@ -475,7 +487,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
       let ticketNo: string | null = null;
       try {
         await db.transaction(async (tx) => {
-          const row = await visibleTicket(tx, caller.auth, id);
+          const row = await visibleTicket(tx, caller.auth, id, VIEW);
           ticketNo = row.ticket.ticketNo;
           checkScope(caller.auth, row);
           const locked = await repo.lockTicket(tx, id);
@@ -515,8 +527,8 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
   /** POST getLogByWorkOrderNo: a ticket's log, oldest first. */
   async function logs(auth: AuthContext, ticketNo: string): Promise<RefundTicketLogRecord[]> {
     const row = await repo.findTicketByNo(db, ticketNo);
-    if (!row || !isPlatformVisible(await visiblePlatformIds(db, auth), row.ticket.platformId))
-      throw new AppError('REFUND_TICKET_NOT_FOUND');
+    if (!row) throw new AppError('REFUND_TICKET_NOT_FOUND');
+    await visibleTicket(db, auth, row.ticket.id, VIEW);
     return (await repo.logsOfTicket(db, row.ticket.id)).map((l) => ({
       id: l.id,
       action: l.action,
@@ -535,7 +547,9 @@ export function createRefundTicketsService(db: Db, deps: { refunds: RefundsServi
     const found = await orderRepo.findOrder(db, orderId);
     if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.order.platformId))
       throw new AppError('ORDER_NOT_FOUND');
-    return (await repo.ticketsOfOrder(db, orderId, input.exceptId)).map(record);
+    return (await repo.ticketsOfOrder(db, orderId, await recordScope(db, auth, VIEW), input.exceptId)).map(
+      record,
+    );
   }
 
   /**

@@ -1,24 +1,19 @@
-import { isPlatformVisible, type Lang, problemTypeList, UPLOAD_PROBLEM_TYPES_CONFIG } from '@backdesk/domain';
+import { type Lang, problemTypeList, UPLOAD_PROBLEM_TYPES_CONFIG } from '@backdesk/domain';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findEntry } from '../dictionary/dictionary.repository.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
+import { reachableRefund } from './refund-access.js';
 import * as repo from './refund-contract.repository.js';
-import { findRefund } from './refunds.repository.js';
 
 /**
  * The refund lookups and details the spec's other clients call (spec 2 §7 'Refund lists and lookups', 'Refund
  * actions'): PayPal names, the labels flagged for uploads, a refund's content, pay-back info and upload items.
  */
 export function createRefundContractService(db: Db) {
-  /** A refund the caller may see (another platform's does not exist), as the refunds routes apply it. */
-  async function visibleRefund(auth: AuthContext, id: number, allowed?: number[]) {
-    const row = await findRefund(db, id);
-    if (!row || !isPlatformVisible(allowed ?? (await visiblePlatformIds(db, auth)), row.refund.platformId))
-      throw new AppError('REFUND_NOT_FOUND');
-    return row;
-  }
+  /** A refund the caller may reach under refund.view (platform and record scope), as the refunds routes apply it. */
+  const visibleRefund = (auth: AuthContext, id: number, allowed?: number[]) =>
+    reachableRefund(db, auth, id, 'refund.view', allowed);
 
   /** GET /api/csRefund/listPaypalNames: the company's PayPal accounts, with `id` and `label` for the selector. */
   async function paypalNames() {

@@ -1,3 +1,4 @@
+import type { RecordScope } from '@backdesk/domain';
 import {
   and,
   asc,
@@ -14,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { orders, packages, payments, platforms, users } from '../../db/schema/index.js';
 import { refundPayments, refundRouteConfigs, refunds } from '../../db/schema/refunds.js';
@@ -75,6 +77,8 @@ export type ExportScope = {
   platformIds: number[];
   from: Date;
   to: Date;
+  /** Whose refunds the caller reaches under refund.export (the creator inside the scope). */
+  scope: RecordScope;
 };
 
 function exportWhere(s: ExportScope): SQL {
@@ -84,6 +88,7 @@ function exportWhere(s: ExportScope): SQL {
     inArray(refunds.platformId, s.platformIds),
     gte(column, s.from),
     lte(column, s.to),
+    userColumnInScope(s.scope, refunds.createdBy),
   )!;
 }
 
@@ -197,6 +202,8 @@ export type CombinedRecordFilter = {
   to: Date;
   keyword?: string | null;
   refundRoute?: string | null;
+  /** Whose refunds the caller reaches under refund.view. */
+  scope: RecordScope;
 };
 
 /** The parts of combined-payment refunds, newest refund first (the combined-payment refund details list). */
@@ -211,6 +218,8 @@ export async function listCombinedRecords(
     lte(refunds.createdAt, f.to),
     sql`${refunds.combinedOption} IS NOT NULL`,
   ];
+  const inScope = userColumnInScope(f.scope, refunds.createdBy);
+  if (inScope) conds.push(inScope);
   if (f.refundRoute) conds.push(eq(refundPayments.refundRoute, f.refundRoute));
   if (f.keyword)
     conds.push(

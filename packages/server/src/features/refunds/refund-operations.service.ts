@@ -37,6 +37,7 @@ import {
 } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -49,6 +50,7 @@ import { visiblePlatformIds } from '../orders/orders.service.js';
 import { findPackageByNo } from '../packages/packages.repository.js';
 import { styleHeader } from '../transfer/xlsx.js';
 import type { PaymentProvider } from './provider/index.js';
+import { type RefundCode, reachableRefund } from './refund-access.js';
 import * as ops from './refund-operations.repository.js';
 import * as repo from './refunds.repository.js';
 
@@ -103,13 +105,9 @@ export type RefundOperationsDeps = {
  * payout to PayPal, the customer mail and the combined-payment calls.
  */
 export function createRefundOperationsService({ db, log, mail, provider }: RefundOperationsDeps) {
-  /** A refund the caller may see (its platform is one of the caller's); any other does not exist. */
-  async function visibleRefund(tx: Tx, auth: AuthContext, id: number) {
-    const row = await repo.findRefund(tx, id);
-    if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.refund.platformId))
-      throw new AppError('REFUND_NOT_FOUND');
-    return row;
-  }
+  /** A refund the caller may reach under the call's code (platform and record scope); others do not exist. */
+  const visibleRefund = (tx: Tx, auth: AuthContext, id: number, code: RefundCode) =>
+    reachableRefund(tx, auth, id, code);
 
   // ---- refund path configuration (/orderConfiguration/refundRouteConfiguration)
 
@@ -199,7 +197,13 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
     const platformIds = input.platformIds?.length
       ? allowed.filter((p) => input.platformIds!.includes(p))
       : allowed;
-    const scope: ops.ExportScope = { ...exportScopes[kind], platformIds, from: input.from, to: input.to };
+    const scope: ops.ExportScope = {
+      ...exportScopes[kind],
+      platformIds,
+      from: input.from,
+      to: input.to,
+      scope: await recordScope(db, caller.auth, 'refund.export'),
+    };
     const offset = input.utcOffsetMinutes ?? 0;
     await writeAudit(db, {
       ...auditedBy(caller),
@@ -310,7 +314,7 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
    */
   async function refundToPaypal(caller: Caller, id: number) {
     const planned = await db.transaction(async (tx) => {
-      const found = await visibleRefund(tx, caller.auth, id);
+      const found = await visibleRefund(tx, caller.auth, id, 'refund.review');
       const refund = (await ops.lockRefund(tx, id))!;
       const split = await ops.refundSplit(tx, id);
       const hasSplit = refund.combinedOption !== null;
@@ -438,8 +442,8 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
 
   // ---- customer mail
 
-  async function renderFor(auth: AuthContext, id: number) {
-    const found = await visibleRefund(db, auth, id);
+  async function renderFor(auth: AuthContext, id: number, code: RefundCode) {
+    const found = await visibleRefund(db, auth, id, code);
     const order = (await orderRepo.findOrder(db, found.refund.orderId))!.order;
     const customer = order.customerId ? await orderRepo.findCustomer(db, order.customerId) : undefined;
     const rendered = renderRefundMail(order.lang, {
@@ -454,7 +458,7 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
 
   /** GET /api/csRefund/getCustomerTemplate: the refund mail in the customer's language (address masked). */
   async function customerTemplate(auth: AuthContext, id: number) {
-    const r = await renderFor(auth, id);
+    const r = await renderFor(auth, id, 'refund.view');
     return {
       id,
       refundNo: r.found.refund.refundNo,
@@ -472,7 +476,7 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
    * accepted it, 'not_sent' (answered, with the reason) when none is configured, a refused one is 502.
    */
   async function sendEmail(caller: Caller, id: number) {
-    const r = await renderFor(caller.auth, id);
+    const r = await renderFor(caller.auth, id, 'refund.create');
     const row = await mail.send(caller, {
       to: r.to,
       subject: r.subject,
@@ -565,7 +569,13 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const { rows, total } = await ops.listCombinedRecords(
       db,
-      { platformIds, ...range, keyword: input.keyword || null, refundRoute: input.refundRoute ?? null },
+      {
+        platformIds,
+        ...range,
+        keyword: input.keyword || null,
+        refundRoute: input.refundRoute ?? null,
+        scope: await recordScope(db, auth, 'refund.view'),
+      },
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
     );
     return {

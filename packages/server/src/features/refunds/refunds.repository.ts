@@ -1,6 +1,8 @@
+import type { RecordScope } from '@backdesk/domain';
 import { ORDER_STATUS_DELETED } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import {
   orderHistory,
@@ -51,6 +53,8 @@ export type RefundFilter = {
   from: Date;
   to: Date;
   createdBy?: number;
+  /** Whose refunds the caller reaches (the creator inside the caller's record scope). */
+  scope: RecordScope;
 };
 
 function refundWhere(f: RefundFilter): SQL | undefined {
@@ -61,6 +65,8 @@ function refundWhere(f: RefundFilter): SQL | undefined {
   ];
   if (f.statuses?.length) conds.push(inArray(refunds.status, f.statuses));
   if (f.createdBy) conds.push(eq(refunds.createdBy, f.createdBy));
+  const inScope = userColumnInScope(f.scope, refunds.createdBy);
+  if (inScope) conds.push(inScope);
   if (f.keyword) {
     const k = f.keyword;
     conds.push(
@@ -92,8 +98,11 @@ export async function findRefund(db: Tx, id: number) {
   return row;
 }
 
-export async function refundsOfOrder(db: Tx, orderId: number) {
-  return selectRefunds(db).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+/** The refunds of an order whose creator is inside the caller's scope. */
+export async function refundsOfOrder(db: Tx, orderId: number, scope: RecordScope) {
+  return selectRefunds(db)
+    .where(and(eq(refunds.orderId, orderId), userColumnInScope(scope, refunds.createdBy)))
+    .orderBy(asc(refunds.id));
 }
 
 /** The refunds one user made with one serial number (keys are the creator's own). */

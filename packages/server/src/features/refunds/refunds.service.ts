@@ -46,6 +46,7 @@ import {
   skusOfQuery,
   UPLOAD_PROBLEM_TYPES_CONFIG,
 } from '@backdesk/domain';
+import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -53,11 +54,13 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findEntry } from '../dictionary/dictionary.repository.js';
+import { recordFiles } from '../files/files.repository.js';
 import { checkUploadItems } from '../files/files.service.js';
 import { listScope } from '../orders/list-scope.js';
 import * as orderRepo from '../orders/orders.repository.js';
 import { visiblePlatformIds } from '../orders/orders.service.js';
 import { findPackageByNo } from '../packages/packages.repository.js';
+import { type RefundCode, reachableRefund } from './refund-access.js';
 import * as repo from './refunds.repository.js';
 
 /** Problem types whose refund needs a problem image or a video link (the system configuration's list). */
@@ -91,6 +94,10 @@ const perUnit = (value: string, quantity: number) =>
 
 /** The refund form's lines for a quantity: the domain's product line (deposit and discount per unit). */
 const productLine = (line: RefundableLine, quantity: number) => refundProductOf(line, quantity);
+
+const VIEW = 'refund.view';
+const CREATE = 'refund.create';
+const REVIEW = 'refund.review';
 
 export function createRefundsService(db: Db) {
   /**
@@ -277,7 +284,7 @@ export function createRefundsService(db: Db) {
   ): Promise<RefundAddInfo> {
     let orderId = query.orderId;
     // editing a refund: its order, with its own share left out of what was refunded so far
-    const editing = query.refundId ? (await visibleRefund(db, auth, query.refundId)).refund : null;
+    const editing = query.refundId ? (await visibleRefund(db, auth, query.refundId, CREATE)).refund : null;
     if (editing) orderId = editing.orderId;
     if (!orderId && query.packageNo) {
       const pkg = await findPackageByNo(db, query.packageNo);
@@ -483,6 +490,11 @@ export function createRefundsService(db: Db) {
       });
     }
     await writeLinesAndPayments(tx, row.id, evaluated);
+    await recordFiles(
+      tx,
+      input.files.map((f) => f.id),
+      { type: 'refund', id: row.id },
+    );
     await repo.writeHistory(tx, {
       orderId: loaded.order.id,
       userId: caller.auth.userId,
@@ -539,13 +551,9 @@ export function createRefundsService(db: Db) {
     return found;
   }
 
-  /** A refund the caller may see (its platform is one of the caller's). */
-  async function visibleRefund(tx: Tx, auth: AuthContext, id: number) {
-    const row = await repo.findRefund(tx, id);
-    if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.refund.platformId))
-      throw new AppError('REFUND_NOT_FOUND');
-    return row;
-  }
+  /** A refund the caller may reach under the call's code (platform and record scope); others do not exist. */
+  const visibleRefund = (tx: Tx, auth: AuthContext, id: number, code: RefundCode) =>
+    reachableRefund(tx, auth, id, code);
 
   /** POST /api/csRefund/search. */
   async function search(auth: AuthContext, input: RefundSearchInput) {
@@ -559,6 +567,7 @@ export function createRefundsService(db: Db) {
         keyword: input.keyword || null,
         ...range,
         createdBy: input.mine ? auth.userId : undefined,
+        scope: await recordScope(db, auth, VIEW),
       },
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
     );
@@ -567,7 +576,7 @@ export function createRefundsService(db: Db) {
 
   /** GET /api/v2/refund/view: a refund with its lines and its split over a combined payment. */
   async function view(auth: AuthContext, id: number) {
-    const row = await visibleRefund(db, auth, id);
+    const row = await visibleRefund(db, auth, id, VIEW);
     const [lines, pays] = await Promise.all([
       repo.linesOfRefunds(db, [id]),
       repo.paymentsOfRefunds(db, [id]),
@@ -597,7 +606,7 @@ export function createRefundsService(db: Db) {
   /** GET /api/csRefund/getRefundByOrderParentIdOnOrderDetailPage: the refunds of an order. */
   async function ofOrder(auth: AuthContext, orderId: number) {
     await loadOrderVisible(auth, orderId);
-    return (await repo.refundsOfOrder(db, orderId)).map(summary);
+    return (await repo.refundsOfOrder(db, orderId, await recordScope(db, auth, VIEW))).map(summary);
   }
 
   async function loadOrderVisible(auth: AuthContext, orderId: number) {
@@ -609,7 +618,7 @@ export function createRefundsService(db: Db) {
 
   /** GET /api/csRefund/isCanAduit: whether the caller may review the refund, and why not. */
   async function canAudit(auth: AuthContext, id: number) {
-    const row = await visibleRefund(db, auth, id);
+    const row = await visibleRefund(db, auth, id, REVIEW);
     const problem = reviewProblem(row.refund, auth.userId);
     return { canAudit: problem === null, reason: problem?.name ?? null };
   }
@@ -628,7 +637,7 @@ export function createRefundsService(db: Db) {
       try {
         let refundNo: string | null = null;
         await db.transaction(async (tx) => {
-          const row = await visibleRefund(tx, caller.auth, id);
+          const row = await visibleRefund(tx, caller.auth, id, REVIEW);
           refundNo = row.refund.refundNo;
           await change(tx, row);
         });
@@ -672,7 +681,7 @@ export function createRefundsService(db: Db) {
   /** POST /api/csRefund/delete: the creator withdraws a refund not reviewed yet. */
   async function remove(caller: Caller, id: number) {
     await db.transaction(async (tx) => {
-      const row = await visibleRefund(tx, caller.auth, id);
+      const row = await visibleRefund(tx, caller.auth, id, CREATE);
       const problem = editProblem(row.refund, caller.auth.userId);
       if (problem) throw new AppError(problem.name);
       if (row.refund.status !== 0) throw new AppError('REFUND_NOT_REVIEWABLE');
@@ -688,7 +697,7 @@ export function createRefundsService(db: Db) {
    */
   async function update(caller: Caller, input: RefundUpdateInput) {
     const id = await db.transaction(async (tx) => {
-      const row = await visibleRefund(tx, caller.auth, input.id);
+      const row = await visibleRefund(tx, caller.auth, input.id, CREATE);
       const stored = row.refund;
       const problem = refundEditProblem(stored, caller.auth.userId);
       if (problem) throw new AppError(problem.name);
@@ -755,6 +764,11 @@ export function createRefundsService(db: Db) {
       if (!changed) throw new AppError('REFUND_NOT_EDITABLE');
       await repo.clearRefundLinesAndPayments(tx, stored.id);
       await writeLinesAndPayments(tx, stored.id, evaluated);
+      await recordFiles(
+        tx,
+        edited.files.map((f) => f.id),
+        { type: 'refund', id: stored.id },
+      );
       await repo.writeHistory(tx, {
         orderId: stored.orderId,
         userId: caller.auth.userId,

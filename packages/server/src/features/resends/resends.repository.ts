@@ -1,6 +1,7 @@
-import { ORDER_STATUS_DELETED } from '@backdesk/domain';
+import { ORDER_STATUS_DELETED, type RecordScope } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import {
   orderHistory,
@@ -50,6 +51,8 @@ export type ResendFilter = {
   from: Date;
   to: Date;
   createdBy?: number;
+  /** Whose resends the caller reaches (the creator inside the caller's record scope). */
+  scope: RecordScope;
 };
 
 function resendWhere(f: ResendFilter): SQL | undefined {
@@ -61,6 +64,8 @@ function resendWhere(f: ResendFilter): SQL | undefined {
   // deleted resends are kept for the record and listed only when asked for
   conds.push(f.statuses?.length ? inArray(resends.status, f.statuses) : ne(resends.status, 9));
   if (f.createdBy) conds.push(eq(resends.createdBy, f.createdBy));
+  const inScope = userColumnInScope(f.scope, resends.createdBy);
+  if (inScope) conds.push(inScope);
   if (f.keyword) {
     const k = f.keyword;
     conds.push(
@@ -93,9 +98,11 @@ export async function findResend(db: Tx, id: number) {
 }
 
 /** The resends of an order, deleted ones left out. */
-export async function resendsOfOrder(db: Tx, orderId: number) {
+export async function resendsOfOrder(db: Tx, orderId: number, scope: RecordScope) {
   return selectResends(db)
-    .where(and(eq(resends.orderId, orderId), ne(resends.status, 9)))
+    .where(
+      and(eq(resends.orderId, orderId), ne(resends.status, 9), userColumnInScope(scope, resends.createdBy)),
+    )
     .orderBy(asc(resends.id));
 }
 

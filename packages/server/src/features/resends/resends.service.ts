@@ -32,13 +32,14 @@ import {
   reviewedResendStatus,
   testProductProblem,
 } from '@backdesk/domain';
+import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { attachFiles } from '../files/files.repository.js';
+import { attachFiles, recordFiles } from '../files/files.repository.js';
 import { checkUploadItems } from '../files/files.service.js';
 import { listScope } from '../orders/list-scope.js';
 import * as orderRepo from '../orders/orders.repository.js';
@@ -63,6 +64,9 @@ export function liveResendConflict(error: unknown): never {
     ]);
   throw error;
 }
+
+const VIEW = 'resend.view';
+type ResendCode = typeof VIEW | 'resend.create' | 'resend.review';
 
 export function createResendsService(db: Db) {
   /** A package the caller may see, by its number; one outside the caller's platforms does not exist. */
@@ -227,7 +231,7 @@ export function createResendsService(db: Db) {
         );
         await repo.lockPackage(tx, found.pkg.id);
         if (isEdit) await repo.lockResend(tx, input.id!);
-        const editing = isEdit ? await visibleResend(tx, caller.auth, input.id!) : null;
+        const editing = isEdit ? await visibleResend(tx, caller.auth, input.id!, 'resend.create') : null;
         if (editing) {
           const locked = resendEditProblem(editing.resend.status);
           if (locked) fail(locked);
@@ -372,6 +376,11 @@ export function createResendsService(db: Db) {
           });
           resendId = row.id;
         }
+        await recordFiles(
+          tx,
+          files.map((f) => f.id),
+          { type: 'resend', id: resendId },
+        );
         await repo.replaceResendLines(
           tx,
           resendId,
@@ -452,11 +461,15 @@ export function createResendsService(db: Db) {
     };
   }
 
-  /** A resend the caller may see (its platform is one of the caller's); deleted ones only where asked. */
-  async function visibleResend(tx: Tx, auth: AuthContext, id: number) {
+  /**
+   * A resend the caller may reach under the call's code: its platform is one of the caller's and its creator is
+   * inside the caller's record scope of the code (issue 10); any other does not exist for the caller.
+   */
+  async function visibleResend(tx: Tx, auth: AuthContext, id: number, code: ResendCode) {
     const row = await repo.findResend(tx, id);
     if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.resend.platformId))
       throw new AppError('RESEND_NOT_FOUND');
+    await assertRecordInScope(tx, auth, code, [row.resend.createdBy], 'RESEND_NOT_FOUND');
     return row;
   }
 
@@ -472,6 +485,7 @@ export function createResendsService(db: Db) {
         keyword: input.keyword || null,
         ...range,
         createdBy: input.mine ? auth.userId : undefined,
+        scope: await recordScope(db, auth, VIEW),
       },
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
     );
@@ -480,7 +494,7 @@ export function createResendsService(db: Db) {
 
   /** GET /api/csCrmRepost/detail: a resend with its problem details. */
   async function detail(auth: AuthContext, id: number): Promise<ResendDetailRecord> {
-    const row = await visibleResend(db, auth, id);
+    const row = await visibleResend(db, auth, id, VIEW);
     const lines = await repo.linesOfResends(db, [id]);
     const byProblem = new Map<string, ResendDetailRecord['refundSku']['Details'][number]>();
     for (const l of lines) {
@@ -506,13 +520,13 @@ export function createResendsService(db: Db) {
     const found = await orderRepo.findOrder(db, orderId);
     if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.order.platformId))
       throw new AppError('ORDER_NOT_FOUND');
-    return (await repo.resendsOfOrder(db, orderId)).map(summary);
+    return (await repo.resendsOfOrder(db, orderId, await recordScope(db, auth, VIEW))).map(summary);
   }
 
   /** POST /api/csCrmRepost/Delete: a cancelled (or already deleted) resend is kept as deleted. */
   async function remove(caller: Caller, id: number) {
     await db.transaction(async (tx) => {
-      const row = await visibleResend(tx, caller.auth, id);
+      const row = await visibleResend(tx, caller.auth, id, 'resend.create');
       const problem = resendDeleteProblem(row.resend.status);
       if (problem) fail(problem);
       if (row.resend.status === RESEND_DELETED) return;
@@ -532,10 +546,10 @@ export function createResendsService(db: Db) {
       try {
         await db.transaction(async (tx) => {
           // the package, then the resend, locked as a save does: the checks below hold until the write
-          const seen = await visibleResend(tx, caller.auth, id);
+          const seen = await visibleResend(tx, caller.auth, id, 'resend.review');
           await repo.lockPackage(tx, seen.resend.oldPackageId);
           await repo.lockResend(tx, id);
-          const row = await visibleResend(tx, caller.auth, id);
+          const row = await visibleResend(tx, caller.auth, id, 'resend.review');
           const problem = resendReviewProblem(row.resend.status);
           if (problem) fail(problem);
           if (to === RESEND_CONFIRMED && row.resend.status === RESEND_CANCELLED) {
