@@ -1,4 +1,5 @@
 export * from './catalogue.js';
 export * from './masking.js';
+export * from './permission-wire.js';
 export * from './scope.js';
 export * from './user-scope.js';
