@@ -1,3 +1,4 @@
+import type { LoginToken } from '@backdesk/domain';
 import { accounts, DEMO_PASSWORD, sidebar, signIn, signInToDashboard, tabs } from './support/session';
 import { expect, test } from './support/test';
 
@@ -75,7 +76,7 @@ test.describe('other ways in', () => {
     await signInToDashboard(page, accounts.admin);
     const answer = await page.request.post('/api/authorize/loginToken', { headers: { lang: 'en' } });
     expect(answer.ok()).toBe(true);
-    const { data } = (await answer.json()) as { data: { loginToken: string } };
+    const { data } = (await answer.json()) as { data: LoginToken };
 
     const other = await browser.newContext();
     const fresh = await other.newPage();

@@ -1,1 +1,2 @@
+export * from './dashboard-wire.js';
 export * from './indicators.js';

@@ -1,1 +1,3 @@
 export * from './catalogue.js';
+export * from './input-check.js';
+export * from './issue-error.js';

@@ -1,1 +1,2 @@
 export * from './lookup-rules.js';
+export * from './lookups-wire.js';

@@ -1,1 +1,2 @@
+export * from './org-wire.js';
 export * from './schemas.js';

@@ -1,1 +1,2 @@
 export * from './platforms.js';
+export * from './platforms-wire.js';

@@ -1,1 +1,2 @@
 export * from './search-input.js';
+export * from './search-wire.js';

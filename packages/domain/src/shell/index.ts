@@ -1,2 +1,3 @@
 export * from './shell-rules.js';
+export * from './shell-wire.js';
 export * from './system-wire.js';

@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@backdesk/domain';
+import { auditLogListSchema, envelopeOf, pageQuerySchema } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,12 @@ export function auditRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/api/auditLogs',
     {
       config: { permission: 'audit.view', quiet: true },
-      schema: { tags: ['audit'], summary: 'The audit log, newest first', querystring: auditQuery },
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit log, newest first',
+        querystring: auditQuery,
+        response: { 200: envelopeOf(auditLogListSchema) },
+      },
     },
     async (request) => ok(await listAudit(deps.db, request.query)),
   );

@@ -1,4 +1,11 @@
-import { changePasswordInputSchema, loginInputSchema } from '@backdesk/domain';
+import {
+  changePasswordInputSchema,
+  envelopeOf,
+  loginInputSchema,
+  loginTokenSchema,
+  tokenAnswerSchema,
+  userStateSchema,
+} from '@backdesk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +52,12 @@ export function authRoutes(
     '/api/authorize/login',
     {
       config: { permission: 'public' },
-      schema: { tags: ['authorize'], summary: 'Sign in (form-encoded or JSON)', body: loginInputSchema },
+      schema: {
+        tags: ['authorize'],
+        summary: 'Sign in (form-encoded or JSON)',
+        body: loginInputSchema,
+        response: { 200: envelopeOf(tokenAnswerSchema) },
+      },
     },
     async (request, reply) => {
       const tokens = await auth.login(request.body, meta(request));
@@ -58,7 +70,11 @@ export function authRoutes(
     '/api/authorize/refresh',
     {
       config: { permission: 'public' },
-      schema: { tags: ['authorize'], summary: 'New access token for a live session' },
+      schema: {
+        tags: ['authorize'],
+        summary: 'New access token for a live session',
+        response: { 200: envelopeOf(tokenAnswerSchema) },
+      },
     },
     async (request, reply) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];
@@ -74,7 +90,11 @@ export function authRoutes(
     '/api/authorize/logout',
     {
       config: { permission: 'authenticated', allowDefaultPassword: true },
-      schema: { tags: ['authorize'], summary: 'Sign out: ends this session' },
+      schema: {
+        tags: ['authorize'],
+        summary: 'Sign out: ends this session',
+        response: { 200: envelopeOf(z.null()) },
+      },
     },
     async (request, reply) => {
       await auth.logout(request.auth!, meta(request));
@@ -94,6 +114,7 @@ export function authRoutes(
           tags: ['authorize'],
           summary: 'The signed-in user state (code: a one-time sign-in token)',
           querystring: existsQuery,
+          response: { 200: envelopeOf(userStateSchema) },
         },
       },
       async (request, reply) => {
@@ -115,7 +136,11 @@ export function authRoutes(
     '/api/authorize/loginToken',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['authorize'], summary: 'A one-time sign-in token for the caller (valid 5 minutes)' },
+      schema: {
+        tags: ['authorize'],
+        summary: 'A one-time sign-in token for the caller (valid 5 minutes)',
+        response: { 200: envelopeOf(loginTokenSchema) },
+      },
     },
     async (request) => ok(await auth.createLoginToken(request.auth!)),
   );
@@ -128,6 +153,7 @@ export function authRoutes(
         tags: ['authorize'],
         summary: "Change the caller's password",
         body: changePasswordInputSchema,
+        response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {

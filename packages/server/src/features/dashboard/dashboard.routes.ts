@@ -1,4 +1,4 @@
-import { indicatorQuerySchema } from '@backdesk/domain';
+import { dashboardIndicatorsSchema, envelopeOf, indicatorQuerySchema } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.js';
@@ -18,6 +18,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: { dashboard: Dashboa
         summary:
           'Revenue per currency, order cancel %, refund %, refund amount and re-delivery % of the orders created in the range (default the last 30 days, at most three months) on the caller’s platforms',
         querystring: indicatorQuerySchema,
+        response: { 200: envelopeOf(dashboardIndicatorsSchema) },
       },
     },
     async (request) => ok(await deps.dashboard.indicators(callerOf(request).auth, request.query)),

@@ -1,6 +1,13 @@
-import { departmentInputSchema, idParamsSchema } from '@backdesk/domain';
+import {
+  departmentInputSchema,
+  departmentRecordSchema,
+  departmentTreeSchema,
+  envelopeOf,
+  idParamsSchema,
+} from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import type { DepartmentsService } from './departments.service.js';
@@ -13,7 +20,10 @@ export function departmentsRoutes(app: FastifyInstance, deps: { departments: Dep
 
   r.get(
     '/api/departments',
-    { config: { permission: 'authenticated' }, schema: { tags, summary: 'The department tree' } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, summary: 'The department tree', response: { 200: envelopeOf(departmentTreeSchema) } },
+    },
     async (request) => ok(await departments.tree(callerOf(request).auth)),
   );
 
@@ -21,7 +31,12 @@ export function departmentsRoutes(app: FastifyInstance, deps: { departments: Dep
     '/api/departments',
     {
       config: { permission: 'department.manage' },
-      schema: { tags, summary: 'Create a department', body: departmentInputSchema },
+      schema: {
+        tags,
+        summary: 'Create a department',
+        body: departmentInputSchema,
+        response: { 200: envelopeOf(departmentRecordSchema) },
+      },
     },
     async (request) => ok(await departments.create(callerOf(request), request.body)),
   );
@@ -35,6 +50,7 @@ export function departmentsRoutes(app: FastifyInstance, deps: { departments: Dep
         summary: 'Rename or move a department (not below itself)',
         params: idParamsSchema,
         body: departmentInputSchema,
+        response: { 200: envelopeOf(departmentRecordSchema) },
       },
     },
     async (request) => ok(await departments.update(callerOf(request), request.params.id, request.body)),
@@ -44,7 +60,12 @@ export function departmentsRoutes(app: FastifyInstance, deps: { departments: Dep
     '/api/departments/:id',
     {
       config: { permission: 'department.manage' },
-      schema: { tags, summary: 'Delete an empty department', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete an empty department',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
     },
     async (request) => {
       await departments.remove(callerOf(request), request.params.id);

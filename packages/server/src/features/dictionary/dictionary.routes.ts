@@ -1,3 +1,4 @@
+import { dictionaryValuesSchema, envelopeOf, viewPasswordAnswerSchema } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +27,7 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
         tags: ['dictionary'],
         summary: 'Dictionary values by code (roleSpecialPermissionConfig, ...)',
         body: codesBody,
+        response: { 200: envelopeOf(dictionaryValuesSchema) },
       },
     },
     async (request) => ok(await service.valuesByCodes(request.body.dictCodes)),
@@ -44,6 +46,7 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
           value: z.unknown().refine((v) => v !== null && v !== undefined, { error: 'FIELD_REQUIRED' }),
           description: z.string().max(200).optional(),
         }),
+        response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {
@@ -67,6 +70,7 @@ export function dictionaryRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: z.object({
           password: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(100),
         }),
+        response: { 200: envelopeOf(viewPasswordAnswerSchema) },
       },
     },
     async (request) => ok(await service.verifyViewPassword(callerOf(request), request.body.password)),

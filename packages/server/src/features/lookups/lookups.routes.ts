@@ -1,3 +1,12 @@
+import {
+  customerLeadersSchema,
+  envelopeOf,
+  orderDictionarySchema,
+  paymentTypesSchema,
+  processCentresSchema,
+  salesManagersSchema,
+  systemConfigSchema,
+} from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +30,7 @@ export function lookupsRoutes(app: FastifyInstance, deps: { lookups: LookupsServ
       schema: {
         tags,
         summary: 'Active customer-service team leaders (users leading a team) with their teams',
+        response: { 200: envelopeOf(customerLeadersSchema) },
       },
     },
     async () => ok(await lookups.customerLeaders()),
@@ -33,6 +43,7 @@ export function lookupsRoutes(app: FastifyInstance, deps: { lookups: LookupsServ
       schema: {
         tags,
         summary: "Active users holding a sales manager's role (named 'Sales manager' or '销售经理')",
+        response: { 200: envelopeOf(salesManagersSchema) },
       },
     },
     async () => ok(await lookups.salesManagers()),
@@ -46,6 +57,7 @@ export function lookupsRoutes(app: FastifyInstance, deps: { lookups: LookupsServ
         tags,
         summary:
           'The order dictionary: every enumeration of orders, packages and payments by table and column',
+        response: { 200: envelopeOf(orderDictionarySchema) },
       },
     },
     async (request) => ok(await lookups.orderDictionary(requestLang(request))),
@@ -60,6 +72,7 @@ export function lookupsRoutes(app: FastifyInstance, deps: { lookups: LookupsServ
         summary:
           'The payment types with the refund route each pays back by (allFlag=all: all of them, as always)',
         querystring: z.object({ allFlag: z.string().max(10).optional() }),
+        response: { 200: envelopeOf(paymentTypesSchema) },
       },
     },
     async (request) => ok(await lookups.paymentTypes(requestLang(request))),
@@ -69,7 +82,11 @@ export function lookupsRoutes(app: FastifyInstance, deps: { lookups: LookupsServ
     '/api/csCrmProcessCenter/getProcessCenterInfo',
     {
       config: { permission: 'authenticated' },
-      schema: { tags, summary: 'The processing centres' },
+      schema: {
+        tags,
+        summary: 'The processing centres',
+        response: { 200: envelopeOf(processCentresSchema) },
+      },
     },
     async (request) => ok(await lookups.processCentres(requestLang(request))),
   );
@@ -86,6 +103,7 @@ export function lookupsRoutes(app: FastifyInstance, deps: { lookups: LookupsServ
           code: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(100),
           key: z.string().trim().max(100).optional(),
         }),
+        response: { 200: envelopeOf(systemConfigSchema) },
       },
     },
     async (request) => ok(await lookups.systemConfig(request.query.code, request.query.key)),

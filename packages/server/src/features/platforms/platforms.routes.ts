@@ -1,3 +1,4 @@
+import { envelopeOf, platformOptionsSchema } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,11 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/api/csConnectionSite/getAllPlatformByPermission',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['platforms'], summary: "The caller's platforms" },
+      schema: {
+        tags: ['platforms'],
+        summary: "The caller's platforms",
+        response: { 200: envelopeOf(platformOptionsSchema) },
+      },
     },
     async (request) => {
       const { auth } = callerOf(request);
@@ -32,6 +37,7 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db }) {
         tags: ['platforms'],
         summary: "A user's platforms (another user's needs user.view)",
         querystring: z.object({ userId: z.coerce.number().int().positive().optional() }),
+        response: { 200: envelopeOf(platformOptionsSchema) },
       },
     },
     async (request) => {

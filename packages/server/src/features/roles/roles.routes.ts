@@ -1,7 +1,11 @@
 import {
+  envelopeOf,
   idParamsSchema,
+  permissionGroupsSchema,
   roleInputSchema,
   roleListQuerySchema,
+  roleListSchema,
+  roleViewSchema,
   updateRoleInputSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +28,7 @@ export function rolesRoutes(app: FastifyInstance, deps: { roles: RolesService })
         tags,
         summary: 'Roles with permissions, platforms and user count',
         querystring: roleListQuerySchema,
+        response: { 200: envelopeOf(roleListSchema) },
       },
     },
     async (request) => ok(await roles.list(callerOf(request).auth, request.query)),
@@ -31,7 +36,15 @@ export function rolesRoutes(app: FastifyInstance, deps: { roles: RolesService })
 
   r.get(
     '/api/roles/:id',
-    { config: { permission: 'role.view' }, schema: { tags, summary: 'One role', params: idParamsSchema } },
+    {
+      config: { permission: 'role.view' },
+      schema: {
+        tags,
+        summary: 'One role',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(roleViewSchema) },
+      },
+    },
     async (request) => ok(await roles.get(callerOf(request).auth, request.params.id)),
   );
 
@@ -39,7 +52,12 @@ export function rolesRoutes(app: FastifyInstance, deps: { roles: RolesService })
     '/api/roles',
     {
       config: { permission: 'role.manage' },
-      schema: { tags, summary: 'Create a role', body: roleInputSchema },
+      schema: {
+        tags,
+        summary: 'Create a role',
+        body: roleInputSchema,
+        response: { 200: envelopeOf(roleViewSchema) },
+      },
     },
     async (request) => ok(await roles.create(callerOf(request), request.body)),
   );
@@ -53,6 +71,7 @@ export function rolesRoutes(app: FastifyInstance, deps: { roles: RolesService })
         summary: 'Edit a role; permissions and platformIds, when given, replace the sets',
         params: idParamsSchema,
         body: updateRoleInputSchema,
+        response: { 200: envelopeOf(roleViewSchema) },
       },
     },
     async (request) => ok(await roles.update(callerOf(request), request.params.id, request.body)),
@@ -62,7 +81,11 @@ export function rolesRoutes(app: FastifyInstance, deps: { roles: RolesService })
     '/api/permissions',
     {
       config: { permission: 'role.view' },
-      schema: { tags, summary: 'The permission catalogue, grouped, with zh and en names and screens' },
+      schema: {
+        tags,
+        summary: 'The permission catalogue, grouped, with zh and en names and screens',
+        response: { 200: envelopeOf(permissionGroupsSchema) },
+      },
     },
     async () => ok(roles.permissionGroups()),
   );

@@ -1,4 +1,4 @@
-import { searchInputSchema } from '@backdesk/domain';
+import { envelopeOf, searchInputSchema, searchResultSchema } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.js';
@@ -18,6 +18,7 @@ export function searchRoutes(app: FastifyInstance, deps: { search: SearchService
         summary:
           'Global search: orders, parcels, customers or SKUs whose field (searchType) matches the text (exact or prefix; phone numbers by their last digits)',
         body: searchInputSchema,
+        response: { 200: envelopeOf(searchResultSchema) },
       },
     },
     async (request) => ok(await deps.search.search(callerOf(request).auth, request.body)),

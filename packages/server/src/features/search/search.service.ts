@@ -4,6 +4,7 @@ import {
   SEARCH_MATCH_CAP,
   type SearchInput,
   type SearchMatch,
+  type SearchRowValue,
   searchMatchOf,
 } from '@backdesk/domain';
 import type { Db } from '../../db/client.js';
@@ -16,23 +17,7 @@ import * as repo from './search.repository.js';
 const PRODUCT_FANOUT = 20;
 
 /** One row of the search result page: what it is, its numbers, its customer (contact masked), platform, status. */
-export type SearchRow = {
-  type: 'order' | 'parcel' | 'customer' | 'sku';
-  id: number;
-  orderId: number | null;
-  orderNo: string | null;
-  packageNo: string | null;
-  trackingNo: string | null;
-  customerName: string | null;
-  contact: string | null;
-  platformId: number | null;
-  platformName: string | null;
-  platformNameZh: string | null;
-  status: number | null;
-  sku: string | null;
-  title: string | null;
-  createdAt: Date;
-};
+export type SearchRow = SearchRowValue;
 
 const blank = {
   orderId: null,

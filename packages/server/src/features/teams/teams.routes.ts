@@ -1,7 +1,10 @@
 import {
+  envelopeOf,
   idParamsSchema,
+  teamDetailSchema,
   teamInputSchema,
   teamListQuerySchema,
+  teamListSchema,
   updateTeamInputSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +27,7 @@ export function teamsRoutes(app: FastifyInstance, deps: { teams: TeamsService })
         tags,
         summary: 'Teams with department, leader and member count',
         querystring: teamListQuerySchema,
+        response: { 200: envelopeOf(teamListSchema) },
       },
     },
     async (request) => ok(await teams.list(callerOf(request).auth, request.query)),
@@ -33,7 +37,12 @@ export function teamsRoutes(app: FastifyInstance, deps: { teams: TeamsService })
     '/api/teams/:id',
     {
       config: { permission: 'team.view' },
-      schema: { tags, summary: 'One team with its members', params: idParamsSchema },
+      schema: {
+        tags,
+        summary: 'One team with its members',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(teamDetailSchema) },
+      },
     },
     async (request) => ok(await teams.get(callerOf(request).auth, request.params.id)),
   );
@@ -42,7 +51,12 @@ export function teamsRoutes(app: FastifyInstance, deps: { teams: TeamsService })
     '/api/teams',
     {
       config: { permission: 'team.manage' },
-      schema: { tags, summary: 'Create a team', body: teamInputSchema },
+      schema: {
+        tags,
+        summary: 'Create a team',
+        body: teamInputSchema,
+        response: { 200: envelopeOf(teamDetailSchema) },
+      },
     },
     async (request) => ok(await teams.create(callerOf(request), request.body)),
   );
@@ -56,6 +70,7 @@ export function teamsRoutes(app: FastifyInstance, deps: { teams: TeamsService })
         summary: 'Edit a team; memberIds, when given, replaces the members',
         params: idParamsSchema,
         body: updateTeamInputSchema,
+        response: { 200: envelopeOf(teamDetailSchema) },
       },
     },
     async (request) => ok(await teams.update(callerOf(request), request.params.id, request.body)),

@@ -52,7 +52,12 @@ export function TeamsPage() {
           ? ''
           : localName(deptIndex.get(x.departmentId) ?? { name: x.departmentName ?? '' }, lang),
     },
-    { key: 'leader', title: t('teams.leader'), render: (_v, x) => localName(x.leader, lang) },
+    {
+      key: 'leader',
+      title: t('teams.leader'),
+      render: (_v, x) =>
+        localName(x.leader?.name ? { name: x.leader.name, enName: x.leader.enName } : null, lang),
+    },
     {
       key: 'memberCount',
       title: t('teams.memberCount'),

@@ -1,13 +1,8 @@
+import type { DepartmentNode } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../request';
 
-export type DepartmentNode = {
-  id: number;
-  name: string;
-  enName: string | null;
-  parentId: number | null;
-  children: DepartmentNode[];
-};
+export type { DepartmentNode } from '@backdesk/domain';
 
 export const departmentsKey = ['departments'] as const;
 

@@ -1,8 +1,9 @@
+import type { PlatformOption } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../request';
 
 /** A platform the caller may work on (GET /api/csConnectionSite/getAllPlatformByPermission). */
-export type PlatformOption = { id: number; code: string; kind: string; name: string; zh: string; en: string };
+export type { PlatformOption } from '@backdesk/domain';
 
 /** The caller's platforms, for the platform filters. */
 export function usePlatformOptions() {

@@ -1,8 +1,8 @@
-import type { HeldPermission, Page } from '@backdesk/domain';
+import type { Page, RoleView } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../request';
 
-export type RoleOption = { id: number; name: string; enName: string | null; permissions: HeldPermission[] };
+export type RoleOption = Pick<RoleView, 'id' | 'name' | 'enName' | 'permissions'>;
 
 /** GET /api/roles (first 100): the roles to choose from; cached 30 minutes (spec 1 §4). */
 export function useRoleOptions(enabled = true) {

@@ -1,8 +1,8 @@
-import type { Page } from '@backdesk/domain';
+import type { Page, TeamView } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../request';
 
-export type TeamOption = { id: number; name: string; enName: string | null; departmentId: number | null };
+export type TeamOption = Pick<TeamView, 'id' | 'name' | 'enName' | 'departmentId'>;
 
 /** GET /api/teams (first 100): the teams to choose from. */
 export function useTeamOptions(enabled = true) {

@@ -1,8 +1,8 @@
-import type { Page } from '@backdesk/domain';
+import type { Page, UserView } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../request';
 
-export type UserOption = { id: number; name: string; enName: string | null; email: string; status: string };
+export type UserOption = Pick<UserView, 'id' | 'name' | 'enName' | 'email' | 'status'>;
 
 /** GET /api/users?keyword: users to pick (leader, members), 20 at a time. */
 export function useUserSearch(keyword: string, enabled = true) {

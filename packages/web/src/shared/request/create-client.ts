@@ -1,4 +1,4 @@
-import { errorNameOf, errorText, type Lang } from '@backdesk/domain';
+import { errorNameOf, errorText, type Lang, type TokenAnswer } from '@backdesk/domain';
 import { type FieldErrorInfo, RequestError } from './request-error';
 
 /** The spec's envelope (style b). */
@@ -153,7 +153,7 @@ export function createClient(env: RequestEnvironment, options: ClientOptions) {
         });
         const body: unknown = await res.json().catch(() => null);
         if (!res.ok || !isEnvelope(body) || !body.isSuccess) return false;
-        const data = body.data as { access_token?: string } | null;
+        const data = body.data as TokenAnswer | null;
         if (data?.access_token) env.setToken(data.access_token);
         return true;
       } catch {

@@ -1,26 +1,8 @@
-import type { HeldPermission } from '@backdesk/domain';
+import type { HeldPermission, UserState } from '@backdesk/domain';
 import { create } from 'zustand';
 
 /** The session-existence answer (spec 1 §3.1), as the server sends it. */
-export type UserState = {
-  accessToken: string;
-  id: number;
-  name: string;
-  enName: string | null;
-  email: string;
-  avatar: string | null;
-  oaUserId: string | null;
-  hrId: string | null;
-  udeskJwtUrl: string | null;
-  btn: HeldPermission[];
-  csTeams: { id: number; name: string; enName?: string | null; departmentId: number | null }[];
-  roles: { id: number; name: string; enName: string | null }[];
-  departmentId: number | null;
-  subDepartmentId: number | null;
-  defaultPassword: boolean;
-  language: 'zh' | 'en' | null;
-  timeZone: string | null;
-};
+export type { UserState } from '@backdesk/domain';
 
 const SIGNED_IN_KEY = 'bd.signedIn';
 

@@ -1,10 +1,10 @@
-import type { DashboardIndicators } from '@backdesk/domain';
+import type { DashboardIndicatorsWire } from '@backdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
 /** GET /api/dashboard/indicators?from=&to= : the five indicators of the orders created in the range. */
 export function getIndicators(range: { from: Date; to: Date }) {
-  return http.get<DashboardIndicators>('/api/dashboard/indicators', {
+  return http.get<DashboardIndicatorsWire>('/api/dashboard/indicators', {
     query: { from: range.from.toISOString(), to: range.to.toISOString() },
   });
 }

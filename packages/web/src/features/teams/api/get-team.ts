@@ -1,10 +1,9 @@
+import type { TeamDetail } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
-import { type TeamRow, teamsKey } from './list-teams';
+import { teamsKey } from './list-teams';
 
-export type TeamDetail = TeamRow & {
-  members: { id: number; name: string; enName: string | null; email: string; status: string }[];
-};
+export type { TeamDetail } from '@backdesk/domain';
 
 /** GET /api/teams/:id: one team with its members. */
 export function getTeam(id: number) {

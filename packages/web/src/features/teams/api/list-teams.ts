@@ -1,24 +1,14 @@
-import type { Page, TeamListQuery } from '@backdesk/domain';
+import type { TeamListQuery, teamListSchema, Wire } from '@backdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-export type TeamRow = {
-  id: number;
-  name: string;
-  enName: string | null;
-  departmentId: number | null;
-  departmentName: string | null;
-  leaderId: number | null;
-  leader: { id: number; name: string; enName: string | null } | null;
-  memberCount: number;
-  createdAt: string;
-};
+export type { TeamView as TeamRow } from '@backdesk/domain';
 
 export const teamsKey = ['teams'] as const;
 
 /** GET /api/teams: teams with department, leader and member count. */
 export function listTeams(query: TeamListQuery) {
-  return http.get<Page<TeamRow>>('/api/teams', { query });
+  return http.get<Wire<typeof teamListSchema>>('/api/teams', { query });
 }
 
 export function useTeams(query: TeamListQuery) {

@@ -60,9 +60,10 @@ export function TeamFormDialog({
     }
   }, [open, teamId, team.data, form]);
 
+  const leader = team.data?.leader;
   const known = [
     ...(team.data?.members ?? []),
-    ...(team.data?.leader ? [{ ...team.data.leader, email: '' }] : []),
+    ...(leader?.name ? [{ id: leader.id, name: leader.name, enName: leader.enName, email: '' }] : []),
   ];
 
   const submit = (values: Values) =>
