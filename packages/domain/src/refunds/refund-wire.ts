@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ErrorName, errorCatalogue } from '../errors/catalogue.js';
 import { type OrderAmountField, orderAmountFields } from '../orders/order-amounts.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
+import { refundRouteSettingSchema } from './refund-route-config.js';
 
 /*
  * The refund calls' answers. Each type named `...Record`/`RefundAddInfo`/`RefundView` is what the server hands the
@@ -205,3 +206,103 @@ export const amazonOrderLookupSchema = z.object({ packageNo: z.string(), status:
 export const ebayCaseInfoSchema = z
   .object({ ebayCaseId: z.string(), caseUrl: z.string(), sellerActualPrice: wireMoney })
   .nullable();
+
+/** A platform's refund path configuration as the screen lists it (GET and POST /api/v2/refund/refund-route/config). */
+export const refundRoutePlatformSchema = z.object({
+  platformId: z.number(),
+  platformName: z.string(),
+  platformNameZh: z.string(),
+  routes: z.array(refundRouteSettingSchema.extend({ routeCNName: z.string(), routeENName: z.string() })),
+  updatedAt: wireTime.nullable(),
+});
+export type RefundRoutePlatformRecord = Wire<typeof refundRoutePlatformSchema>;
+export const refundRoutePlatformsSchema = z.array(refundRoutePlatformSchema);
+
+/** GET /api/v2/refund/refund-route: the enabled routes of a package's platform and the preferred one. */
+export const refundFormRoutesSchema = z.object({
+  refundRoutes: z.array(refundRouteRecordSchema),
+  preferredRoute: z.string().nullable(),
+});
+
+/** GET /api/csRefund/refundToPaypal: what was paid to PayPal now, and whether the refund is completed. */
+export const paypalPayoutSchema = z.object({
+  id: z.number(),
+  refundNo: z.string(),
+  paid: z.array(z.object({ paymentId: z.number(), amount: wireMoney, providerRefundId: z.string() })),
+  completed: z.boolean(),
+});
+
+/** GET /api/csRefund/getCustomerTemplate: the refund mail in the customer's language. */
+export const refundCustomerMailSchema = z.object({
+  id: z.number(),
+  refundNo: z.string(),
+  to: z.string(),
+  lang: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** False without a mail server (no SMTP_URL): a mail is then kept as not sent. */
+  mailServerConfigured: z.boolean(),
+});
+
+/** GET /api/csRefund/sendEmail: the outbox row, sent or kept as not sent ('sent' | 'not_sent'). */
+export const refundSentMailSchema = z.object({
+  id: z.number(),
+  refundId: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  sentAt: wireTime.nullable(),
+});
+
+/** A part of a package's combined payment and what it can still pay back (or pays back now). */
+export const combinedPayPartSchema = z.object({
+  paymentId: z.number(),
+  method: z.string(),
+  refundPriority: z.number(),
+  refundRoute: z.string(),
+  alreadyRefundAmount: wireMoney,
+  canRefundAmount: wireMoney,
+  curRefundAmount: wireMoney,
+  packageNo: z.string(),
+});
+
+/** GET /api/crmCombineRefundRecord/selectCombinePayByPackageNo. */
+export const combinedPayPartsSchema = z.object({
+  packageNo: z.string(),
+  currency: z.string(),
+  combined: z.boolean(),
+  list: z.array(combinedPayPartSchema),
+});
+
+/** POST /api/crmCombineRefundRecord/selectCombineRefund: how an amount splits by the chosen option. */
+export const combinedSplitSchema = z.object({
+  packageNo: z.string(),
+  currency: z.string(),
+  combinedOption: z.number(),
+  list: z.array(combinedPayPartSchema),
+});
+
+/** One part of a combined-payment refund in the details list. */
+export const combinedRefundRecordSchema = z.object({
+  id: z.number(),
+  refundId: z.number(),
+  refundNo: z.string(),
+  refundStatus: z.number(),
+  orderId: z.number(),
+  orderNo: z.string(),
+  packageNo: z.string(),
+  combinedOption: z.number().nullable(),
+  method: z.string(),
+  refundPriority: z.number(),
+  refundRoute: z.string(),
+  paymentAmount: wireMoney,
+  curRefundAmount: wireMoney,
+  currency: z.string(),
+  providerRefundId: z.string().nullable(),
+  paidAt: wireTime.nullable(),
+  createdAt: wireTime,
+});
+export type CombinedRefundRecord = Wire<typeof combinedRefundRecordSchema>;
+/** POST /api/v2/combine/refund/record/queryCombinePayRefundRecord. */
+export const combinedRefundRecordListSchema = pageOf(combinedRefundRecordSchema);
