@@ -306,3 +306,83 @@ export const combinedRefundRecordSchema = z.object({
 export type CombinedRefundRecord = Wire<typeof combinedRefundRecordSchema>;
 /** POST /api/v2/combine/refund/record/queryCombinePayRefundRecord. */
 export const combinedRefundRecordListSchema = pageOf(combinedRefundRecordSchema);
+
+/** GET /api/csRefund/listPaypalNames: the company's enabled PayPal (receiving) accounts. */
+export const refundPaypalNamesSchema = z.array(
+  z.object({
+    id: z.number(),
+    label: z.string(),
+    code: z.string(),
+    name: z.string(),
+    enName: z.string(),
+    account: z.string(),
+    currency: z.string().nullable(),
+  }),
+);
+
+/** GET /api/csRefund/getFlagRefundLabel: the question labels flagged as needing an upload. */
+export const refundFlaggedLabelsSchema = z.array(
+  z.object({
+    id: z.number(),
+    parentId: z.number().nullable(),
+    id_lang: z.string(),
+    name: z.string(),
+    enName: z.string(),
+    uploadFlag: z.boolean(),
+  }),
+);
+
+/** GET /api/csRefund/delUploadFilePic: the removed upload. */
+export const removedUploadSchema = z.object({ id: z.string() });
+
+/** GET /api/csRefund/getContentById: a refund's reasons, upload items and video link. */
+export const refundContentSchema = z.object({
+  id: z.number(),
+  refundNo: z.string(),
+  orderNo: z.string(),
+  packageNo: z.string(),
+  reason: z.string(),
+  reasonEn: z.string().nullable(),
+  onlineRefundReason: z.string().nullable(),
+  videoLink: z.string().nullable(),
+  fileList: z.array(refundFileSchema),
+});
+
+/** GET /api/csRefund/getRefundInfo: what refunding to PayPal works from. */
+export const refundPayBackInfoSchema = z.object({
+  id: z.number(),
+  refundNo: z.string(),
+  orderNo: z.string(),
+  packageNo: z.string(),
+  platformId: z.number(),
+  status: z.number(),
+  currency: z.string(),
+  totalAmount: wireMoney,
+  refundRoute: z.string().nullable(),
+  combinedOption: z.number().nullable(),
+  paypalname: z.string().nullable(),
+  transactionNumber: z.string().nullable(),
+  parts: z.array(
+    z.object({
+      paymentId: z.number(),
+      method: z.string(),
+      transactionNo: z.string().nullable(),
+      refundRoute: z.string(),
+      refundPriority: z.number(),
+      amount: wireMoney,
+      providerRefundId: z.string().nullable(),
+      paidAt: wireTime.nullable(),
+    }),
+  ),
+});
+
+/** POST /api/csRefund/getBatchUploadFilePic: the upload items and video link of several refunds. */
+export const refundBatchFilesSchema = z.array(
+  z.object({
+    id: z.number(),
+    refundNo: z.string(),
+    packageNo: z.string(),
+    videoLink: z.string().nullable(),
+    fileList: z.array(refundFileSchema),
+  }),
+);
