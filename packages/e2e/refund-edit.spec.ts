@@ -1,3 +1,11 @@
+import type {
+  envelopeOf,
+  orderListSchema,
+  refundAddInfoSchema,
+  refundCreatedSchema,
+  refundViewSchema,
+  Wire,
+} from '@backdesk/domain';
 import { dialog } from './support/antd';
 import { pngPhoto } from './support/files';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
@@ -7,62 +15,60 @@ type APIRequestContext = Page['request'];
 
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
-type Envelope<T> = { isSuccess: boolean; data: T };
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) {
-  const res = await request.fetch(url, { method, data });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.isSuccess, `${url}: ${JSON.stringify(body)}`).toBe(true);
-  return body.data;
-}
+type DataSchema = Parameters<typeof envelopeOf>[0];
+/** The envelope the server answers (its data is the call's, read through the call's schema below). */
+type Envelope = Wire<ReturnType<typeof envelopeOf<DataSchema>>>;
 
-type AddInfo = {
-  order: { id: number };
-  packages: {
-    packageNo: string;
-    limit: string | null;
-    lines: { orderLineId: number; quantity: number; refundedQuantity: number }[];
-  }[];
-  routes: { routeId: string; enabled: boolean; preferred: boolean }[];
-};
+/** A call through the signed-in page; S is the domain's response schema of the call (its data). */
+async function api<S extends DataSchema>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: object,
+): Promise<Wire<S>> {
+  const res = await request.fetch(url, { method, data });
+  const body = (await res.json()) as Envelope;
+  expect(body.isSuccess, `${url}: ${JSON.stringify(body)}`).toBe(true);
+  return body.data as Wire<S>;
+}
 
 /** A refund at 50 % of a website package no one refunded yet, made through the API as the signed-in agent. */
 async function refundOfAWebsitePackage(request: APIRequestContext) {
-  const orders = await api<{ list: { id: number }[] }>(request, 'POST', '/api/csOrderParent/search', {
+  const orders = await api<typeof orderListSchema>(request, 'POST', '/api/csOrderParent/search', {
     platformIds: [1],
     pageIndex: 1,
     pageSize: 100,
   });
   // from the oldest of the page: the newest website orders are the combined-payment examples of other tests
   for (const { id } of orders.list.reverse()) {
-    const info = await api<AddInfo>(request, 'GET', `/api/v2/refund/refund-add-info?orderId=${id}`);
+    const info = await api<typeof refundAddInfoSchema>(
+      request,
+      'GET',
+      `/api/v2/refund/refund-add-info?orderId=${id}`,
+    );
     const pkg = info.packages.find(
       (p) => p.limit === null && p.lines.some((l) => l.quantity > l.refundedQuantity),
     );
     const route = info.routes.find((r) => r.enabled && r.preferred) ?? info.routes.find((r) => r.enabled);
     if (!pkg || !route) continue;
-    const made = await api<{ refunds: { id: number; refundNo: string; totalAmount: string }[] }>(
-      request,
-      'POST',
-      '/api/v2/refund/createRefund',
-      {
-        serialNumber: `e2e-edit-${Date.now()}-${id}`,
-        orderId: id,
-        packages: [
-          {
-            packageNo: pkg.packageNo,
-            products: pkg.lines
-              .filter((l) => l.quantity > l.refundedQuantity)
-              .map((l) => ({ detailId: l.orderLineId, quantity: l.quantity - l.refundedQuantity })),
-            percent: '50',
-            orderProblemType: 201,
-            deliveryStatus: '1',
-            reason: '商品破损',
-            reasonEn: 'Item damaged',
-            refundRoute: route.routeId,
-          },
-        ],
-      },
-    );
+    const made = await api<typeof refundCreatedSchema>(request, 'POST', '/api/v2/refund/createRefund', {
+      serialNumber: `e2e-edit-${Date.now()}-${id}`,
+      orderId: id,
+      packages: [
+        {
+          packageNo: pkg.packageNo,
+          products: pkg.lines
+            .filter((l) => l.quantity > l.refundedQuantity)
+            .map((l) => ({ detailId: l.orderLineId, quantity: l.quantity - l.refundedQuantity })),
+          percent: '50',
+          orderProblemType: 201,
+          deliveryStatus: '1',
+          reason: '商品破损',
+          reasonEn: 'Item damaged',
+          refundRoute: route.routeId,
+        },
+      ],
+    });
     return made.refunds[0]!;
   }
   throw new Error('no website package left to refund');
@@ -110,11 +116,7 @@ test('the creator edits a refund: a new percentage and a photo, shown in the lis
 
   await expect(dataRows(page).first().locator(`[data-amount="${total}"]`)).toBeVisible();
   await expect(dataRows(page).first()).toContainText('80.0000%');
-  const view = await api<{ files: { name: string; url: string }[] }>(
-    page.request,
-    'GET',
-    `/api/v2/refund/view?id=${refund.id}`,
-  );
+  const view = await api<typeof refundViewSchema>(page.request, 'GET', `/api/v2/refund/view?id=${refund.id}`);
   expect(view.files.map((f) => f.name)).toEqual(['damage.png']);
   const photo = await page.request.get(view.files[0]!.url);
   expect(photo.headers()['content-type']).toBe('image/png');

@@ -1,16 +1,7 @@
+import type { TicketAddInfo } from '@backdesk/domain';
 import { choose, dialog } from './support/antd';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
-
-type AddInfo = {
-  canNewTicket: boolean;
-  order: { orderNo: string; platformId: number };
-  packages: {
-    limit: string | null;
-    combined: unknown[] | null;
-    lines: { quantity: number; refundedQuantity: number }[];
-  }[];
-};
 
 /**
  * An own-website order of the demo with no ticket, no refund and no combined payment, found through the API; the
@@ -26,7 +17,7 @@ async function freshOrderNo(page: Page): Promise<string> {
   for (const order of [...orders].reverse()) {
     const info = (
       await (await page.request.get(`/api/crmRefundWorkOrder/refund-add-info?orderId=${order.id}`)).json()
-    ).data as AddInfo;
+    ).data as TicketAddInfo;
     const fresh =
       info.canNewTicket &&
       info.packages.length > 0 &&

@@ -1,2 +1,3 @@
+export * from './refund-ticket-wire.js';
 export * from './refund-tickets.js';
 export * from './requested-refund.js';

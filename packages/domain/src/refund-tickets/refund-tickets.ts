@@ -217,39 +217,3 @@ export const refundTicketSearchInputSchema = z.object({
   createdTo: z.coerce.date().optional(),
 });
 export type RefundTicketSearchInput = z.infer<typeof refundTicketSearchInputSchema>;
-
-type Person = { id: number; name: string | null; enName: string | null };
-
-/** A ticket in the list and the detail. */
-export type RefundTicketRecord = {
-  id: number;
-  ticketNo: string;
-  orderId: number;
-  orderNo: string;
-  packageNo: string | null;
-  platformId: number;
-  currency: string;
-  status: number;
-  requestStatus: number;
-  auditStatus: number;
-  auditReason: string | null;
-  requestedAmount: string;
-  refundId: number | null;
-  refundNo: string | null;
-  remark: string | null;
-  director: Person | null;
-  createdBy: Person;
-  createdAt: string | Date;
-  auditedBy: Person | null;
-  auditedAt: string | Date | null;
-  finishedAt: string | Date | null;
-};
-
-/** A log row of a ticket: who did what, when, with which note. */
-export type RefundTicketLogRecord = {
-  id: number;
-  action: string;
-  note: string | null;
-  user: Person | null;
-  createdAt: string | Date;
-};

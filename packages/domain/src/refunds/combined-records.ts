@@ -25,24 +25,3 @@ export const combinedRecordSearchInputSchema = refundSearchInputSchema
   })
   .extend({ refundRoute: z.enum(['1', '2', '3', '4', '5']).optional() });
 export type CombinedRecordSearchInput = z.infer<typeof combinedRecordSearchInputSchema>;
-
-/** One part of a combined-payment refund in the details list. */
-export type CombinedRefundRecord = {
-  id: number;
-  refundId: number;
-  refundNo: string;
-  refundStatus: number;
-  orderId: number;
-  orderNo: string;
-  packageNo: string;
-  combinedOption: number | null;
-  method: string;
-  refundPriority: number;
-  refundRoute: string;
-  paymentAmount: string;
-  curRefundAmount: string;
-  currency: string;
-  providerRefundId: string | null;
-  paidAt: string | null;
-  createdAt: string;
-};

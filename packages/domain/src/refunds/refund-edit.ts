@@ -1,10 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import type { OrderAmounts } from '../orders/order-amounts.js';
-import type { UploadItem } from '../uploads/upload-rules.js';
 import type { Problem } from './refund-amounts.js';
 import { type RefundFieldProblem, refundPackageInputSchema } from './refund-form.js';
-import type { RefundRecord } from './refund-wire.js';
 
 /** POST /api/v2/refund/updateRefund: the refund's id and its package section as the form sends it. */
 export const refundUpdateInputSchema = refundPackageInputSchema.extend({
@@ -62,23 +59,3 @@ export function refundEditLockProblems(
     problems.push({ field: 'extraFreight', name: 'REFUND_EXTRA_FREIGHT_ABSENT' });
   return problems;
 }
-
-/** GET /api/v2/refund/view: a refund with its amounts, lines and payment split (what the edit form starts from). */
-export type RefundView = RefundRecord & {
-  amounts: OrderAmounts;
-  extraFreightAmount: string | null;
-  depositAmount: string | null;
-  combinedOption: number | null;
-  paypalAccount: string | null;
-  transactionNumber: string | null;
-  problemLabelId: number;
-  extraFreightProblemLabelId: number | null;
-  deliveryStatus: number;
-  needTest: boolean;
-  isBatchException: boolean;
-  onlineRefundReason: string | null;
-  videoLink: string | null;
-  files: UploadItem[];
-  lines: { orderLineId: number; sku: string; quantity: number; amount: string }[];
-  payments: { paymentId: number; refundRoute: string; amount: string }[];
-};

@@ -18,15 +18,6 @@ export const refundRouteSaveInputSchema = z.object({
 });
 export type RefundRouteSaveInput = z.infer<typeof refundRouteSaveInputSchema>;
 
-/** A platform's configuration as the screen lists it. */
-export type RefundRoutePlatformRecord = {
-  platformId: number;
-  platformName: string;
-  platformNameZh: string;
-  routes: (RefundRouteSetting & { routeCNName: string; routeENName: string })[];
-  updatedAt: string | null;
-};
-
 /**
  * Why a platform's route configuration cannot be saved, or null: only refund-path platforms are configured;
  * every known route is listed exactly once; at least one route is enabled; exactly one enabled route is preferred.

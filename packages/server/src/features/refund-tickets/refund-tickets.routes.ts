@@ -1,12 +1,23 @@
 import {
+  envelopeOf,
   errorCatalogue,
   errorText,
+  onlineRefundReasonsSchema,
   refundTicketAuditInputSchema,
   refundTicketCloseInputSchema,
   refundTicketCreateInputSchema,
   refundTicketEditInputSchema,
+  refundTicketListSchema,
+  refundTicketLogsSchema,
+  refundTicketRecordSchema,
   refundTicketSearchInputSchema,
+  refundTicketsSchema,
   refundTicketTransferInputSchema,
+  ticketAddInfoSchema,
+  ticketBatchResultsSchema,
+  ticketDetailSchema,
+  ticketEbayCaseInfoSchema,
+  ticketPackageChecksSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,6 +52,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         summary:
           "What a new ticket starts from: the refund form's order data, and whether the order may get a ticket now",
         querystring: orderRef,
+        response: { 200: envelopeOf(ticketAddInfoSchema) },
       },
     },
     async (request) => {
@@ -57,6 +69,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         tags,
         summary: "The order's packages and whether each can still be refunded",
         querystring: orderRef,
+        response: { 200: envelopeOf(ticketPackageChecksSchema) },
       },
     },
     async (request) => ok(await tickets.packageCheckRefundList(callerOf(request).auth, request.query)),
@@ -70,6 +83,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         tags,
         summary: 'A ticket with the refund it requests, the refunds its audit created and the actions open',
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(ticketDetailSchema) },
       },
     },
     async (request) => ok(await tickets.detail(callerOf(request).auth, request.query.id)),
@@ -79,7 +93,12 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
     `${base}/view`,
     {
       config: { permission: 'refundTicket.view' },
-      schema: { tags, summary: 'A ticket by its number', querystring: z.object({ workOrderNo: number }) },
+      schema: {
+        tags,
+        summary: 'A ticket by its number',
+        querystring: z.object({ workOrderNo: number }),
+        response: { 200: envelopeOf(ticketDetailSchema) },
+      },
     },
     async (request) => ok(await tickets.view(callerOf(request).auth, request.query.workOrderNo)),
   );
@@ -92,6 +111,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         tags,
         summary: 'Opens a ticket for an order with the refund it requests; one unfinished ticket per order',
         body: refundTicketCreateInputSchema,
+        response: { 200: envelopeOf(refundTicketRecordSchema) },
       },
     },
     async (request) => ok(await tickets.create(callerOf(request), request.body)),
@@ -106,6 +126,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         summary:
           'Tickets by number, order, statuses, handler and created time (one month at most), newest first',
         body: refundTicketSearchInputSchema,
+        response: { 200: envelopeOf(refundTicketListSchema) },
       },
     },
     async (request) => ok(await tickets.search(callerOf(request).auth, request.body)),
@@ -119,6 +140,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         tags,
         summary: 'Audits a request pending review: passed creates its refund, not passed keeps the reason',
         body: refundTicketAuditInputSchema,
+        response: { 200: envelopeOf(ticketDetailSchema) },
       },
     },
     async (request) => ok(await tickets.audit(callerOf(request), request.body)),
@@ -132,6 +154,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         tags,
         summary: 'Audits again a request that did not pass audit or was modified after it',
         body: refundTicketAuditInputSchema,
+        response: { 200: envelopeOf(ticketDetailSchema) },
       },
     },
     async (request) => ok(await tickets.reAudit(callerOf(request), request.body)),
@@ -145,6 +168,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         tags,
         summary: 'The creator changes the requested refund before it passes audit',
         body: refundTicketEditInputSchema,
+        response: { 200: envelopeOf(ticketDetailSchema) },
       },
     },
     async (request) => ok(await tickets.edit(callerOf(request), request.body)),
@@ -154,7 +178,12 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
     `${base}/setFinish`,
     {
       config: { permission: 'refundTicket.manage' },
-      schema: { tags, summary: 'Marks a ticket solved', body: refundTicketCloseInputSchema },
+      schema: {
+        tags,
+        summary: 'Marks a ticket solved',
+        body: refundTicketCloseInputSchema,
+        response: { 200: envelopeOf(ticketDetailSchema) },
+      },
     },
     async (request) => ok(await tickets.setFinish(callerOf(request), request.body)),
   );
@@ -163,7 +192,12 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
     `${base}/closeTicket`,
     {
       config: { permission: 'refundTicket.manage' },
-      schema: { tags, summary: 'Closes a ticket', body: refundTicketCloseInputSchema },
+      schema: {
+        tags,
+        summary: 'Closes a ticket',
+        body: refundTicketCloseInputSchema,
+        response: { 200: envelopeOf(ticketDetailSchema) },
+      },
     },
     async (request) => ok(await tickets.close(callerOf(request), request.body)),
   );
@@ -177,6 +211,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         summary:
           'Gives at most 20 tickets a new handler and/or status, one transaction each, a result per ticket; closed and solved tickets are refused',
         body: refundTicketTransferInputSchema,
+        response: { 200: envelopeOf(ticketBatchResultsSchema) },
       },
     },
     async (request) =>
@@ -195,7 +230,12 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
     `${base}/getLogByWorkOrderNo`,
     {
       config: { permission: 'refundTicket.view' },
-      schema: { tags, summary: "A ticket's log, oldest first", body: z.object({ workOrderNo: number }) },
+      schema: {
+        tags,
+        summary: "A ticket's log, oldest first",
+        body: z.object({ workOrderNo: number }),
+        response: { 200: envelopeOf(refundTicketLogsSchema) },
+      },
     },
     async (request) => ok(await tickets.logs(callerOf(request).auth, request.body.workOrderNo)),
   );
@@ -208,6 +248,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         tags,
         summary: "The order's tickets, newest first, without the one being viewed",
         body: orderRef.extend({ exceptId: recordId.optional() }),
+        response: { 200: envelopeOf(refundTicketsSchema) },
       },
     },
     async (request) => ok(await tickets.history(callerOf(request).auth, request.body)),
@@ -217,7 +258,11 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
     `${base}/getOnLineRefundReason`,
     {
       config: { permission: 'refundTicket.view' },
-      schema: { tags, summary: 'The online refund reasons of eBay and Walmart refunds' },
+      schema: {
+        tags,
+        summary: 'The online refund reasons of eBay and Walmart refunds',
+        response: { 200: envelopeOf(onlineRefundReasonsSchema) },
+      },
     },
     async () => ok(tickets.onlineReasons()),
   );
@@ -231,6 +276,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
         summary:
           "The order's eBay data for a refund: eBay order id, amounts and the partial-refund threshold",
         body: orderRef,
+        response: { 200: envelopeOf(ticketEbayCaseInfoSchema) },
       },
     },
     async (request) => ok(await tickets.ebayCaseInfo(callerOf(request).auth, request.body)),

@@ -1,3 +1,12 @@
+import {
+  envelopeOf,
+  refundBatchFilesSchema,
+  refundContentSchema,
+  refundFlaggedLabelsSchema,
+  refundPayBackInfoSchema,
+  refundPaypalNamesSchema,
+  removedUploadSchema,
+} from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +38,7 @@ export function refundContractRoutes(
       schema: {
         tags,
         summary: "The company's enabled PayPal accounts (receiving accounts): id, label (the account), names",
+        response: { 200: envelopeOf(refundPaypalNamesSchema) },
       },
     },
     async () => ok(await contract.paypalNames()),
@@ -42,6 +52,7 @@ export function refundContractRoutes(
         tags,
         summary:
           'The question labels flagged as needing a problem picture or a video link on a refund (refundUploadProblemTypes)',
+        response: { 200: envelopeOf(refundFlaggedLabelsSchema) },
       },
     },
     async (request) => ok(await contract.flaggedLabels(requestLang(request))),
@@ -58,6 +69,7 @@ export function refundContractRoutes(
         querystring: z.object({
           id: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(64),
         }),
+        response: { 200: envelopeOf(removedUploadSchema) },
       },
     },
     async (request) => ok(await files.remove(callerOf(request), request.query.id)),
@@ -71,6 +83,7 @@ export function refundContractRoutes(
         tags,
         summary: "A refund's content: reasons, online refund reason, upload items (fileList) and video link",
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(refundContentSchema) },
       },
     },
     async (request) => ok(await contract.content(callerOf(request).auth, request.query.id)),
@@ -85,6 +98,7 @@ export function refundContractRoutes(
         summary:
           "What refunding to PayPal works from: route, the customer's payment account, transaction number and the parts over the payments",
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(refundPayBackInfoSchema) },
       },
     },
     async (request) => ok(await contract.refundInfo(callerOf(request).auth, request.query.id)),
@@ -100,6 +114,7 @@ export function refundContractRoutes(
         body: z.object({
           ids: z.array(recordId).min(1, { error: 'SELECT_DATA' }).max(20, { error: 'TOO_MANY_ROWS' }),
         }),
+        response: { 200: envelopeOf(refundBatchFilesSchema) },
       },
     },
     async (request) => ok(await contract.batchFiles(callerOf(request).auth, request.body.ids)),

@@ -1,9 +1,19 @@
 import {
+  combinedPayPartsSchema,
   combinedRecordSearchInputSchema,
+  combinedRefundRecordListSchema,
   combinedSplitInputSchema,
+  combinedSplitSchema,
+  envelopeOf,
+  paypalPayoutSchema,
   type RefundExportKind,
+  refundCustomerMailSchema,
   refundExportInputSchema,
+  refundFormRoutesSchema,
+  refundRoutePlatformSchema,
+  refundRoutePlatformsSchema,
   refundRouteSaveInputSchema,
+  refundSentMailSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +42,11 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
     '/api/v2/refund/refund-route/config',
     {
       config: { permission: 'refundRoute.manage' },
-      schema: { tags, summary: 'Every refund-path platform with its routes: enabled and preferred' },
+      schema: {
+        tags,
+        summary: 'Every refund-path platform with its routes: enabled and preferred',
+        response: { 200: envelopeOf(refundRoutePlatformsSchema) },
+      },
     },
     async () => ok(await operations.routeConfigs()),
   );
@@ -45,6 +59,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
         tags,
         summary: "Saves a platform's routes: at least one enabled, exactly one enabled route preferred",
         body: refundRouteSaveInputSchema,
+        response: { 200: envelopeOf(refundRoutePlatformSchema) },
       },
     },
     async (request) => ok(await operations.saveRouteConfig(callerOf(request), request.body)),
@@ -59,6 +74,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
         summary:
           "The enabled refund routes of a package's platform (newer shape: refundRoutes) and the preferred one",
         querystring: packageNoQuery,
+        response: { 200: envelopeOf(refundFormRoutesSchema) },
       },
     },
     async (request) => ok(await operations.formRoutes(callerOf(request).auth, request.query.packageNo)),
@@ -105,6 +121,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
         summary:
           'Pays the PayPal parts of a reviewed refund through the payment provider and completes it when all is paid; a repeat pays nothing twice',
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(paypalPayoutSchema) },
       },
     },
     async (request) => ok(await operations.refundToPaypal(callerOf(request), request.query.id)),
@@ -118,6 +135,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
         tags,
         summary: "The refund mail to the customer in the customer's language (subject and body filled)",
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(refundCustomerMailSchema) },
       },
     },
     async (request) => ok(await operations.customerTemplate(callerOf(request).auth, request.query.id)),
@@ -132,6 +150,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
         summary:
           "Writes the refund mail to the outbox and sends it from the operator's mailbox (2001 without one)",
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(refundSentMailSchema) },
       },
     },
     async (request) => ok(await operations.sendEmail(callerOf(request), request.query.id)),
@@ -145,6 +164,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
         tags,
         summary: "The combined pay detail rows of a package's payment and what each part can still pay back",
         querystring: packageNoQuery,
+        response: { 200: envelopeOf(combinedPayPartsSchema) },
       },
     },
     async (request) =>
@@ -160,6 +180,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
         summary:
           'How an amount splits over the parts of a combined payment by the chosen option (nothing is written)',
         body: combinedSplitInputSchema,
+        response: { 200: envelopeOf(combinedSplitSchema) },
       },
     },
     async (request) => ok(await operations.selectCombineRefund(callerOf(request).auth, request.body)),
@@ -173,6 +194,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
         tags,
         summary: 'The parts of combined-payment refunds, newest refund first; created within one month',
         body: combinedRecordSearchInputSchema,
+        response: { 200: envelopeOf(combinedRefundRecordListSchema) },
       },
     },
     async (request) => ok(await operations.combinePayRefundRecords(callerOf(request).auth, request.body)),

@@ -1,10 +1,23 @@
 import {
+  amazonOrderLookupSchema,
+  ebayCaseInfoSchema,
+  envelopeOf,
   errorCatalogue,
   errorText,
+  refundAddInfoSchema,
+  refundBatchResultsSchema,
+  refundCanAuditSchema,
+  refundCreatedSchema,
   refundCreateInputSchema,
+  refundListSchema,
+  refundReasonsSchema,
+  refundRecordSchema,
+  refundRouteDicSchema,
   refundRoutes,
   refundSearchInputSchema,
+  refundsSchema,
   refundUpdateInputSchema,
+  refundViewSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,6 +64,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
           /** Editing: the refund's order, with this refund's own lines and amounts counted as not refunded. */
           refundId: recordId.optional(),
         }),
+        response: { 200: envelopeOf(refundAddInfoSchema) },
       },
     },
     async (request) => ok(await refunds.addInfo(callerOf(request).auth, request.query, requestLang(request))),
@@ -70,6 +84,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
           summary:
             "Creates one refund per package in one transaction; the caller's serialNumber again answers the first refunds, with another body 409/4029",
           body: refundCreateInputSchema,
+          response: { 200: envelopeOf(refundCreatedSchema) },
         },
       },
       async (request) => ok(await refunds.create(callerOf(request), request.body)),
@@ -89,6 +104,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
           summary:
             'The creator edits a refund not reviewed yet (package, path, deposit and combined choice stay), in one transaction',
           body: refundUpdateInputSchema,
+          response: { 200: envelopeOf(refundRecordSchema) },
         },
       },
       async (request) => ok(await refunds.update(callerOf(request), request.body)),
@@ -102,6 +118,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         tags,
         summary: 'Refunds by status, platform and number, newest first; created within one month',
         body: refundSearchInputSchema,
+        response: { 200: envelopeOf(refundListSchema) },
       },
     },
     async (request) => ok(await refunds.search(callerOf(request).auth, request.body)),
@@ -116,6 +133,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
           tags,
           summary: 'One refund with its lines and payment split',
           querystring: z.object({ id: recordId }),
+          response: { 200: envelopeOf(refundViewSchema) },
         },
       },
       async (request) => ok(await refunds.view(callerOf(request).auth, request.query.id)),
@@ -129,7 +147,12 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
       url,
       {
         config: { permission: 'order.view' },
-        schema: { tags, summary: 'The refunds of an order', querystring: z.object({ orderId: recordId }) },
+        schema: {
+          tags,
+          summary: 'The refunds of an order',
+          querystring: z.object({ orderId: recordId }),
+          response: { 200: envelopeOf(refundsSchema) },
+        },
       },
       async (request) => ok(await refunds.ofOrder(callerOf(request).auth, request.query.orderId)),
     );
@@ -142,6 +165,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         tags,
         summary: 'Whether the caller may review the refund (not its creator, not reviewed yet)',
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(refundCanAuditSchema) },
       },
     },
     async (request) => {
@@ -162,6 +186,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
           tags,
           summary: 'Reviews at most 20 refunds, one transaction each, with a result per refund',
           body: batchIds,
+          response: { 200: envelopeOf(refundBatchResultsSchema) },
         },
       },
       async (request) => ok((await refunds.audit(callerOf(request), request.body.ids)).map(perRow(request))),
@@ -175,6 +200,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         tags,
         summary: 'Completes at most 20 reviewed refunds, with a result per refund',
         body: batchIds,
+        response: { 200: envelopeOf(refundBatchResultsSchema) },
       },
     },
     async (request) =>
@@ -189,6 +215,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         tags,
         summary: 'The creator deletes a refund not reviewed yet',
         body: z.object({ id: recordId }),
+        response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {
@@ -199,7 +226,14 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
 
   r.get(
     '/api/csRefund/getRefundRouteDic',
-    { config: { permission: 'authenticated' }, schema: { tags, summary: 'The refund route enumeration' } },
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'The refund route enumeration',
+        response: { 200: envelopeOf(refundRouteDicSchema) },
+      },
+    },
     async () => ok(refundRoutes.map((route) => ({ value: String(route.value), zh: route.zh, en: route.en }))),
   );
 
@@ -218,6 +252,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
           /** The platform id. */
           category: z.coerce.number().int().nonnegative().optional(),
         }),
+        response: { 200: envelopeOf(refundReasonsSchema) },
       },
     },
     async (request) => ok(await refunds.reasonByProblem(request.query)),
@@ -231,6 +266,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         tags,
         summary: "Whether the package needs a test: status '1' when one of its products is a test product",
         params: z.object({ packageNo: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(40) }),
+        response: { 200: envelopeOf(amazonOrderLookupSchema) },
       },
     },
     async (request) => ok(await refunds.amazonOrder(callerOf(request).auth, request.params.packageNo)),
@@ -245,6 +281,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         summary:
           "The order's open eBay case (case id, link, seller actual price), or null when there is none",
         body: z.object({ packageNo: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(40) }),
+        response: { 200: envelopeOf(ebayCaseInfoSchema) },
       },
     },
     async (request) => ok(await refunds.ebayCaseInfo(callerOf(request).auth, request.body.packageNo)),

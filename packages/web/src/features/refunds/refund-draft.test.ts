@@ -107,7 +107,18 @@ const view = (patch: Partial<RefundView> = {}): RefundView => ({
       url: '/api/files/3f0c1f7e-5b7a-4a57-9a57-1f9e2b0c4d11',
     },
   ],
-  lines: [{ orderLineId: 11, sku: 'SKU-1', quantity: 2, amount: '100.0000' }],
+  lines: [
+    {
+      id: 1,
+      orderLineId: 11,
+      sku: 'SKU-1',
+      quantity: 2,
+      unitPrice: '50.0000',
+      discount: '0.0000',
+      deposit: '0.0000',
+      amount: '100.0000',
+    },
+  ],
   payments: [],
   ...patch,
 });

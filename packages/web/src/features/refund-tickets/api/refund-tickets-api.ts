@@ -1,17 +1,18 @@
 import type {
-  ErrorName,
-  Page,
-  RefundAddInfo,
-  RefundCreateInput,
   RefundTicketAuditInput,
   RefundTicketCloseInput,
   RefundTicketCreateInput,
   RefundTicketEditInput,
-  RefundTicketLogRecord,
-  RefundTicketRecord,
   RefundTicketSearchInput,
   RefundTicketTransferInput,
-  RequestedPackage,
+  refundTicketListSchema,
+  refundTicketLogsSchema,
+  refundTicketRecordSchema,
+  refundTicketsSchema,
+  TicketAddInfo,
+  TicketDetail,
+  ticketBatchResultsSchema,
+  Wire,
 } from '@backdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
@@ -19,14 +20,10 @@ import { http } from '../../../shared/request';
 export const refundTicketsKey = ['refundTickets'] as const;
 const base = '/api/crmRefundWorkOrder';
 
-/** GET refund-add-info: the refund form's order data plus whether the order may get a ticket now. */
-export type TicketAddInfo = RefundAddInfo & {
-  canNewTicket: boolean;
-  limit: ErrorName | null;
-  limitText: string | null;
-  openTicket: { id: number; ticketNo: string } | null;
-};
+export type { TicketAddInfo, TicketDetail };
+export type TicketBatchResult = Wire<typeof ticketBatchResultsSchema>[number];
 
+/** GET refund-add-info: the refund form's order data plus whether the order may get a ticket now. */
 export function useTicketAddInfo(query: { orderNo?: string; orderId?: number } | null) {
   return useQuery({
     queryKey: [...refundTicketsKey, 'addInfo', query],
@@ -40,21 +37,6 @@ export function useTicketAddInfo(query: { orderNo?: string; orderId?: number } |
 export type TicketAction = 'audit' | 'reAudit' | 'edit' | 'transfer' | 'close' | 'finish';
 
 /** GET detail: the ticket, the refund it asks for with its amounts, the refunds the audit made, the actions. */
-export type TicketDetail = RefundTicketRecord & {
-  refund: RefundCreateInput;
-  requested: { total: string; packages: RequestedPackage[]; problems: ErrorName[] } | null;
-  refunds: {
-    id: number;
-    refundNo: string;
-    packageNo: string;
-    status: number;
-    totalAmount: string;
-    currency: string;
-  }[];
-  finishReason: string | null;
-  actions: Record<TicketAction, ErrorName | null>;
-};
-
 export function useTicket(id: number | null) {
   return useQuery({
     queryKey: [...refundTicketsKey, 'detail', id],
@@ -75,7 +57,7 @@ export function useTickets(
 ) {
   return useQuery({
     queryKey: [...refundTicketsKey, 'list', input],
-    queryFn: () => http.post<Page<RefundTicketRecord>>(`${base}/search`, input, { quiet: true }),
+    queryFn: () => http.post<Wire<typeof refundTicketListSchema>>(`${base}/search`, input, { quiet: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -85,7 +67,9 @@ export function useTicketLog(ticketNo: string | null) {
   return useQuery({
     queryKey: [...refundTicketsKey, 'log', ticketNo],
     queryFn: () =>
-      http.post<RefundTicketLogRecord[]>(`${base}/getLogByWorkOrderNo`, { workOrderNo: ticketNo }),
+      http.post<Wire<typeof refundTicketLogsSchema>>(`${base}/getLogByWorkOrderNo`, {
+        workOrderNo: ticketNo,
+      }),
     enabled: ticketNo !== null,
   });
 }
@@ -95,7 +79,7 @@ export function useTicketHistory(orderId: number | null, exceptId: number | null
   return useQuery({
     queryKey: [...refundTicketsKey, 'history', orderId, exceptId],
     queryFn: () =>
-      http.post<RefundTicketRecord[]>(`${base}/searchHistoryTicket`, {
+      http.post<Wire<typeof refundTicketsSchema>>(`${base}/searchHistoryTicket`, {
         orderId,
         exceptId: exceptId ?? undefined,
       }),
@@ -117,7 +101,7 @@ function useTicketWrite<TInput, TData>(path: string) {
 
 /** POST createRefundTicket. */
 export const useCreateTicket = () =>
-  useTicketWrite<RefundTicketCreateInput, RefundTicketRecord>('createRefundTicket');
+  useTicketWrite<RefundTicketCreateInput, Wire<typeof refundTicketRecordSchema>>('createRefundTicket');
 /** POST edit. */
 export const useEditTicket = () => useTicketWrite<RefundTicketEditInput, TicketDetail>('edit');
 /** POST audit or reAudit. */
@@ -127,13 +111,6 @@ export const useAuditTicket = (again: boolean) =>
 export const useFinishTicket = (as: 'finish' | 'close') =>
   useTicketWrite<RefundTicketCloseInput, TicketDetail>(as === 'finish' ? 'setFinish' : 'closeTicket');
 
-export type TicketBatchResult = {
-  id: number;
-  ticketNo: string | null;
-  is_success: boolean;
-  code: number;
-  response_message: string | null;
-};
 /** POST transferTicket: a result per ticket. */
 export const useTransferTickets = () =>
-  useTicketWrite<RefundTicketTransferInput, TicketBatchResult[]>('transferTicket');
+  useTicketWrite<RefundTicketTransferInput, Wire<typeof ticketBatchResultsSchema>>('transferTicket');

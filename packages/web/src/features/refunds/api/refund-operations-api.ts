@@ -1,10 +1,14 @@
 import type {
   CombinedRecordSearchInput,
-  CombinedRefundRecord,
-  Page,
+  combinedRefundRecordListSchema,
+  paypalPayoutSchema,
   RefundExportKind,
-  RefundRoutePlatformRecord,
   RefundRouteSaveInput,
+  refundCustomerMailSchema,
+  refundRoutePlatformSchema,
+  refundRoutePlatformsSchema,
+  refundSentMailSchema,
+  Wire,
 } from '@backdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
@@ -17,7 +21,7 @@ const routeConfigKey = ['refundRouteConfig'] as const;
 export function useRefundRouteConfigs() {
   return useQuery({
     queryKey: routeConfigKey,
-    queryFn: () => http.get<RefundRoutePlatformRecord[]>('/api/v2/refund/refund-route/config'),
+    queryFn: () => http.get<Wire<typeof refundRoutePlatformsSchema>>('/api/v2/refund/refund-route/config'),
   });
 }
 
@@ -26,7 +30,7 @@ export function useSaveRefundRoutes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RefundRouteSaveInput) =>
-      http.post<RefundRoutePlatformRecord>('/api/v2/refund/refund-route/config', input),
+      http.post<Wire<typeof refundRoutePlatformSchema>>('/api/v2/refund/refund-route/config', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: routeConfigKey });
       void queryClient.invalidateQueries({ queryKey: refundsKey });
@@ -56,12 +60,7 @@ export function useExportRefunds() {
   });
 }
 
-export type PaypalPayout = {
-  id: number;
-  refundNo: string;
-  paid: { paymentId: number; amount: string; providerRefundId: string }[];
-  completed: boolean;
-};
+export type PaypalPayout = Wire<typeof paypalPayoutSchema>;
 
 /** GET /api/csRefund/refundToPaypal: pays the PayPal parts of a reviewed refund. */
 export function useRefundToPaypal() {
@@ -72,27 +71,9 @@ export function useRefundToPaypal() {
   });
 }
 
-export type CustomerMail = {
-  id: number;
-  refundNo: string;
-  to: string;
-  lang: string;
-  subject: string;
-  body: string;
-  /** False without a mail server (no SMTP_URL): a mail is then kept as not sent. */
-  mailServerConfigured: boolean;
-};
-
+export type CustomerMail = Wire<typeof refundCustomerMailSchema>;
 /** What GET /api/csRefund/sendEmail answers: sent, or not sent without a mail server (a refusal is an error). */
-export type SentMail = {
-  id: number;
-  refundId: number;
-  to: string;
-  subject: string;
-  status: 'sent' | 'not_sent';
-  error: string | null;
-  sentAt: string | null;
-};
+export type SentMail = Wire<typeof refundSentMailSchema>;
 
 /** GET /api/csRefund/getCustomerTemplate: the refund mail in the customer's language. */
 export function useCustomerTemplate(id: number | null) {
@@ -119,7 +100,7 @@ export function useCombinedRefundRecords(
   return useQuery({
     queryKey: [...refundsKey, 'combinedRecords', input],
     queryFn: () =>
-      http.post<Page<CombinedRefundRecord>>(
+      http.post<Wire<typeof combinedRefundRecordListSchema>>(
         '/api/v2/combine/refund/record/queryCombinePayRefundRecord',
         input,
         {

@@ -1,12 +1,15 @@
 import type {
-  AmazonOrderLookup,
-  EbayCaseInfo,
-  Page,
-  RefundAddInfo,
-  RefundBatchResult,
+  amazonOrderLookupSchema,
+  ebayCaseInfoSchema,
   RefundCreateInput,
-  RefundRecord,
   RefundSearchInput,
+  refundAddInfoSchema,
+  refundBatchResultsSchema,
+  refundCreatedSchema,
+  refundListSchema,
+  refundReasonsSchema,
+  refundsSchema,
+  Wire,
 } from '@backdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MutationHookOptions } from '../../../shared/api/mutation-options';
@@ -19,13 +22,15 @@ export function useRefundAddInfo(orderId: number | null) {
   return useQuery({
     queryKey: [...refundsKey, 'addInfo', orderId],
     queryFn: () =>
-      http.get<RefundAddInfo>('/api/v2/refund/refund-add-info', { query: { orderId: orderId! } }),
+      http.get<Wire<typeof refundAddInfoSchema>>('/api/v2/refund/refund-add-info', {
+        query: { orderId: orderId! },
+      }),
     enabled: orderId !== null,
     gcTime: 0,
   });
 }
 
-type Created = { refunds: RefundRecord[]; replayed: boolean };
+type Created = Wire<typeof refundCreatedSchema>;
 
 /** POST /api/v2/refund/createRefund: every package of the request, or none. */
 export function useCreateRefund(options: MutationHookOptions<Created, RefundCreateInput> = {}) {
@@ -47,7 +52,7 @@ export function useRefunds(
 ) {
   return useQuery({
     queryKey: [...refundsKey, 'list', input],
-    queryFn: () => http.post<Page<RefundRecord>>('/api/csRefund/search', input, { quiet: true }),
+    queryFn: () => http.post<Wire<typeof refundListSchema>>('/api/csRefund/search', input, { quiet: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,7 +62,7 @@ export function useOrderRefunds(orderId: number) {
   return useQuery({
     queryKey: [...refundsKey, 'ofOrder', orderId],
     queryFn: () =>
-      http.get<RefundRecord[]>('/api/csRefund/getRefundByOrderParentIdOnOrderDetailPage', {
+      http.get<Wire<typeof refundsSchema>>('/api/csRefund/getRefundByOrderParentIdOnOrderDetailPage', {
         query: { orderId },
       }),
   });
@@ -67,7 +72,7 @@ export function useOrderRefunds(orderId: number) {
 export function useRefundBatch(path: '/api/csRefund/aduit' | '/api/csRefund/setFinished') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => http.post<RefundBatchResult[]>(path, { ids }),
+    mutationFn: (ids: number[]) => http.post<Wire<typeof refundBatchResultsSchema>>(path, { ids }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: refundsKey }),
   });
 }
@@ -83,14 +88,16 @@ export function useDeleteRefund() {
 
 /** GET /api/csRefund/getReasonByProblem: the reasons generated for a question label and the SKUs. */
 export const fetchReasonByProblem = (query: { problemId: number; sku: string; category: number }) =>
-  http.get<{ zhReason: string; enReason: string }>('/api/csRefund/getReasonByProblem', { query });
+  http.get<Wire<typeof refundReasonsSchema>>('/api/csRefund/getReasonByProblem', { query });
 
 /** GET /api/v2/refund/getAmazonOrderList/:packageNo: whether the package needs a test (status '1'). */
 export function useAmazonOrder(packageNo: string, enabled: boolean) {
   return useQuery({
     queryKey: [...refundsKey, 'amazonOrder', packageNo],
     queryFn: () =>
-      http.get<AmazonOrderLookup>(`/api/v2/refund/getAmazonOrderList/${encodeURIComponent(packageNo)}`),
+      http.get<Wire<typeof amazonOrderLookupSchema>>(
+        `/api/v2/refund/getAmazonOrderList/${encodeURIComponent(packageNo)}`,
+      ),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -100,7 +107,8 @@ export function useAmazonOrder(packageNo: string, enabled: boolean) {
 export function useEbayCaseInfo(packageNo: string, enabled: boolean) {
   return useQuery({
     queryKey: [...refundsKey, 'ebayCase', packageNo],
-    queryFn: () => http.post<EbayCaseInfo>('/api/v2/refund/getEbayCaseInfo', { packageNo }),
+    queryFn: () =>
+      http.post<Wire<typeof ebayCaseInfoSchema>>('/api/v2/refund/getEbayCaseInfo', { packageNo }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,10 @@
-import type { RefundAddInfo, RefundRecord, RefundUpdateInput, RefundView } from '@backdesk/domain';
+import type {
+  RefundUpdateInput,
+  refundAddInfoSchema,
+  refundRecordSchema,
+  refundViewSchema,
+  Wire,
+} from '@backdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MutationHookOptions } from '../../../shared/api/mutation-options';
 import { http } from '../../../shared/request';
@@ -8,7 +14,7 @@ import { refundsKey } from './refunds-api';
 export function useRefundView(id: number | null) {
   return useQuery({
     queryKey: [...refundsKey, 'view', id],
-    queryFn: () => http.get<RefundView>('/api/v2/refund/view', { query: { id: id! } }),
+    queryFn: () => http.get<Wire<typeof refundViewSchema>>('/api/v2/refund/view', { query: { id: id! } }),
     enabled: id !== null,
     gcTime: 0,
     // the form is built once from it: a refetch would reset what the agent typed
@@ -22,7 +28,9 @@ export function useRefundEditInfo(refundId: number | null) {
   return useQuery({
     queryKey: [...refundsKey, 'editInfo', refundId],
     queryFn: () =>
-      http.get<RefundAddInfo>('/api/v2/refund/refund-add-info', { query: { refundId: refundId! } }),
+      http.get<Wire<typeof refundAddInfoSchema>>('/api/v2/refund/refund-add-info', {
+        query: { refundId: refundId! },
+      }),
     enabled: refundId !== null,
     gcTime: 0,
     // the form is built once from it: a refetch would reset what the agent typed
@@ -32,11 +40,14 @@ export function useRefundEditInfo(refundId: number | null) {
 }
 
 /** POST /api/v2/refund/updateRefund: the creator's change of a refund not reviewed yet. */
-export function useUpdateRefund(options: MutationHookOptions<RefundRecord, RefundUpdateInput> = {}) {
+export function useUpdateRefund(
+  options: MutationHookOptions<Wire<typeof refundRecordSchema>, RefundUpdateInput> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: (input: RefundUpdateInput) => http.post<RefundRecord>('/api/v2/refund/updateRefund', input),
+    mutationFn: (input: RefundUpdateInput) =>
+      http.post<Wire<typeof refundRecordSchema>>('/api/v2/refund/updateRefund', input),
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: refundsKey });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
