@@ -95,8 +95,6 @@ export const responseSchemaPending: readonly string[] = [
   'POST /api/csSystemDictionary/verifyViewPassword',
   'POST /api/departments',
   'POST /api/files/upload',
-  'POST /api/orderImport',
-  'POST /api/orderImport/dryRun',
   'POST /api/roles',
   'POST /api/search',
   'POST /api/teams',
