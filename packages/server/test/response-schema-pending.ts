@@ -94,7 +94,6 @@ export const responseSchemaPending: readonly string[] = [
   'POST /api/csSystemDictionary/getSystemDictionaryValueByPaths',
   'POST /api/csSystemDictionary/verifyViewPassword',
   'POST /api/departments',
-  'POST /api/files/upload',
   'POST /api/roles',
   'POST /api/search',
   'POST /api/teams',
