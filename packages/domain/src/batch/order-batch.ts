@@ -13,9 +13,16 @@ import {
   shippedStatuses,
   stockoutProblem,
 } from '../orders/order-rules.js';
+import type { Wire } from '../shared/wire.js';
 
 /** One row of an order batch action's answer. */
-export type OrderBatchResult = { orderId: number; orderNo: string; isSuccess: boolean; message: string };
+export const orderBatchResultSchema = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  isSuccess: z.boolean(),
+  message: z.string(),
+});
+export type OrderBatchResult = Wire<typeof orderBatchResultSchema>;
 
 export const MERGED_STATUS = 20;
 export const DELETED_STATUS = 9;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorName, Lang } from '../errors/catalogue.js';
 import { dropshipProblem, interceptionNeedsProblemTag, interceptProblem } from '../orders/order-rules.js';
+import type { Wire } from '../shared/wire.js';
 
 /** Move-to targets of the batch interception dialog: contact customer (11) and cancel order (13). */
 export const interceptionTargetStatuses = [11, 13] as const;
@@ -53,7 +54,12 @@ export type BatchInterceptionInput = z.input<typeof batchInterceptionInputSchema
 export type BatchInterceptionRequest = z.output<typeof batchInterceptionInputSchema>;
 
 /** One row of the answer: the spec's field names. */
-export type InterceptionResult = { package_no: string; is_success: boolean; response_message: string };
+export const interceptionResultSchema = z.object({
+  package_no: z.string(),
+  is_success: z.boolean(),
+  response_message: z.string(),
+});
+export type InterceptionResult = Wire<typeof interceptionResultSchema>;
 
 /** The facts of one package the interception rules read. */
 export type InterceptionFacts = { packageStatus: number; orderType: number; platformId: number };
@@ -104,3 +110,22 @@ const successTexts: Record<Lang, string> = {
 export function interceptionSuccessText(packageNo: string, lang: Lang): string {
   return successTexts[lang].replace('{package_no}', packageNo);
 }
+
+/** A question label (problem tag) with its children (GET /api/csOrderProblemLabel/list, getRefundLabel). */
+export type ProblemLabelNode = {
+  id: number;
+  /** The label in the caller's language. */
+  id_lang: string;
+  name: string;
+  enName: string;
+  childList: ProblemLabelNode[];
+};
+export const problemLabelNodeSchema: z.ZodType<ProblemLabelNode> = z.object({
+  id: z.number(),
+  id_lang: z.string(),
+  name: z.string(),
+  enName: z.string(),
+  get childList() {
+    return z.array(problemLabelNodeSchema);
+  },
+});

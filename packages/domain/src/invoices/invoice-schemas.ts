@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type Wire, wireMoney } from '../shared/wire.js';
+import type { InvoiceModel } from './invoice-model.js';
 
 /** The invoice documents of an order (spec 3 §2 'Other order screens'). */
 export const invoiceTypes = ['commercial', 'vat', 'ebay'] as const;
@@ -61,3 +63,77 @@ export type InvoiceSellerSetting = z.infer<typeof invoiceSellerSettingSchema>;
 
 /** The system dictionary code of the seller profile. */
 export const INVOICE_SELLER_DICT_CODE = 'invoiceSeller';
+
+const invoicePartySchema = z.object({
+  name: z.string(),
+  addressLines: z.array(z.string()),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  taxId: z.string().nullable(),
+});
+
+/** The invoice as the JSON views answer it (PrintCommercialInvoice, PrintVatInvoice, GenerateEbayInvoice). */
+export const invoiceModelSchema: z.ZodType<InvoiceModel> = z.object({
+  type: z.enum(invoiceTypes),
+  invoiceNo: z.string(),
+  invoiceDate: z.string(),
+  orderNo: z.string(),
+  originalOrderId: z.string().nullable(),
+  packageNo: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  platformName: z.string(),
+  shopName: z.string(),
+  currency: z.string(),
+  seller: invoicePartySchema,
+  buyer: invoicePartySchema,
+  shipTo: invoicePartySchema,
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      title: z.string(),
+      quantity: z.number(),
+      unitPrice: wireMoney,
+      discount: wireMoney,
+      amount: wireMoney,
+    }),
+  ),
+  itemsAmount: wireMoney,
+  discountAmount: wireMoney,
+  charges: z.array(
+    z.object({
+      kind: z.enum([
+        'freight',
+        'freightInsurance',
+        'tariffInsurance',
+        'brokenScreenService',
+        'codFee',
+        'installmentInterest',
+      ]),
+      amount: wireMoney,
+    }),
+  ),
+  taxes: z.array(
+    z.object({
+      kind: z.enum(['salesTax', 'igst', 'cgst', 'sgst', 'gst']),
+      rate: z.string().nullable(),
+      amount: wireMoney,
+    }),
+  ),
+  totalAmount: wireMoney,
+  vat: z
+    .object({ country: z.string(), rate: z.string(), netAmount: wireMoney, vatAmount: wireMoney })
+    .nullable(),
+  payment: z.object({ method: z.string(), transactionNo: z.string().nullable() }).nullable(),
+  stamp: z.enum(invoiceStamps),
+  stampText: z.string().nullable(),
+});
+
+/** GET /api/OAPackage/isAuthorVatInvoice: whether the order gets a VAT invoice, with the destination's rate. */
+export const vatAuthoritySchema = z.object({
+  authorized: z.boolean(),
+  country: z.string().nullable(),
+  rate: z.string().nullable(),
+  reason: z.enum(['marketplace', 'country']).nullable(),
+});
+export type VatAuthority = Wire<typeof vatAuthoritySchema>;

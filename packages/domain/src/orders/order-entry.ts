@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { ErrorName } from '../errors/catalogue.js';
 import { roundMoney } from '../money.js';
+import { type Wire, wireMoney, wireTime } from '../shared/wire.js';
 import { lineAmount, type OrderAmountField, orderTotal } from './order-amounts.js';
 import { orderLanguages, paymentMethodCodes } from './order-reference.js';
 import { dropshipProblem, interceptionFirstProblem, shippedStatuses } from './order-rules.js';
@@ -202,3 +203,32 @@ export function entryEditProblem(order: {
   if (order.manual) return null;
   return (entryEditableStatuses as readonly number[]).includes(order.status) ? null : 'ENTRY_NOT_EDITABLE';
 }
+
+/** GET /api/csConnectionSite/getAllConnectionSites: a shop (connection site) on one of the caller's platforms. */
+export const shopOptionSchema = z.object({
+  id: z.number(),
+  platformId: z.number(),
+  name: z.string(),
+  site: z.string(),
+  currency: z.string(),
+});
+export type ShopOption = Wire<typeof shopOptionSchema>;
+
+/** GET /api/csProduct/searchBySku: a product whose SKU starts with the text (price: list price in USD). */
+export const productOptionSchema = z.object({
+  id: z.number(),
+  sku: z.string(),
+  titleEn: z.string(),
+  titleZh: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  price: wireMoney,
+});
+export type ProductOption = Wire<typeof productOptionSchema>;
+
+/** POST /api/csOrderParent/add: the entered order and its package. */
+export const enteredOrderSchema = z.object({ id: z.number(), orderNo: z.string(), packageNo: z.string() });
+export type EnteredOrder = Wire<typeof enteredOrderSchema>;
+
+/** POST /api/csOrderParent/update: the edited order. */
+export const updatedOrderSchema = z.object({ id: z.number(), orderNo: z.string(), updatedAt: wireTime });
+export type UpdatedOrder = Wire<typeof updatedOrderSchema>;

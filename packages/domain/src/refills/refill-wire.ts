@@ -1,72 +1,88 @@
 import { z } from 'zod';
+import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 import { createdRange } from '../time/query-range.js';
 import {
+  REFILL_COMPLETED,
+  REFILL_INCOMPLETED,
   REFILL_MAX_LINES,
-  type RefillAmountType,
+  REFILL_ORIGINAL_ORDER,
+  REFILL_RESEND_ORDER,
   type RefillOrderType,
   type RefillStatus,
   refillAmountTypeValues,
 } from './refill-rules.js';
 
-type Person = { id: number; name: string | null; enName: string | null };
+const personSchema = z.object({ id: z.number(), name: z.string().nullable(), enName: z.string().nullable() });
+const orderTypeSchema = z.union([z.literal(REFILL_ORIGINAL_ORDER), z.literal(REFILL_RESEND_ORDER)]);
+const statusSchema = z.union([z.literal(REFILL_INCOMPLETED), z.literal(REFILL_COMPLETED)]);
 
-/** A refill request (package replenishment) in lists, on the order details and in answers of writes. */
-export type RefillRecord = {
-  id: number;
-  refillNo: string;
-  orderId: number;
-  orderNo: string;
-  packageNo: string;
-  platformId: number;
-  orderType: RefillOrderType;
-  amountType: RefillAmountType;
-  amount: string;
-  currency: string;
+/**
+ * A refill request (package replenishment) in lists, on the order details and in answers of writes.
+ * `RefillRecord` is what the server builds (times as a Date or text); the client receives
+ * `Wire<typeof refillRecordSchema>` (times as ISO text).
+ */
+export const refillRecordSchema = z.object({
+  id: z.number(),
+  refillNo: z.string(),
+  orderId: z.number(),
+  orderNo: z.string(),
+  packageNo: z.string(),
+  platformId: z.number(),
+  orderType: orderTypeSchema,
+  amountType: z.enum(refillAmountTypeValues),
+  amount: wireMoney,
+  currency: z.string(),
   /** The customer's payment of the difference. */
-  transactionId: string | null;
-  receivablesAccount: { id: number; name: string; enName: string } | null;
-  status: RefillStatus;
-  remark: string;
-  lines: { sku: string; quantity: number; title: string | null }[];
-  createdBy: Person;
-  createDate: string | Date;
-  updatedBy: Person | null;
-  updateDate: string | Date;
-  completedAt: string | Date | null;
-};
+  transactionId: z.string().nullable(),
+  receivablesAccount: z.object({ id: z.number(), name: z.string(), enName: z.string() }).nullable(),
+  status: statusSchema,
+  remark: z.string(),
+  lines: z.array(z.object({ sku: z.string(), quantity: z.number(), title: z.string().nullable() })),
+  createdBy: personSchema,
+  createDate: wireTime,
+  updatedBy: personSchema.nullable(),
+  updateDate: wireTime,
+  completedAt: wireTime.nullable(),
+});
+export type RefillRecord = z.output<typeof refillRecordSchema>;
+export const refillListSchema = pageOf(refillRecordSchema);
 
 /** A company account receiving customers' payments (POST getReceivablesAccount). */
-export type ReceivablesAccount = {
-  id: number;
-  code: string;
-  name: string;
-  enName: string;
-  method: string;
-  account: string;
-  currency: string | null;
-};
+export const receivablesAccountSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  enName: z.string(),
+  method: z.string(),
+  account: z.string(),
+  currency: z.string().nullable(),
+});
+export type ReceivablesAccount = Wire<typeof receivablesAccountSchema>;
 
 /** A payment of the order of a package (GET getPayPayInfo). */
-export type RefillPaymentInfo = {
-  orderId: number;
-  orderNo: string;
-  packageNo: string;
-  platformId: number;
-  orderCurrency: string;
+export const refillPaymentInfoSchema = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  packageNo: z.string(),
+  platformId: z.number(),
+  orderCurrency: z.string(),
   /** Whether the package was made by a resend. */
-  isResendPackage: boolean;
-  payments: {
-    paymentGroup: string;
-    method: string;
-    amount: string;
-    currency: string;
-    isDeposit: boolean;
-    transactionNo: string | null;
-    paidAt: string | Date | null;
-  }[];
+  isResendPackage: z.boolean(),
+  payments: z.array(
+    z.object({
+      paymentGroup: z.string(),
+      method: z.string(),
+      amount: wireMoney,
+      currency: z.string(),
+      isDeposit: z.boolean(),
+      transactionNo: z.string().nullable(),
+      paidAt: wireTime.nullable(),
+    }),
+  ),
   /** The order's lines: the products a refill usually names. */
-  orderLines: { sku: string; title: string; quantity: number }[];
-};
+  orderLines: z.array(z.object({ sku: z.string(), title: z.string(), quantity: z.number() })),
+});
+export type RefillPaymentInfo = z.output<typeof refillPaymentInfoSchema>;
 
 const text = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
 const id = z.coerce.number().int().positive();
@@ -151,12 +167,13 @@ export const refillStatusInputSchema = z.object({
 export type RefillStatusInput = z.infer<typeof refillStatusInputSchema>;
 
 /** A per-row result of a status change. */
-export type RefillBatchResult = {
-  id: number;
-  is_success: boolean;
-  code: number;
-  response_message: string | null;
-};
+export const refillBatchResultSchema = z.object({
+  id: z.number(),
+  is_success: z.boolean(),
+  code: z.number(),
+  response_message: z.string().nullable(),
+});
+export type RefillBatchResult = Wire<typeof refillBatchResultSchema>;
 
 /** The created-time range of the search (the shared list rule). */
 export const refillSearchRange = createdRange;

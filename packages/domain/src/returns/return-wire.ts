@@ -1,150 +1,209 @@
-type Person = { id: number; name: string | null; enName: string | null };
+import { z } from 'zod';
+import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 
-/** A return in lists and views (POST /api/csCrmReturnStep/search, GET view). */
-export type ReturnRecord = {
-  id: number;
-  returnNo: string;
-  orderId: number;
-  orderNo: string;
-  packageNo: string;
-  platformId: number;
-  returnType: number;
-  status: number;
-  returnWarehouse: string;
-  warehouseLabel: string;
-  processingCentre: string;
-  mailingMethod: number;
-  returnClassification: number;
-  problemLabelId: number | null;
-  needTest: boolean;
-  remark: string;
-  returnAddress: string | null;
-  sendBackAddress: string | null;
-  expenseBearer: number | null;
-  expenseAmount: string | null;
-  maintenanceCost: string | null;
-  repairShippingFee: string | null;
-  repairTrackingNo: string | null;
-  returnTrackingNo: string | null;
-  batchNumber: string | null;
-  processingScheme: number | null;
-  printedAt: string | Date | null;
-  reissuedAt: string | Date | null;
-  createdBy: Person;
-  createdAt: string | Date;
-  updatedAt: string | Date;
-  returnQuantity: number;
-  merchandiseQuantity: number;
-  lines: {
-    id: number;
-    orderLineId: number;
-    sku: string;
-    title: string;
-    quantity: number;
-    originalQuantity: number;
-    exchangeSku: string | null;
-    exchangeQuantity: number | null;
-  }[];
-};
+const personSchema = z.object({ id: z.number(), name: z.string().nullable(), enName: z.string().nullable() });
+
+/**
+ * A return in lists and views (POST /api/csCrmReturnStep/search, GET view). `ReturnRecord` is what the server
+ * builds (times as a Date or text); the client receives `Wire<typeof returnRecordSchema>` (times as ISO text).
+ */
+export const returnRecordSchema = z.object({
+  id: z.number(),
+  returnNo: z.string(),
+  orderId: z.number(),
+  orderNo: z.string(),
+  packageNo: z.string(),
+  platformId: z.number(),
+  returnType: z.number(),
+  status: z.number(),
+  returnWarehouse: z.string(),
+  warehouseLabel: z.string(),
+  processingCentre: z.string(),
+  mailingMethod: z.number(),
+  returnClassification: z.number(),
+  problemLabelId: z.number().nullable(),
+  needTest: z.boolean(),
+  remark: z.string(),
+  returnAddress: z.string().nullable(),
+  sendBackAddress: z.string().nullable(),
+  expenseBearer: z.number().nullable(),
+  expenseAmount: wireMoney.nullable(),
+  maintenanceCost: wireMoney.nullable(),
+  repairShippingFee: wireMoney.nullable(),
+  repairTrackingNo: z.string().nullable(),
+  returnTrackingNo: z.string().nullable(),
+  batchNumber: z.string().nullable(),
+  processingScheme: z.number().nullable(),
+  printedAt: wireTime.nullable(),
+  reissuedAt: wireTime.nullable(),
+  createdBy: personSchema,
+  createdAt: wireTime,
+  updatedAt: wireTime,
+  returnQuantity: z.number(),
+  merchandiseQuantity: z.number(),
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      orderLineId: z.number(),
+      sku: z.string(),
+      title: z.string(),
+      quantity: z.number(),
+      originalQuantity: z.number(),
+      exchangeSku: z.string().nullable(),
+      exchangeQuantity: z.number().nullable(),
+    }),
+  ),
+});
+export type ReturnRecord = z.output<typeof returnRecordSchema>;
+export const returnListSchema = pageOf(returnRecordSchema);
 
 /** GET /api/csCrmReturnStep/addInfo. */
-export type ReturnAddInfo = {
-  packageNo: string;
-  orderId: number;
-  orderNo: string;
-  platformId: number;
-  shipCountry: string | null;
-  processingCentre: string | null;
-  isVirtualOrder: boolean;
-  lines: {
-    orderLineId: number;
-    sku: string;
-    title: string;
-    titleZh: string;
-    quantity: number;
-    returnedQuantity: number;
-  }[];
-};
+export const returnAddInfoSchema = z.object({
+  packageNo: z.string(),
+  orderId: z.number(),
+  orderNo: z.string(),
+  platformId: z.number(),
+  shipCountry: z.string().nullable(),
+  processingCentre: z.string().nullable(),
+  isVirtualOrder: z.boolean(),
+  lines: z.array(
+    z.object({
+      orderLineId: z.number(),
+      sku: z.string(),
+      title: z.string(),
+      titleZh: z.string(),
+      quantity: z.number(),
+      returnedQuantity: z.number(),
+    }),
+  ),
+});
+export type ReturnAddInfo = Wire<typeof returnAddInfoSchema>;
 
 /** A batch's outcome for one return (transfers, printing, schemes). */
-export type ReturnBatchResult = {
-  id: number;
-  returnNo: string | null;
-  is_success: boolean;
-  code: number;
-  response_message: string | null;
-};
+export const returnBatchResultSchema = z.object({
+  id: z.number(),
+  returnNo: z.string().nullable(),
+  is_success: z.boolean(),
+  code: z.number(),
+  response_message: z.string().nullable(),
+});
+export type ReturnBatchResult = Wire<typeof returnBatchResultSchema>;
 
 /** A warehouse return label as printed. */
-export type ReturnLabel = {
-  id: number;
-  returnNo: string;
-  orderNo: string;
-  packageNo: string;
-  returnWarehouse: string;
-  warehouseLabel: string;
-  address: string;
-  mailingMethod: number;
-  lines: { sku: string; title: string; quantity: number }[];
-};
+export const returnLabelSchema = z.object({
+  id: z.number(),
+  returnNo: z.string(),
+  orderNo: z.string(),
+  packageNo: z.string(),
+  returnWarehouse: z.string(),
+  warehouseLabel: z.string(),
+  address: z.string(),
+  mailingMethod: z.number(),
+  lines: z.array(z.object({ sku: z.string(), title: z.string(), quantity: z.number() })),
+});
+export type ReturnLabel = Wire<typeof returnLabelSchema>;
 
 /** POST /api/csCrmReturnStep/printReturnForm. */
-export type ReturnPrintResult = { batchNumber: string; results: ReturnBatchResult[]; labels: ReturnLabel[] };
+export const returnPrintResultSchema = z.object({
+  batchNumber: z.string(),
+  results: z.array(returnBatchResultSchema),
+  labels: z.array(returnLabelSchema),
+});
+export type ReturnPrintResult = Wire<typeof returnPrintResultSchema>;
 
 /** An entry of a return's status log. */
-export type ReturnLogEntry = {
-  id: number;
-  action: string;
-  fromStatus: number | null;
-  toStatus: number | null;
-  note: string | null;
-  at: string | Date;
-  userId: number | null;
-  userName: string | null;
-  userEnName: string | null;
-};
+export const returnLogEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  fromStatus: z.number().nullable(),
+  toStatus: z.number().nullable(),
+  note: z.string().nullable(),
+  at: wireTime,
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  userEnName: z.string().nullable(),
+});
+export type ReturnLogEntry = z.output<typeof returnLogEntrySchema>;
 
-/** A channel problem item in lists and views. */
-export type ChannelProblemRecord = {
-  id: number;
-  orderId: number;
-  orderNo: string;
-  packageNo: string;
-  trackingNo: string | null;
-  platformId: number;
-  reasonForReturn: number;
-  recommendedProcessingCenter: string;
-  foreignReturnTrackingNumber: string | null;
-  processingDeadline: string | Date;
-  rejectionNote: string | null;
-  returnStatus: number;
-  treatmentPlan: number | null;
-  systemScheme: number;
-  effectiveScheme: number | null;
-  deadlinePassed: boolean;
-  processingStatus: number;
-  attachments: {
-    id: string;
-    name: string;
-    url: string;
-    size: number;
-    uploaderId: number;
-    uploaderName: string | null;
-    uploadedAt: string;
-  }[];
-  assigner: Person;
-  createdBy: Person;
-  createdAt: string | Date;
-  updatedAt: string | Date;
-};
+/** A channel problem item in lists and views (times as a Date or text on the server, ISO text on the wire). */
+export const channelProblemRecordSchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  orderNo: z.string(),
+  packageNo: z.string(),
+  trackingNo: z.string().nullable(),
+  platformId: z.number(),
+  reasonForReturn: z.number(),
+  recommendedProcessingCenter: z.string(),
+  foreignReturnTrackingNumber: z.string().nullable(),
+  processingDeadline: wireTime,
+  rejectionNote: z.string().nullable(),
+  returnStatus: z.number(),
+  treatmentPlan: z.number().nullable(),
+  systemScheme: z.number(),
+  effectiveScheme: z.number().nullable(),
+  deadlinePassed: z.boolean(),
+  processingStatus: z.number(),
+  attachments: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      url: z.string(),
+      size: z.number(),
+      uploaderId: z.number(),
+      uploaderName: z.string().nullable(),
+      uploadedAt: z.string(),
+    }),
+  ),
+  assigner: personSchema,
+  createdBy: personSchema,
+  createdAt: wireTime,
+  updatedAt: wireTime,
+});
+export type ChannelProblemRecord = z.output<typeof channelProblemRecordSchema>;
+export const channelProblemListSchema = pageOf(channelProblemRecordSchema);
 
 /** An entry of a channel problem item's operation log. */
-export type ChannelProblemLogEntry = {
-  id: number;
-  action: string;
-  detail: string;
-  at: string | Date;
-  userId: number | null;
-  userName: string | null;
-  userEnName: string | null;
-};
+export const channelProblemLogEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  detail: z.string(),
+  at: wireTime,
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  userEnName: z.string().nullable(),
+});
+export type ChannelProblemLogEntry = z.output<typeof channelProblemLogEntrySchema>;
+
+/** POST /api/csCrmChannelReturnStep/save: a new item, or the package's unfinished one overwritten (and said so). */
+export const channelProblemSaveAnswerSchema = z.object({
+  outcome: z.enum(['create', 'overwrite']),
+  item: channelProblemRecordSchema,
+  notice: z.string().nullable(),
+});
+
+/** A per-item result of setProcessingScheme. */
+export const channelProblemBatchResultSchema = z.object({
+  id: z.number(),
+  is_success: z.boolean(),
+  code: z.number(),
+  response_message: z.string().nullable(),
+});
+export type ChannelBatchResult = Wire<typeof channelProblemBatchResultSchema>;
+
+/** GET /api/csCrmChannelReturnStep/queryRepostPostType: the logistic methods a resend may go by. */
+export const channelRepostPostTypeSchema = z.object({
+  code: z.string(),
+  zh: z.string(),
+  en: z.string(),
+  transportLevel: z.number(),
+});
+
+/** GET /api/csCrmChannelReturnStep/assigners: a user an item may be assigned to. */
+export const channelAssignerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  enName: z.string().nullable(),
+  email: z.string(),
+});
+export type ChannelAssigner = Wire<typeof channelAssignerSchema>;

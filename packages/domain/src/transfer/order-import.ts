@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   paymentMethods,
 } from '../orders/order-reference.js';
+import type { Wire } from '../shared/wire.js';
 import { isCountryCode } from './country-codes.js';
 
 /** The most data rows one import file may hold (under the header row). */
@@ -553,3 +554,27 @@ const knownNames: Record<string, true> = {
   IMPORT_TIME_INVALID: true,
 };
 const maxOf = (issue: z.core.$ZodIssue) => ('maximum' in issue ? Number(issue.maximum) : 0);
+
+/** One row of the import report: valid (dry run) or imported, else its errors by column. */
+export const importReportRowSchema = z.object({
+  row: z.number(),
+  originalOrderId: z.string(),
+  sku: z.string(),
+  isSuccess: z.boolean(),
+  orderId: z.number().nullable(),
+  orderNo: z.string().nullable(),
+  errors: z.array(z.object({ field: z.string().nullable(), code: z.number(), message: z.string() })),
+});
+export type ImportReportRow = Wire<typeof importReportRowSchema>;
+
+/** The answer of POST /api/orderImport/dryRun and POST /api/orderImport. */
+export const importReportSchema = z.object({
+  fileName: z.string(),
+  totalRows: z.number(),
+  successRows: z.number(),
+  failedRows: z.number(),
+  /** Orders that can be imported (dry run) or were imported. */
+  orders: z.number(),
+  rows: z.array(importReportRowSchema),
+});
+export type ImportReport = Wire<typeof importReportSchema>;

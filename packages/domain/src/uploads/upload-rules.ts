@@ -182,6 +182,9 @@ export const uploadItemSchema = z.object({
 });
 export type UploadItem = z.infer<typeof uploadItemSchema>;
 
+/** POST /api/files/upload: the stored file as the server answers it (the form then holds it as an UploadItem). */
+export const uploadedFileSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
+
 /** The files of one form: at most 9 ('File exceeded upload limit!'). */
 export const uploadItemsSchema = z
   .array(uploadItemSchema)

@@ -1,7 +1,15 @@
 import {
+  channelAssignerSchema,
+  channelProblemBatchResultSchema,
   channelProblemInputSchema,
+  channelProblemListSchema,
+  channelProblemLogEntrySchema,
+  channelProblemRecordSchema,
+  channelProblemSaveAnswerSchema,
   channelProblemSearchInputSchema,
+  channelRepostPostTypeSchema,
   channelSchemeInputSchema,
+  envelopeOf,
   errorCatalogue,
   errorText,
 } from '@backdesk/domain';
@@ -32,6 +40,7 @@ export function channelProblemsRoutes(
         tags,
         summary: 'Channel problem items by package, tracking or order number and status, newest first',
         body: channelProblemSearchInputSchema,
+        response: { 200: envelopeOf(channelProblemListSchema) },
       },
     },
     async (request) => ok(await channelProblems.search(callerOf(request).auth, request.body)),
@@ -41,7 +50,12 @@ export function channelProblemsRoutes(
     '/api/csCrmChannelReturnStep/view',
     {
       config: { permission: 'channelProblem.view' },
-      schema: { tags, summary: 'One channel problem item', querystring: z.object({ id: recordId }) },
+      schema: {
+        tags,
+        summary: 'One channel problem item',
+        querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(channelProblemRecordSchema) },
+      },
     },
     async (request) => ok(await channelProblems.view(callerOf(request).auth, request.query.id)),
   );
@@ -55,6 +69,7 @@ export function channelProblemsRoutes(
         summary:
           'Saves a channel problem for a package: overwrites its unfinished item (and says so), else adds a new one',
         body: channelProblemInputSchema,
+        response: { 200: envelopeOf(channelProblemSaveAnswerSchema) },
       },
     },
     async (request) => {
@@ -75,6 +90,7 @@ export function channelProblemsRoutes(
         tags,
         summary: 'Edits an unfinished channel problem item',
         body: channelProblemInputSchema.extend({ id: recordId }),
+        response: { 200: envelopeOf(channelProblemRecordSchema) },
       },
     },
     async (request) => ok(await channelProblems.update(callerOf(request), request.body.id, request.body)),
@@ -89,6 +105,7 @@ export function channelProblemsRoutes(
         summary:
           'Chooses the processing scheme of at most 20 items, refused per item after the deadline or once reissued or stocked',
         body: channelSchemeInputSchema,
+        response: { 200: envelopeOf(z.array(channelProblemBatchResultSchema)) },
       },
     },
     async (request) => {
@@ -113,6 +130,7 @@ export function channelProblemsRoutes(
         tags,
         summary: 'The operation log of a channel problem item',
         body: z.object({ id: recordId }),
+        response: { 200: envelopeOf(z.array(channelProblemLogEntrySchema)) },
       },
     },
     async (request) => ok(await channelProblems.log(callerOf(request).auth, request.body.id)),
@@ -122,7 +140,11 @@ export function channelProblemsRoutes(
     '/api/csCrmChannelReturnStep/queryRepostPostType',
     {
       config: { permission: 'channelProblem.view' },
-      schema: { tags, summary: 'The logistic methods a reissue of a channel problem may use' },
+      schema: {
+        tags,
+        summary: 'The logistic methods a reissue of a channel problem may use',
+        response: { 200: envelopeOf(z.array(channelRepostPostTypeSchema)) },
+      },
     },
     async () => ok(channelProblems.repostPostTypes()),
   );
@@ -135,6 +157,7 @@ export function channelProblemsRoutes(
         tags,
         summary: 'Active users an item may be assigned to, by the start of the name or e-mail (20 at most)',
         querystring: z.object({ keyword: z.string().trim().max(50).default('') }),
+        response: { 200: envelopeOf(z.array(channelAssignerSchema)) },
       },
     },
     async (request) => ok(await channelProblems.assigners(request.query.keyword)),
@@ -148,6 +171,7 @@ export function channelProblemsRoutes(
         tags,
         summary: 'The channel problem items of an order',
         body: z.object({ orderId: recordId }),
+        response: { 200: envelopeOf(z.array(channelProblemRecordSchema)) },
       },
     },
     async (request) => ok(await channelProblems.ofOrder(callerOf(request).auth, request.body.orderId)),

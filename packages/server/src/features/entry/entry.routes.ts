@@ -1,4 +1,12 @@
-import { orderEntryInputSchema, orderUpdateInputSchema } from '@backdesk/domain';
+import {
+  enteredOrderSchema,
+  envelopeOf,
+  orderEntryInputSchema,
+  orderUpdateInputSchema,
+  productOptionSchema,
+  shopOptionSchema,
+  updatedOrderSchema,
+} from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +24,11 @@ export function entryRoutes(app: FastifyInstance, deps: { entry: EntryService })
     '/api/csConnectionSite/getAllConnectionSites',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['platforms'], summary: "The shops (connection sites) of the caller's platforms" },
+      schema: {
+        tags: ['platforms'],
+        summary: "The shops (connection sites) of the caller's platforms",
+        response: { 200: envelopeOf(z.array(shopOptionSchema)) },
+      },
     },
     async (request) => ok(await entry.shops(callerOf(request).auth)),
   );
@@ -31,6 +43,7 @@ export function entryRoutes(app: FastifyInstance, deps: { entry: EntryService })
         querystring: z.object({
           sku: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(60),
         }),
+        response: { 200: envelopeOf(z.array(productOptionSchema)) },
       },
     },
     async (request) => {
@@ -48,6 +61,7 @@ export function entryRoutes(app: FastifyInstance, deps: { entry: EntryService })
         summary:
           'Enters a manual order: order, lines, package and payment in one transaction, with history and audit',
         body: orderEntryInputSchema,
+        response: { 200: envelopeOf(enteredOrderSchema) },
       },
     },
     async (request) => ok(await entry.add(callerOf(request), request.body)),
@@ -62,6 +76,7 @@ export function entryRoutes(app: FastifyInstance, deps: { entry: EntryService })
         summary:
           'Edits an order entered by hand or in an editable status (interception first while the warehouse works on it)',
         body: orderUpdateInputSchema,
+        response: { 200: envelopeOf(updatedOrderSchema) },
       },
     },
     async (request) => ok(await entry.update(callerOf(request), request.body)),

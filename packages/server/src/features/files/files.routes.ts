@@ -1,4 +1,10 @@
-import { ATTACHMENT_MAX_BYTES, fileUploadVariants, UPLOAD_MAX_BYTES } from '@backdesk/domain';
+import {
+  ATTACHMENT_MAX_BYTES,
+  envelopeOf,
+  fileUploadVariants,
+  UPLOAD_MAX_BYTES,
+  uploadedFileSchema,
+} from '@backdesk/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +39,7 @@ export async function filesRoutes(app: FastifyInstance, deps: { files: FilesServ
           summary:
             'Stores one picture (jpg, png, gif, 5 MB) or video (mp4, mov, webm; 20 MB, 5 MB size-limited), or with variant=attachment one pdf, docx, xlsx, pptx, picture or video of 10 MB; checked by its bytes; answers { id, name, url }',
           querystring: z.object({ variant: z.enum(fileUploadVariants).default('standard') }),
+          response: { 200: envelopeOf(uploadedFileSchema) },
         },
       },
       async (request) => {

@@ -1,4 +1,9 @@
-import { batchInterceptionInputSchema } from '@backdesk/domain';
+import {
+  batchInterceptionInputSchema,
+  envelopeOf,
+  interceptionResultSchema,
+  problemLabelNodeSchema,
+} from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +35,7 @@ export function interceptionRoutes(app: FastifyInstance, deps: { interception: I
               .refine((t) => t === 1, { error: 'VALIDATION_FAILED' })
               .optional(),
           }),
+          response: { 200: envelopeOf(z.array(problemLabelNodeSchema)) },
         },
       },
       async (request) => ok(await interception.problemLabels(requestLang(request))),
@@ -44,6 +50,7 @@ export function interceptionRoutes(app: FastifyInstance, deps: { interception: I
         summary:
           'Intercepts at most 20 packages, one transaction each: [{ package_no, is_success, response_message }]',
         body: batchInterceptionInputSchema,
+        response: { 200: envelopeOf(z.array(interceptionResultSchema)) },
       },
     },
     async (request) =>

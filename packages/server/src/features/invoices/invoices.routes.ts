@@ -1,8 +1,11 @@
 import {
+  envelopeOf,
   type InvoiceExportInput,
   type InvoiceType,
   invoiceExportInputSchema,
+  invoiceModelSchema,
   invoicePrintInputSchema,
+  vatAuthoritySchema,
 } from '@backdesk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,6 +48,7 @@ export function invoicesRoutes(app: FastifyInstance, deps: { invoices: InvoicesS
           summary:
             'The commercial invoice of an order or one of its packages (JSON for the print view); audited',
           body: invoicePrintInputSchema,
+          response: { 200: envelopeOf(invoiceModelSchema) },
         },
       },
       async (request) => ok(await invoices.view(callerOf(request), 'commercial', request.body)),
@@ -73,6 +77,7 @@ export function invoicesRoutes(app: FastifyInstance, deps: { invoices: InvoicesS
         summary:
           "Whether the order gets a VAT invoice: own websites and eBay-type orders shipped to the EU or the UK, with the destination's rate",
         querystring: z.object({ orderId: recordId }),
+        response: { 200: envelopeOf(vatAuthoritySchema) },
       },
     },
     async (request) => ok(await invoices.vatAuthority(callerOf(request).auth, request.query.orderId)),
@@ -86,6 +91,7 @@ export function invoicesRoutes(app: FastifyInstance, deps: { invoices: InvoicesS
         tags,
         summary: 'The VAT invoice (JSON for the print view); refused when isAuthorVatInvoice says no',
         body: invoicePrintInputSchema,
+        response: { 200: envelopeOf(invoiceModelSchema) },
       },
     },
     async (request) => ok(await invoices.view(callerOf(request), 'vat', request.body)),
@@ -112,6 +118,7 @@ export function invoicesRoutes(app: FastifyInstance, deps: { invoices: InvoicesS
         tags,
         summary: 'The eBay invoice of an eBay-type order (JSON for the print view)',
         querystring: invoicePrintInputSchema,
+        response: { 200: envelopeOf(invoiceModelSchema) },
       },
     },
     async (request) => ok(await invoices.view(callerOf(request), 'ebay', request.query)),

@@ -1,5 +1,7 @@
 import {
+  envelopeOf,
   orderBatchEditInputSchema,
+  orderBatchResultSchema,
   orderHoldInputSchema,
   orderIdsInputSchema,
   orderLogisticsInputSchema,
@@ -38,6 +40,7 @@ export function orderBatchRoutes(app: FastifyInstance, deps: { orderBatch: Order
         tags,
         summary: `Sales or customer-service pending, set or cleared. ${perOrder}`,
         body: orderHoldInputSchema,
+        response: { 200: envelopeOf(z.array(orderBatchResultSchema)) },
       },
     },
     async (request) => ok(await orderBatch.hold(callerOf(request), request.body, requestLang(request))),
@@ -47,7 +50,12 @@ export function orderBatchRoutes(app: FastifyInstance, deps: { orderBatch: Order
     '/api/csOrderParent/batchMark',
     {
       config,
-      schema: { tags, summary: `Mark (1) or cancel the mark (0). ${perOrder}`, body: orderMarkInputSchema },
+      schema: {
+        tags,
+        summary: `Mark (1) or cancel the mark (0). ${perOrder}`,
+        body: orderMarkInputSchema,
+        response: { 200: envelopeOf(z.array(orderBatchResultSchema)) },
+      },
     },
     async (request) => ok(await orderBatch.mark(callerOf(request), request.body, requestLang(request))),
   );
@@ -60,6 +68,7 @@ export function orderBatchRoutes(app: FastifyInstance, deps: { orderBatch: Order
         tags,
         summary: `Move to wholesale to ship (26), out of stock (10) or cancel order (13). ${perOrder}`,
         body: orderMoveInputSchema,
+        response: { 200: envelopeOf(z.array(orderBatchResultSchema)) },
       },
     },
     async (request) => ok(await orderBatch.move(callerOf(request), request.body, requestLang(request))),
@@ -73,6 +82,7 @@ export function orderBatchRoutes(app: FastifyInstance, deps: { orderBatch: Order
         tags,
         summary: `Processing centre, and a logistic method with its transport level, for the orders' open packages. ${perOrder}`,
         body: orderLogisticsInputSchema,
+        response: { 200: envelopeOf(z.array(orderBatchResultSchema)) },
       },
     },
     async (request) => ok(await orderBatch.logistics(callerOf(request), request.body, requestLang(request))),
@@ -86,6 +96,7 @@ export function orderBatchRoutes(app: FastifyInstance, deps: { orderBatch: Order
         tags,
         summary: `Confirms the address of orders with the error 'address detection is incorrect'. ${perOrder}`,
         querystring: orderIdsQuery,
+        response: { 200: envelopeOf(z.array(orderBatchResultSchema)) },
       },
     },
     async (request) =>
@@ -100,6 +111,7 @@ export function orderBatchRoutes(app: FastifyInstance, deps: { orderBatch: Order
         tags,
         summary: `Batch edit: language, confirmation type, a remark. ${perOrder}`,
         body: orderBatchEditInputSchema,
+        response: { 200: envelopeOf(z.array(orderBatchResultSchema)) },
       },
     },
     async (request) => ok(await orderBatch.edit(callerOf(request), request.body, requestLang(request))),
@@ -114,6 +126,7 @@ export function orderBatchRoutes(app: FastifyInstance, deps: { orderBatch: Order
         summary:
           'Merges orders of one shop, buyer and address into the oldest, all or none: a result per order',
         body: orderIdsInputSchema,
+        response: { 200: envelopeOf(z.array(orderBatchResultSchema)) },
       },
     },
     async (request) => ok(await orderBatch.merge(callerOf(request), request.body, requestLang(request))),

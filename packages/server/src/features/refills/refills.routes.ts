@@ -1,7 +1,13 @@
 import {
+  envelopeOf,
   errorCatalogue,
   errorText,
+  receivablesAccountSchema,
+  refillBatchResultSchema,
   refillExportInputSchema,
+  refillListSchema,
+  refillPaymentInfoSchema,
+  refillRecordSchema,
   refillSaveInputSchema,
   refillSearchInputSchema,
   refillStatusInputSchema,
@@ -34,6 +40,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
         summary:
           'Refills by status, order type, amount type, currency and order, package, refill number or payment transaction id; created within one month, newest first',
         querystring: refillSearchInputSchema,
+        response: { 200: envelopeOf(refillListSchema) },
       },
     },
     async (request) => ok(await refills.search(callerOf(request).auth, request.query, requestLang(request))),
@@ -43,7 +50,12 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
     `${base}/getReplenishmentByOrderIdOnOrderDetailPage`,
     {
       config: { permission: 'refill.view' },
-      schema: { tags, summary: 'The refills of an order', querystring: z.object({ orderId: recordId }) },
+      schema: {
+        tags,
+        summary: 'The refills of an order',
+        querystring: z.object({ orderId: recordId }),
+        response: { 200: envelopeOf(z.array(refillRecordSchema)) },
+      },
     },
     async (request) =>
       ok(await refills.ofOrder(callerOf(request).auth, request.query.orderId, requestLang(request))),
@@ -60,6 +72,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
           summary:
             'Creates a refill (incompleted): remark in English, product details selected, no duplicate or unknown SKU, amount above 0, a listed currency',
           body: refillSaveInputSchema,
+          response: { 200: envelopeOf(refillRecordSchema) },
         },
       },
       async (request) => ok(await refills.save(callerOf(request), request.body, false)),
@@ -73,6 +86,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
         tags,
         summary: 'Edits an incompleted refill (id in the body), with the rules of the creation',
         body: refillSaveInputSchema,
+        response: { 200: envelopeOf(refillRecordSchema) },
       },
     },
     async (request) => ok(await refills.save(callerOf(request), request.body, true)),
@@ -86,6 +100,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
         tags,
         summary: 'Deletes an incompleted refill (id in the query); a completed refill is never deleted',
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {
@@ -102,6 +117,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
         tags,
         summary: 'Sets at most 20 refills to completed (1) or incompleted (0); a result per refill',
         body: refillStatusInputSchema,
+        response: { 200: envelopeOf(z.array(refillBatchResultSchema)) },
       },
     },
     async (request) => {
@@ -126,6 +142,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
         tags,
         summary: 'The order of a package: its payments (what the customer paid), currency and lines',
         querystring: z.object({ packageNo }),
+        response: { 200: envelopeOf(refillPaymentInfoSchema) },
       },
     },
     async (request) => ok(await refills.payInfo(callerOf(request).auth, request.query.packageNo)),
@@ -139,6 +156,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
         tags,
         summary: 'The package numbers resends made for the order of a package (or of an order id)',
         querystring: z.object({ packageNo: packageNo.optional(), orderId: recordId.optional() }),
+        response: { 200: envelopeOf(z.array(z.string())) },
       },
     },
     async (request) => ok(await refills.resendPackageNos(callerOf(request).auth, request.query)),
@@ -174,6 +192,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
         tags,
         summary: "The company's enabled receiving accounts; with a currency, those of it or of any currency",
         body: z.object({ currency: z.string().trim().max(8).nullish() }).default({}),
+        response: { 200: envelopeOf(z.array(receivablesAccountSchema)) },
       },
     },
     async (request) => ok(await refills.receivablesAccounts(request.body.currency)),
@@ -183,7 +202,11 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
     '/api/csPaypalExchangeRate/getAllCurrencyCode',
     {
       config: { permission: 'authenticated' },
-      schema: { tags, summary: 'The currency list: the codes of the currencies with an exchange rate' },
+      schema: {
+        tags,
+        summary: 'The currency list: the codes of the currencies with an exchange rate',
+        response: { 200: envelopeOf(z.array(z.string())) },
+      },
     },
     async () => ok(await refills.currencyCodes()),
   );

@@ -1,10 +1,22 @@
 import {
+  envelopeOf,
   errorCatalogue,
   errorText,
+  resendBatchResultSchema,
+  resendCodeInfoSchema,
   resendDetailInputSchema,
+  resendDetailRecordSchema,
+  resendListSchema,
+  resendPackageProductSchema,
+  resendPreCheckSchema,
+  resendProblemTypeSchema,
+  resendReasonSchema,
+  resendRecordSchema,
   resendReviewInputSchema,
   resendSaveInputSchema,
   resendSearchInputSchema,
+  resendTestPlatformSchema,
+  resendTestProductsSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +48,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         summary:
           'Resends by status, platform and order or package number, newest first; created within one month',
         body: resendSearchInputSchema,
+        response: { 200: envelopeOf(resendListSchema) },
       },
     },
     async (request) => ok(await resends.search(callerOf(request).auth, request.body)),
@@ -49,6 +62,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         tags,
         summary: 'One resend with its problem details',
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(resendDetailRecordSchema) },
       },
     },
     async (request) => ok(await resends.detail(callerOf(request).auth, request.query.id)),
@@ -58,7 +72,12 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
     '/api/csCrmRepost/searchOnOrderDetailPage',
     {
       config: { permission: 'resend.view' },
-      schema: { tags, summary: 'The resends of an order', body: z.object({ orderId: recordId }) },
+      schema: {
+        tags,
+        summary: 'The resends of an order',
+        body: z.object({ orderId: recordId }),
+        response: { 200: envelopeOf(z.array(resendRecordSchema)) },
+      },
     },
     async (request) => ok(await resends.ofOrder(callerOf(request).auth, request.body.orderId)),
   );
@@ -72,6 +91,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         summary:
           'The pre-check of a package on entry: test, delivery status, order type, existing resend, advanced payment, return or rework, and why entry is blocked',
         body: z.object({ packageNo, IsEdit: isEdit, id: recordId.nullish() }),
+        response: { 200: envelopeOf(resendPreCheckSchema) },
       },
     },
     async (request) =>
@@ -93,6 +113,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         tags,
         summary: 'The related problem products: the products of the package in the order number field',
         body: z.object({ OrderId: z.string().trim().max(40).nullish() }),
+        response: { 200: envelopeOf(z.array(resendPackageProductSchema)) },
       },
     },
     async (request) => ok(await resends.packageProducts(callerOf(request).auth, request.body.OrderId)),
@@ -107,6 +128,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         summary:
           'A product code (filtered: after a comma, before a [) found as a SKU or a POA: SKU, POA, ATTR',
         body: z.object({ ProductCode: z.string().max(200).default('') }),
+        response: { 200: envelopeOf(resendCodeInfoSchema) },
       },
     },
     async (request) => ok(await resends.lookupCode(request.body.ProductCode)),
@@ -120,6 +142,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         tags,
         summary: 'The reason remark generated from the problem details, in Chinese and English',
         body: z.object({ Details: z.array(resendDetailInputSchema).max(100) }),
+        response: { 200: envelopeOf(resendReasonSchema) },
       },
     },
     async (request) => ok(resends.reason(request.body.Details)),
@@ -135,6 +158,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
           'Creates (IsEdit=false) or edits (IsEdit=true) a resend after the save steps; a new resend makes the new package',
         querystring: z.object({ IsEdit: isEdit }),
         body: resendSaveInputSchema,
+        response: { 200: envelopeOf(resendRecordSchema) },
       },
     },
     async (request) => ok(await resends.save(callerOf(request), request.body, request.query.IsEdit)),
@@ -149,6 +173,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         summary:
           "Whether the package's order is on a test platform (a whole resend without details is allowed there)",
         body: z.object({ packageNo }),
+        response: { 200: envelopeOf(resendTestPlatformSchema) },
       },
     },
     async (request) => ok(await resends.ifTestPlatform(callerOf(request).auth, request.body.packageNo)),
@@ -162,6 +187,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         tags,
         summary: 'Per SKU or POA: the SKUs it returns and whether one is a test product',
         body: z.object({ ProductCodes: z.array(z.string().max(200)).max(100) }),
+        response: { 200: envelopeOf(resendTestProductsSchema) },
       },
     },
     async (request) => ok(await resends.testProducts(request.body.ProductCodes)),
@@ -176,6 +202,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         summary:
           'Reviews (or reviews again) at most 20 resends: approve confirms, refuse cancels; a result per resend',
         body: resendReviewInputSchema,
+        response: { 200: envelopeOf(z.array(resendBatchResultSchema)) },
       },
     },
     async (request) => {
@@ -200,6 +227,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         tags,
         summary: 'Deletes a cancelled resend (kept as deleted); an approved one is never deleted',
         body: z.object({ id: recordId }),
+        response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {
@@ -222,6 +250,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
             .refine((t) => t === 2, { error: 'VALIDATION_FAILED' })
             .default(2),
         }),
+        response: { 200: envelopeOf(z.array(resendProblemTypeSchema)) },
       },
     },
     async (request) => ok(resends.problemTypes(requestLang(request))),

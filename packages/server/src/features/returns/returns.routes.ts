@@ -1,10 +1,17 @@
 import {
+  envelopeOf,
   errorCatalogue,
   errorText,
   repairTrackingInputSchema,
+  returnAddInfoSchema,
+  returnBatchResultSchema,
   returnCreateInputSchema,
   returnIdsSchema,
+  returnListSchema,
+  returnLogEntrySchema,
+  returnPrintResultSchema,
   returnProblemParams,
+  returnRecordSchema,
   returnSchemeInputSchema,
   returnSearchInputSchema,
   returnTransferInputSchema,
@@ -52,6 +59,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
         summary:
           'Returns by status, type, warehouse label and number, newest first; a created range of one month at most',
         body: returnSearchInputSchema,
+        response: { 200: envelopeOf(returnListSchema) },
       },
     },
     async (request) => ok(await returns.search(callerOf(request).auth, request.body)),
@@ -65,6 +73,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
         tags,
         summary: 'The warehouse list: returns whose goods are on their way back or in the warehouse',
         body: returnSearchInputSchema,
+        response: { 200: envelopeOf(returnListSchema) },
       },
     },
     async (request) => ok(await returns.search(callerOf(request).auth, request.body, warehouseListStatuses)),
@@ -74,7 +83,12 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
     '/api/csCrmReturnStep/view',
     {
       config: { permission: 'return.view' },
-      schema: { tags, summary: 'One return with its products', querystring: z.object({ id: recordId }) },
+      schema: {
+        tags,
+        summary: 'One return with its products',
+        querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(returnRecordSchema) },
+      },
     },
     async (request) => ok(await returns.view(callerOf(request).auth, request.query.id)),
   );
@@ -87,6 +101,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
         tags,
         summary: 'The status log of a return (return.view or return.process)',
         querystring: z.object({ id: recordId }),
+        response: { 200: envelopeOf(z.array(returnLogEntrySchema)) },
       },
     },
     async (request) => ok(await returns.log(callerOf(request).auth, request.query.id)),
@@ -101,6 +116,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
         summary:
           "What the return form starts from: the package's products and what of them is already on returns",
         querystring: z.object({ packageNo: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(40) }),
+        response: { 200: envelopeOf(returnAddInfoSchema) },
       },
     },
     async (request) => ok(await returns.addInfo(callerOf(request).auth, request.query.packageNo)),
@@ -115,6 +131,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
         summary:
           'Creates a return (rework and reissue, rework without reissue, return or exchange) of one package',
         body: returnCreateInputSchema,
+        response: { 200: envelopeOf(returnRecordSchema) },
       },
     },
     async (request) => ok(await returns.create(callerOf(request), request.body)),
@@ -129,6 +146,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
         summary:
           'Prints the warehouse return labels of at most 20 returns under one batch number, with a result per return',
         body: z.object({ ids: returnIdsSchema }),
+        response: { 200: envelopeOf(returnPrintResultSchema) },
       },
     },
     async (request) => {
@@ -146,6 +164,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
         summary:
           'Customer service moves at most 20 returns of one status (goods shipped, in transit, signed, not returned, special case)',
         body: returnTransferInputSchema,
+        response: { 200: envelopeOf(z.array(returnBatchResultSchema)) },
       },
     },
     async (request) =>
@@ -161,6 +180,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
         summary:
           'The warehouse moves at most 20 returns of one status (received, signed, inspection, supplier, repair, loss, stock)',
         body: returnTransferInputSchema,
+        response: { 200: envelopeOf(z.array(returnBatchResultSchema)) },
       },
     },
     async (request) =>
@@ -175,6 +195,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
         tags,
         summary: 'Sets the repair tracking number of one rework-and-reissue return',
         body: repairTrackingInputSchema,
+        response: { 200: envelopeOf(returnRecordSchema) },
       },
     },
     async (request) =>
@@ -189,6 +210,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
         tags,
         summary: 'Sets the processing scheme of at most 20 returns, with a result per return',
         body: returnSchemeInputSchema,
+        response: { 200: envelopeOf(z.array(returnBatchResultSchema)) },
       },
     },
     async (request) =>

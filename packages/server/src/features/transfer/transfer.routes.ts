@@ -1,4 +1,9 @@
-import { ORDER_IMPORT_MAX_BYTES, orderExportInputSchema } from '@backdesk/domain';
+import {
+  envelopeOf,
+  importReportSchema,
+  ORDER_IMPORT_MAX_BYTES,
+  orderExportInputSchema,
+} from '@backdesk/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -80,6 +85,7 @@ export async function transferRoutes(app: FastifyInstance, deps: { db: Db; expor
           tags: ['orders'],
           summary:
             'Checks every row of an uploaded .xlsx file (multipart, field file, 5 MB) and writes nothing',
+          response: { 200: envelopeOf(importReportSchema) },
         },
       },
       async (request) => {
@@ -96,6 +102,7 @@ export async function transferRoutes(app: FastifyInstance, deps: { db: Db; expor
           tags: ['orders'],
           summary:
             'Imports the valid orders of an uploaded .xlsx file, one transaction per order; a result per row',
+          response: { 200: envelopeOf(importReportSchema) },
         },
       },
       async (request) => {

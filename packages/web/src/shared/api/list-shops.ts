@@ -1,8 +1,8 @@
+import type { ShopOption } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../request';
 
-/** A shop (connection site) on one of the caller's platforms. */
-export type ShopOption = { id: number; platformId: number; name: string; site: string; currency: string };
+export type { ShopOption } from '@backdesk/domain';
 
 /**
  * GET /api/csConnectionSite/getAllConnectionSites: the shops of the caller's platforms. Asked quietly: the

@@ -1,10 +1,16 @@
 import type {
+  ChannelBatchResult,
   ChannelProblemInput,
-  ChannelProblemLogEntry,
-  ChannelProblemRecord,
   ChannelProblemSearchInput,
-  Page,
+  channelProblemListSchema,
+  channelProblemLogEntrySchema,
+  channelProblemRecordSchema,
+  channelProblemSaveAnswerSchema,
+  Wire,
 } from '@backdesk/domain';
+
+export type { ChannelBatchResult } from '@backdesk/domain';
+
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -17,16 +23,14 @@ export function useChannelProblems(
   return useQuery({
     queryKey: [...channelProblemsKey, 'list', input],
     queryFn: () =>
-      http.post<Page<ChannelProblemRecord>>('/api/csCrmChannelReturnStep/search', input, { quiet: true }),
+      http.post<Wire<typeof channelProblemListSchema>>('/api/csCrmChannelReturnStep/search', input, {
+        quiet: true,
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
-export type SaveAnswer = {
-  outcome: 'create' | 'overwrite';
-  item: ChannelProblemRecord;
-  notice: string | null;
-};
+export type SaveAnswer = Wire<typeof channelProblemSaveAnswerSchema>;
 /** The form's payload: the deadline as an ISO time. */
 export type ChannelProblemPayload = Omit<ChannelProblemInput, 'processingDeadline'> & {
   processingDeadline: string;
@@ -47,17 +51,10 @@ export function useUpdateChannelProblem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChannelProblemPayload & { id: number }) =>
-      http.post<ChannelProblemRecord>('/api/csCrmChannelReturnStep/update', input),
+      http.post<Wire<typeof channelProblemRecordSchema>>('/api/csCrmChannelReturnStep/update', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: channelProblemsKey }),
   });
 }
-
-export type ChannelBatchResult = {
-  id: number;
-  is_success: boolean;
-  code: number;
-  response_message: string | null;
-};
 
 /** POST /api/csCrmChannelReturnStep/setProcessingScheme. */
 export function useSetChannelScheme() {
@@ -74,9 +71,12 @@ export function useChannelProblemLog(id: number | null) {
   return useQuery({
     queryKey: [...channelProblemsKey, 'log', id],
     queryFn: () =>
-      http.post<ChannelProblemLogEntry[]>('/api/csCrmChannelReturnStep/queryChannelReturnStepOperateLog', {
-        id,
-      }),
+      http.post<Wire<typeof channelProblemLogEntrySchema>[]>(
+        '/api/csCrmChannelReturnStep/queryChannelReturnStepOperateLog',
+        {
+          id,
+        },
+      ),
     enabled: id !== null,
   });
 }

@@ -1,9 +1,9 @@
-import type { OrderEntryInput } from '@backdesk/domain';
+import type { EnteredOrder, OrderEntryInput } from '@backdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationHookOptions } from '../../../shared/api/mutation-options';
 import { http } from '../../../shared/request';
 
-export type EnteredOrder = { id: number; orderNo: string; packageNo: string };
+export type { EnteredOrder } from '@backdesk/domain';
 
 /** POST /api/csOrderParent/add: enters a manual order. */
 export function addOrder(input: OrderEntryInput) {

@@ -1,14 +1,8 @@
+import type { ProductOption } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-export type ProductOption = {
-  id: number;
-  sku: string;
-  titleEn: string;
-  titleZh: string;
-  attributes: Record<string, string>;
-  price: string;
-};
+export type { ProductOption } from '@backdesk/domain';
 
 /** GET /api/csProduct/searchBySku?sku= : up to 20 products whose SKU starts with the text. */
 export function useProductsBySku(prefix: string) {

@@ -1,9 +1,9 @@
-import type { OrderUpdateInput } from '@backdesk/domain';
+import type { OrderUpdateInput, UpdatedOrder } from '@backdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationHookOptions } from '../../../shared/api/mutation-options';
 import { http } from '../../../shared/request';
 
-export type UpdatedOrder = { id: number; orderNo: string; updatedAt: string };
+export type { UpdatedOrder } from '@backdesk/domain';
 
 /** POST /api/csOrderParent/update: edits an order (interception first while the warehouse works on it). */
 export function updateOrder(input: OrderUpdateInput) {

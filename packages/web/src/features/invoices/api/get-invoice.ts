@@ -1,15 +1,10 @@
-import type { InvoiceModel, InvoiceStamp, InvoiceType } from '@backdesk/domain';
+import type { InvoiceModel, InvoiceStamp, InvoiceType, VatAuthority } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
 export const invoicesKey = ['invoices'] as const;
 
-export type VatAuthority = {
-  authorized: boolean;
-  country: string | null;
-  rate: string | null;
-  reason: 'marketplace' | 'country' | null;
-};
+export type { VatAuthority } from '@backdesk/domain';
 
 /** GET /api/OAPackage/isAuthorVatInvoice?orderId= */
 export function getVatAuthority(orderId: number) {

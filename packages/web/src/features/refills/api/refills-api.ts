@@ -1,13 +1,14 @@
 import type {
-  Page,
   ReceivablesAccount,
   RefillBatchResult,
   RefillExportInput,
-  RefillPaymentInfo,
-  RefillRecord,
   RefillSaveInputRaw,
   RefillSearchInput,
   RefillStatusInput,
+  refillListSchema,
+  refillPaymentInfoSchema,
+  refillRecordSchema,
+  Wire,
 } from '@backdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MutationHookOptions } from '../../../shared/api/mutation-options';
@@ -28,7 +29,7 @@ export type RefillSearch = Omit<Partial<RefillSearchInput>, 'createdFrom' | 'cre
 export function useRefills(input: RefillSearch) {
   return useQuery({
     queryKey: [...refillsKey, 'list', input],
-    queryFn: () => http.get<Page<RefillRecord>>(`${base}/search`, { query: input, quiet: true }),
+    queryFn: () => http.get<Wire<typeof refillListSchema>>(`${base}/search`, { query: input, quiet: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +39,9 @@ export function useOrderRefills(orderId: number) {
   return useQuery({
     queryKey: [...refillsKey, 'ofOrder', orderId],
     queryFn: () =>
-      http.get<RefillRecord[]>(`${base}/getReplenishmentByOrderIdOnOrderDetailPage`, { query: { orderId } }),
+      http.get<Wire<typeof refillRecordSchema>[]>(`${base}/getReplenishmentByOrderIdOnOrderDetailPage`, {
+        query: { orderId },
+      }),
   });
 }
 
@@ -47,7 +50,10 @@ export function useRefillPayInfo(packageNo: string | null) {
   return useQuery({
     queryKey: [...refillsKey, 'payInfo', packageNo],
     queryFn: () =>
-      http.get<RefillPaymentInfo>(`${base}/getPayPayInfo`, { query: { packageNo: packageNo! }, quiet: true }),
+      http.get<Wire<typeof refillPaymentInfoSchema>>(`${base}/getPayPayInfo`, {
+        query: { packageNo: packageNo! },
+        quiet: true,
+      }),
     enabled: Boolean(packageNo),
     retry: false,
     gcTime: 0,
@@ -87,12 +93,12 @@ export function useCurrencyCodes() {
 type SaveVars = { input: RefillSaveInputRaw; isEdit: boolean };
 
 /** POST addPackageReplenishment / modifyPackageReplenishment (quiet: the dialog puts errors on its fields). */
-export function useSaveRefill(options: MutationHookOptions<RefillRecord, SaveVars> = {}) {
+export function useSaveRefill(options: MutationHookOptions<Wire<typeof refillRecordSchema>, SaveVars> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
     mutationFn: ({ input, isEdit }: SaveVars) =>
-      http.post<RefillRecord>(
+      http.post<Wire<typeof refillRecordSchema>>(
         `${base}/${isEdit ? 'modifyPackageReplenishment' : 'addPackageReplenishment'}`,
         input,
         {

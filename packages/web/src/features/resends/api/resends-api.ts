@@ -1,14 +1,19 @@
 import type {
-  Page,
   ResendBatchResult,
+  ResendCodeInfo,
   ResendDetailInput,
-  ResendDetailRecord,
   ResendPackageProduct,
-  ResendPreCheck,
-  ResendRecord,
+  ResendProblemType,
   ResendReviewInput,
   ResendSaveInputRaw,
   ResendSearchInput,
+  resendDetailRecordSchema,
+  resendListSchema,
+  resendPreCheckSchema,
+  resendReasonSchema,
+  resendRecordSchema,
+  resendTestProductsSchema,
+  Wire,
 } from '@backdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MutationHookOptions } from '../../../shared/api/mutation-options';
@@ -22,7 +27,7 @@ export function useResendPreCheck(packageNo: string | null, editId: number | nul
     // each opening of the dialog checks afresh
     queryKey: [...resendsKey, 'preCheck', packageNo, editId, opening],
     queryFn: () =>
-      http.post<ResendPreCheck>(
+      http.post<Wire<typeof resendPreCheckSchema>>(
         '/api/csCrmRepost/AddbeforeCheck',
         { packageNo: packageNo!, IsEdit: editId !== null, id: editId },
         { quiet: true },
@@ -38,37 +43,24 @@ export function getPackageProducts(orderId: string) {
   return http.post<ResendPackageProduct[]>('/api/csCrmRepost/GetSKUPOAByOrderID', { OrderId: orderId });
 }
 
-export type CodeInfo = {
-  ProductCode: string;
-  SKU: string;
-  POA: string;
-  ATTR: Record<string, string>;
-  ProductDesc: string;
-  ProductDescZh: string;
-  isTest: boolean;
-};
-
 /** POST /api/csCrmRepost/LoadSKUPOAInfo: a typed code found as a SKU or POA (quiet: the dialog warns itself). */
 export function lookupCode(code: string) {
-  return http.post<CodeInfo>('/api/csCrmRepost/LoadSKUPOAInfo', { ProductCode: code }, { quiet: true });
+  return http.post<ResendCodeInfo>('/api/csCrmRepost/LoadSKUPOAInfo', { ProductCode: code }, { quiet: true });
 }
 
 /** POST /api/csCrmRepost/GetIsTestProduct. */
 export function getTestProducts(codes: string[]) {
-  return http.post<{ ProductCode: string; SKUs: string[]; isTest: boolean }[]>(
-    '/api/csCrmRepost/GetIsTestProduct',
-    { ProductCodes: codes },
-  );
+  return http.post<Wire<typeof resendTestProductsSchema>>('/api/csCrmRepost/GetIsTestProduct', {
+    ProductCodes: codes,
+  });
 }
 
 /** POST /api/csCrmRepost/GetReasonByProblem. */
 export function getReason(details: ResendDetailInput[]) {
-  return http.post<{ zhReason: string; enReason: string }>('/api/csCrmRepost/GetReasonByProblem', {
+  return http.post<Wire<typeof resendReasonSchema>>('/api/csCrmRepost/GetReasonByProblem', {
     Details: details,
   });
 }
-
-export type ResendProblemType = { id: number; name: string; enName: string; id_lang: string };
 
 /** GET /api/csCrmRepost/GetProblemLabel?type=2: the reissue question labels. */
 export function useResendProblemTypes() {
@@ -82,12 +74,15 @@ export function useResendProblemTypes() {
 type SaveVars = { input: ResendSaveInputRaw; isEdit: boolean };
 
 /** POST /api/csCrmRepost/DataSave?IsEdit=: quiet, the dialog's commit state shows the outcome. */
-export function useSaveResend(options: MutationHookOptions<ResendRecord, SaveVars> = {}) {
+export function useSaveResend(options: MutationHookOptions<Wire<typeof resendRecordSchema>, SaveVars> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
     mutationFn: ({ input, isEdit }: SaveVars) =>
-      http.post<ResendRecord>('/api/csCrmRepost/DataSave', input, { query: { IsEdit: isEdit }, quiet: true }),
+      http.post<Wire<typeof resendRecordSchema>>('/api/csCrmRepost/DataSave', input, {
+        query: { IsEdit: isEdit },
+        quiet: true,
+      }),
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: resendsKey });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -102,7 +97,8 @@ export function useResends(
 ) {
   return useQuery({
     queryKey: [...resendsKey, 'list', input],
-    queryFn: () => http.post<Page<ResendRecord>>('/api/csCrmRepost/search', input, { quiet: true }),
+    queryFn: () =>
+      http.post<Wire<typeof resendListSchema>>('/api/csCrmRepost/search', input, { quiet: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -111,7 +107,8 @@ export function useResends(
 export function useResendDetail(id: number | null) {
   return useQuery({
     queryKey: [...resendsKey, 'detail', id],
-    queryFn: () => http.get<ResendDetailRecord>('/api/csCrmRepost/detail', { query: { id: id! } }),
+    queryFn: () =>
+      http.get<Wire<typeof resendDetailRecordSchema>>('/api/csCrmRepost/detail', { query: { id: id! } }),
     enabled: id !== null,
     gcTime: 0,
   });
@@ -121,7 +118,8 @@ export function useResendDetail(id: number | null) {
 export function useOrderResends(orderId: number) {
   return useQuery({
     queryKey: [...resendsKey, 'ofOrder', orderId],
-    queryFn: () => http.post<ResendRecord[]>('/api/csCrmRepost/searchOnOrderDetailPage', { orderId }),
+    queryFn: () =>
+      http.post<Wire<typeof resendRecordSchema>[]>('/api/csCrmRepost/searchOnOrderDetailPage', { orderId }),
   });
 }
 

@@ -1,13 +1,14 @@
 import type {
-  Page,
   ReturnAddInfo,
   ReturnBatchResult,
   ReturnCreateInput,
-  ReturnLogEntry,
   ReturnPrintResult,
-  ReturnRecord,
   ReturnSearchInput,
   ReturnTransferInput,
+  returnListSchema,
+  returnLogEntrySchema,
+  returnRecordSchema,
+  Wire,
 } from '@backdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MutationHookOptions } from '../../../shared/api/mutation-options';
@@ -25,7 +26,7 @@ export type ReturnSearch = Omit<Partial<ReturnSearchInput>, 'pageSize'> & {
 export function useReturns(path: ReturnListPath, input: ReturnSearch) {
   return useQuery({
     queryKey: [...returnsKey, 'list', path, input],
-    queryFn: () => http.post<Page<ReturnRecord>>(path, input, { quiet: true }),
+    queryFn: () => http.post<Wire<typeof returnListSchema>>(path, input, { quiet: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,11 +44,14 @@ export function useReturnAddInfo(packageNo: string | null) {
 }
 
 /** POST /api/csCrmReturnStep/add. */
-export function useCreateReturn(options: MutationHookOptions<ReturnRecord, ReturnCreateInput> = {}) {
+export function useCreateReturn(
+  options: MutationHookOptions<Wire<typeof returnRecordSchema>, ReturnCreateInput> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: (input: ReturnCreateInput) => http.post<ReturnRecord>('/api/csCrmReturnStep/add', input),
+    mutationFn: (input: ReturnCreateInput) =>
+      http.post<Wire<typeof returnRecordSchema>>('/api/csCrmReturnStep/add', input),
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: returnsKey });
       return options.onSuccess?.(...args);
@@ -81,7 +85,7 @@ export function useSetRepairTracking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; repairTrackingNo: string }) =>
-      http.post<ReturnRecord>('/api/csCrmReturnStep/setRepairTrackingNo', input),
+      http.post<Wire<typeof returnRecordSchema>>('/api/csCrmReturnStep/setRepairTrackingNo', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: returnsKey }),
   });
 }
@@ -100,7 +104,8 @@ export function useSetReturnScheme() {
 export function useReturnLog(id: number | null) {
   return useQuery({
     queryKey: [...returnsKey, 'log', id],
-    queryFn: () => http.get<ReturnLogEntry[]>('/api/csCrmReturnStep/getLog', { query: { id: id! } }),
+    queryFn: () =>
+      http.get<Wire<typeof returnLogEntrySchema>[]>('/api/csCrmReturnStep/getLog', { query: { id: id! } }),
     enabled: id !== null,
   });
 }
