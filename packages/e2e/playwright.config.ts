@@ -28,7 +28,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // 25 s: a reload straight onto a signed-in screen loads the shell, the page chunk, its lookups and then its
+  // list, one after the other; on this 2-core machine under the API suite that took over 15 s (see the note in
+  // docs/decisions.md, "Web bundle"). Back to 15 s once the page chunk and lookups load beside the session check.
+  expect: { timeout: 25_000 },
   // the tests of a file run in order; files are shared out to the workers
   fullyParallel: false,
   workers: WORKERS,
