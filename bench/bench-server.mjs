@@ -23,7 +23,7 @@ export async function serveBenchApp(engine, pgUrl, makeUsers, { seedOrders = 0 }
   const { buildApp } = await import(dist('app.js'));
   const { loadConfig } = await import(dist('config.js'));
   const { seedReference } = await import(dist('db/seed/reference.js'));
-  const { hashPassword } = await import(dist('features/auth/tokens.js'));
+  const { hashPassword } = await import(dist('shared/tokens.js'));
   const stamp = `${Date.now().toString(36)}${process.pid}`;
 
   let cleanup;

@@ -37,7 +37,7 @@ const { openDatabase } = await import(dist('db/client.js'));
 const { buildApp } = await import(dist('app.js'));
 const { loadConfig } = await import(dist('config.js'));
 const { seedReference } = await import(dist('db/seed/reference.js'));
-const { hashPassword } = await import(dist('features/auth/tokens.js'));
+const { hashPassword } = await import(dist('shared/tokens.js'));
 const { pgliteDirOf } = await import(dist('db/setup.js'));
 const domain = await import(path.join(root, 'packages/domain/dist/index.js'));
 

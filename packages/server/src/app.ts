@@ -32,8 +32,6 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
-import { createMailService } from './features/mail/mail.service.js';
-import { createMailer, NO_MAIL_SERVER } from './features/mail/mailer.js';
 import { orderBatchRoutes } from './features/order-batch/order-batch.routes.js';
 import { createOrderBatchService } from './features/order-batch/order-batch.service.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
@@ -53,7 +51,6 @@ import { refundContractRoutes } from './features/refunds/refund-contract.routes.
 import { createRefundContractService } from './features/refunds/refund-contract.service.js';
 import { refundOperationsRoutes } from './features/refunds/refund-operations.routes.js';
 import { createRefundOperationsService } from './features/refunds/refund-operations.service.js';
-import { refundAggregate } from './features/refunds/refunds.repository.js';
 import { refundsRoutes } from './features/refunds/refunds.routes.js';
 import { createRefundsService } from './features/refunds/refunds.service.js';
 import { resendAggregate } from './features/resends/resends.repository.js';
@@ -73,6 +70,9 @@ import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { logSerializers, redactedLogPaths } from './http/log-serializers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { refundAggregate } from './records/refunds.repository.js';
+import { createMailService } from './shared/mail/mail.service.js';
+import { createMailer, NO_MAIL_SERVER } from './shared/mail/mailer.js';
 
 export type AppDeps = {
   config: Config;

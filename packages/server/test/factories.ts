@@ -14,7 +14,7 @@ import {
   userRoles,
   users,
 } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/features/auth/tokens.js';
+import { hashPassword } from '../src/shared/tokens.js';
 
 export const TEST_PASSWORD = 'Password123';
 let passwordHash: Promise<string> | undefined;

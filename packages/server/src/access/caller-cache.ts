@@ -2,10 +2,10 @@ import { lastSeenDue, type SessionTimes, sessionProblem } from '@backdesk/domain
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { updateSession } from '../features/auth/auth.repository.js';
 import type { AuthService } from '../features/auth/auth.service.js';
-import { hashToken } from '../features/auth/tokens.js';
 import type { AuthContext } from '../http/auth-context.js';
+import { updateSession } from '../records/auth.repository.js';
+import { hashToken } from '../shared/tokens.js';
 import type { Invalidation, InvalidationBus } from './invalidation-bus.js';
 
 /** Up to 10,000 access tokens, each kept at most 30 s (a safety net: edits invalidate at once). */

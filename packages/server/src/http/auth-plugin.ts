@@ -2,8 +2,8 @@ import { hasPermission } from '@backdesk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallerCache } from '../access/caller-cache.js';
 import type { Db } from '../db/client.js';
-import { writeAudit } from '../features/audit/audit.repository.js';
 import type { AuthService } from '../features/auth/auth.service.js';
+import { writeAudit } from '../shared/audit.js';
 import { AppError } from './app-error.js';
 
 export const ACCESS_COOKIE = 'bd_at';

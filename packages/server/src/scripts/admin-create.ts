@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { rolePermissions, roles, userRoles, users } from '../db/schema/index.js';
 import { setupDatabase } from '../db/setup.js';
-import { hashPassword } from '../features/auth/tokens.js';
+import { hashPassword } from '../shared/tokens.js';
 
 /**
  * `npm run admin:create -- --email you@company.com --name "Your Name" [--password ...]`:

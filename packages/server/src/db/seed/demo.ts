@@ -1,6 +1,6 @@
 import { permissionCatalogue } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../features/auth/tokens.js';
+import { hashPassword } from '../../shared/tokens.js';
 import type { Tx } from '../client.js';
 import {
   appMeta,

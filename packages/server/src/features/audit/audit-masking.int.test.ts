@@ -10,7 +10,7 @@ import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../te
 import { createOrder, createProduct } from '../../../test/order-factories.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { outboundMails } from '../../db/schema/mail.js';
-import { writeAudit } from './audit.repository.js';
+import { writeAudit } from '../../shared/audit.js';
 
 const { app, database } = await createTestApp({
   mailFrom: 'Service <service@example.test>',

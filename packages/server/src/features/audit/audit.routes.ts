@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
-import { listAudit } from './audit.repository.js';
+import { listAudit } from '../../shared/audit.js';
 
 const auditQuery = pageQuerySchema.extend({
   userId: z.coerce.number().int().positive().optional(),

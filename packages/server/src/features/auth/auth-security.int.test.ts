@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { bearer, createAdmin, createUser, signIn, TEST_PASSWORD } from '../../../test/factories.js';
 import { auditLogs } from '../../db/schema/index.js';
-import { setPassword } from './auth.repository.js';
-import { hashPassword } from './tokens.js';
+import { setPassword } from '../../records/auth.repository.js';
+import { hashPassword } from '../../shared/tokens.js';
 
 const { app, database } = await createTestApp();
 const db = database.db;

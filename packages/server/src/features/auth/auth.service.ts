@@ -11,9 +11,9 @@ import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import * as repo from './auth.repository.js';
-import { hashPassword, hashToken, newToken, verifyTypedPassword } from './tokens.js';
+import * as repo from '../../records/auth.repository.js';
+import { writeAudit } from '../../shared/audit.js';
+import { hashPassword, hashToken, newToken, verifyTypedPassword } from '../../shared/tokens.js';
 
 export type ClientMeta = { ip: string; userAgent?: string; path?: string };
 export type IssuedTokens = {

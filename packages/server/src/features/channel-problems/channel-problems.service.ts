@@ -19,6 +19,7 @@ import {
   uploadClaimProblem,
 } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope, ownersInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
@@ -27,9 +28,8 @@ import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { attachFiles, findFile, recordFiles } from '../files/files.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
+import { attachFiles, findFile, recordFiles } from '../../records/files.repository.js';
+import { writeAudit } from '../../shared/audit.js';
 import * as repo from './channel-problems.repository.js';
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findItem>>>;

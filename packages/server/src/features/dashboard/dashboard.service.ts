@@ -8,10 +8,10 @@ import {
   type RefundAggregate,
   resolveIndicatorRange,
 } from '@backdesk/domain';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
 import { type IndicatorScope, orderAggregates } from './dashboard.repository.js';
 
 /** Where refund and re-delivery figures come from: the refunds' and the resends' aggregates over one scope. */

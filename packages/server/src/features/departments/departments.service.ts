@@ -5,8 +5,8 @@ import { isForeignKeyViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import * as repo from './departments.repository.js';
+import * as repo from '../../records/departments.repository.js';
+import { writeAudit } from '../../shared/audit.js';
 
 export type DepartmentNode = {
   id: number;

@@ -9,14 +9,14 @@ import {
   type OrderUpdateInput,
   refundRouteOf,
 } from '@backdesk/domain';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { orderHistory, orderRemarks } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { findOrder } from '../orders/orders.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
+import { findOrder } from '../../records/orders.repository.js';
+import { writeAudit } from '../../shared/audit.js';
 import * as repo from './entry.repository.js';
 
 /** A new manual order starts unconfirmed, confirmed by hand, retail. */

@@ -8,7 +8,7 @@ import { createTestApp } from '../../../test/app-builder.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { jpegOf, mp4Of, multipartOf, pngOf } from '../../../test/upload-files.js';
 import { files } from '../../db/schema/files.js';
-import { checkUploadItems } from './files.service.js';
+import { checkUploadItems } from '../../records/uploads.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backdesk-files-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));

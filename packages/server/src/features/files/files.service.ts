@@ -13,7 +13,6 @@ import {
   isPlatformVisible,
   storedFileName,
   type UploadItem,
-  uploadClaimProblem,
   uploadFileProblem,
   uploadKindOf,
   uploadMaxBytes,
@@ -21,14 +20,14 @@ import {
 } from '@backdesk/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import type { Db, Tx } from '../../db/client.js';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
+import type { Db } from '../../db/client.js';
 import type { FileRecordType } from '../../db/schema/files.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
-import * as repo from './files.repository.js';
+import * as repo from '../../records/files.repository.js';
+import { writeAudit } from '../../shared/audit.js';
 
 /**
  * Whether the caller may open a record of one type (its read's permission, platform and record scope); the app
@@ -75,40 +74,6 @@ const pictureWidth = (data: Uint8Array): number | null => {
     return null;
   }
 };
-
-/**
- * The upload items a form sends, checked against the store: each id must be a stored file; answers them with the
- * store's name and url (a client cannot rename or repoint a file). Throws 3405 on the first unknown id. With the
- * platform of the record they are attached to, records it on the files (who else may read them, `open`).
- */
-export async function checkUploadItems(
-  db: Db | Tx,
-  items: { id: string }[],
-  field: (index: number) => string,
-  userId: number,
-  attachedTo?: { platformId: number },
-): Promise<UploadItem[]> {
-  const ids = items.map((i) => i.id.toLowerCase());
-  const found = new Map(
-    (
-      await repo.findFiles(
-        db,
-        ids.filter((id) => UUID.test(id)),
-      )
-    ).map((f) => [f.id, f]),
-  );
-  // an upload not attached yet is its uploader's alone (domain uploadClaimProblem)
-  const missing = ids.findIndex((id) => {
-    const file = found.get(id);
-    return !file || uploadClaimProblem(file, userId) !== null;
-  });
-  if (missing >= 0)
-    throw new AppError('UPLOAD_FILE_NOT_FOUND', {}, [
-      { field: field(missing), name: 'UPLOAD_FILE_NOT_FOUND' },
-    ]);
-  if (attachedTo) await repo.attachFiles(db, ids, attachedTo.platformId);
-  return ids.map((id) => ({ id, name: found.get(id)!.originalName, url: fileUrl(id) }));
-}
 
 /** The file store: bytes under DATA_DIR/files/<yyyy>/<mm>/<uuid>, one row per file. */
 export function createFilesService(db: Db, dataDir: string, readers: FileRecordReaders = {}) {

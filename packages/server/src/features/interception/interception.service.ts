@@ -12,11 +12,11 @@ import {
   problemTagToKeep,
 } from '@backdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
+import { writeAudit } from '../../shared/audit.js';
 import * as repo from './interception.repository.js';
 
 export type ProblemLabelNode = {

@@ -1,14 +1,14 @@
 import { INVOICE_SELLER_DICT_CODE, type InvoiceOrderSource, orderAmountFields } from '@backdesk/domain';
 import type { Tx } from '../../db/client.js';
-import { findEntry } from '../dictionary/dictionary.repository.js';
+import { findEntry } from '../../records/dictionary.repository.js';
 import {
   findCustomer,
   findOrder,
   linesOfOrder,
   packageLinesOf,
   paymentsOfOrder,
-} from '../orders/orders.repository.js';
-import { findPackageByNo } from '../packages/packages.repository.js';
+} from '../../records/orders.repository.js';
+import { findPackageByNo } from '../../records/packages.repository.js';
 
 /** The order an invoice is built from, unmasked, with its shop; undefined when it does not exist. */
 export async function invoiceOrderSource(db: Tx, orderId: number) {

@@ -12,12 +12,12 @@ import {
   sellerOf,
   vatInvoiceAuthority,
 } from '@backdesk/domain';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
+import { writeAudit } from '../../shared/audit.js';
 import { invoiceDocx } from './invoice-docx.js';
 import { invoicePdf } from './invoice-pdf.js';
 import * as repo from './invoices.repository.js';

@@ -1,8 +1,8 @@
 import { isSalesManagerRole, type Lang, systemConfigValue } from '@backdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { findPublicValues } from '../dictionary/dictionary.repository.js';
-import { findTableVars } from '../table-vars/table-vars.repository.js';
+import { findPublicValues } from '../../records/dictionary.repository.js';
+import { findTableVars } from '../../records/table-vars.repository.js';
 import * as repo from './lookups.repository.js';
 
 type TableVar = { value: string; key: string; zh: string; en: string };

@@ -2,46 +2,19 @@ import {
   isPlatformVisible,
   LIST_TOTAL_CAP,
   maskValue,
-  normaliseKeyword,
   type OrderAmountField,
   type OrderSearchInput,
   orderAmountFields,
-  resolveTimeRanges,
   SEARCH_MATCH_CAP,
 } from '@backdesk/domain';
-import type { Db, Tx } from '../../db/client.js';
+import { orderFilterOf, visiblePlatformIds } from '../../access/platform-scope.js';
+import { verifyViewCode } from '../../access/view-code.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { createDictionaryService } from '../dictionary/dictionary.service.js';
-import { platformsOfUser } from '../platforms/platforms.repository.js';
-import * as repo from './orders.repository.js';
-
-/** The platforms the caller may see (the union over its roles). */
-export async function visiblePlatformIds(db: Tx, auth: AuthContext): Promise<number[]> {
-  return (await platformsOfUser(db, auth.userId)).map((p) => p.id);
-}
-
-/**
- * Turns list input into a repository filter: time ranges (one month at most, default 30 days) and the platforms
- * the caller may see; null when no platform is left. The keyword is resolved by each list.
- */
-export async function orderFilterOf(
-  db: Tx,
-  auth: AuthContext,
-  input: OrderSearchInput,
-): Promise<(repo.OrderFilter & { keyword: string | null }) | null> {
-  const resolved = resolveTimeRanges(input, new Date());
-  if ('problem' in resolved) throw new AppError(resolved.problem, {}, resolved.fields);
-  const allowed = await visiblePlatformIds(db, auth);
-  const platformIds = input.platformIds?.length
-    ? allowed.filter((id) => input.platformIds!.includes(id))
-    : allowed;
-  if (!platformIds.length) return null;
-  const { pageIndex: _p, pageSize: _s, keyword, ...filters } = input;
-  return { ...filters, platformIds, ranges: resolved.ranges, keyword: normaliseKeyword(keyword) };
-}
+import * as repo from '../../records/orders.repository.js';
+import { writeAudit } from '../../shared/audit.js';
 
 const emptyPage = (input: OrderSearchInput) => ({
   list: [],
@@ -188,12 +161,10 @@ export function createOrdersService(db: Db) {
     return repo.historyOfOrder(db, orderId);
   }
 
-  const dictionary = createDictionaryService(db);
-
   /** POST /api/csOrderParent/revealContact: the unmasked e-mail and phones, with the view code; audited. */
   async function revealContact(caller: Caller, id: number, password: string) {
     const { order } = await visibleOrder(caller.auth, id);
-    await dictionary.verifyViewPassword(caller, password);
+    await verifyViewCode(db, caller, password);
     const customer = order.customerId ? await repo.findCustomer(db, order.customerId) : undefined;
     await writeAudit(db, {
       ...auditedBy(caller),

@@ -5,12 +5,12 @@ import {
   type OrderSearchInput,
   SEARCH_MATCH_CAP,
 } from '@backdesk/domain';
+import { orderFilterOf, visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { findCustomer, packageLinesOf, paymentsOfOrder } from '../orders/orders.repository.js';
-import { orderFilterOf, visiblePlatformIds } from '../orders/orders.service.js';
-import * as repo from './packages.repository.js';
+import { findCustomer, packageLinesOf, paymentsOfOrder } from '../../records/orders.repository.js';
+import * as repo from '../../records/packages.repository.js';
 
 export function createPackagesService(db: Db) {
   /** POST /api/OAPackage/search: packages of the caller's platforms, newest first. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { platforms } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { platformsOfUser } from './platforms.repository.js';
+import { platformsOfUser } from '../../records/platforms.repository.js';
 
 const shape = (lang: Lang) => (p: typeof platforms.$inferSelect) => ({
   id: p.id,

@@ -2,7 +2,7 @@ import type { PreferencesInput, QuickRoute } from '@backdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { writeAudit } from '../../shared/audit.js';
 import * as repo from './preferences.repository.js';
 
 export function createPreferencesService(db: Db) {

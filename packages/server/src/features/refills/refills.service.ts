@@ -30,16 +30,16 @@ import {
 } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import * as orderRepo from '../orders/orders.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
-import { findPackageByNo } from '../packages/packages.repository.js';
-import { styleHeader } from '../transfer/xlsx.js';
+import * as orderRepo from '../../records/orders.repository.js';
+import { findPackageByNo } from '../../records/packages.repository.js';
+import { writeAudit } from '../../shared/audit.js';
+import { styleHeader } from '../../shared/xlsx.js';
 import * as repo from './refills.repository.js';
 
 const fail = (problem: Problem, field?: string): never => {

@@ -8,6 +8,7 @@ import {
   isPlatformVisible,
   newTicketProblem,
   onlineRefundReasons,
+  type RefundAddInfo,
   type RefundCreateInput,
   type RefundTicketAuditInput,
   type RefundTicketCloseInput,
@@ -30,18 +31,17 @@ import {
   ticketReAuditProblem,
   ticketTransferProblem,
 } from '@backdesk/domain';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import * as orderRepo from '../orders/orders.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
-import { findPackageByNo } from '../packages/packages.repository.js';
-import { refundsBySerial } from '../refunds/refunds.repository.js';
-import type { RefundsService } from '../refunds/refunds.service.js';
+import * as orderRepo from '../../records/orders.repository.js';
+import { findPackageByNo } from '../../records/packages.repository.js';
+import { refundsBySerial } from '../../records/refunds.repository.js';
+import { writeAudit } from '../../shared/audit.js';
 import * as repo from './refund-tickets.repository.js';
 
 type Row = repo.TicketListRow;
@@ -88,7 +88,13 @@ function record(row: Row): RefundTicketRecord {
   };
 }
 
-export function createRefundTicketsService(db: Db, deps: { refunds: RefundsService }) {
+/** What tickets need of refunds (features/refunds, wired in app.ts): the form's facts and a create in a transaction. */
+export type TicketRefunds = {
+  addInfo: (auth: AuthContext, query: { orderId?: number; packageNo?: string }) => Promise<RefundAddInfo>;
+  createWithin: (tx: Tx, caller: Caller, input: RefundCreateInput) => Promise<number[]>;
+};
+
+export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefunds }) {
   const { refunds } = deps;
 
   async function orderIdOf(query: { orderId?: number; orderNo?: string; packageNo?: string }) {

@@ -1,10 +1,10 @@
 import { isPlatformVisible } from '@backdesk/domain';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
-import { findRefund } from './refunds.repository.js';
+import { findRefund } from '../../records/refunds.repository.js';
 
 /** The permission codes a refund call is scoped by (the route's own code). */
 export type RefundCode = 'refund.view' | 'refund.create' | 'refund.review' | 'refund.export';

@@ -11,10 +11,8 @@ import { multipartOf, pngOf } from '../../../test/upload-files.js';
 import { receivablesAccounts } from '../../db/schema/refills.js';
 import { refunds } from '../../db/schema/refunds.js';
 import { systemDictionary } from '../../db/schema/system.js';
-import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../../http/auth-context.js';
-import { attachFiles } from '../files/files.repository.js';
-import { checkUploadItems, createFilesService } from '../files/files.service.js';
+import { attachFiles } from '../../records/files.repository.js';
+import { checkUploadItems } from '../../records/uploads.js';
 
 /** The spec's refund calls served for other clients (spec 2 §7): shared paths and the new lookups and details. */
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backdesk-refund-contract-'));
@@ -363,27 +361,15 @@ describe('GET /api/csRefund/delUploadFilePic', () => {
 describe('removing a file while a form saves it', () => {
   it('waits for the form: the saved form keeps its file and the removal is refused (409/4071)', async () => {
     const photo = await uploadPhoto();
-    const files = createFilesService(db, dataDir);
-    const caller = {
-      auth: { userId: agent.user.id } as AuthContext,
-      method: 'GET',
-      path: '/test',
-      ip: '127.0.0.1',
-    };
-    let removal: Promise<unknown> | undefined;
+    let removal: ReturnType<typeof get> | undefined;
     await db.transaction(async (tx) => {
       // the form has read the file (as checkUploadItems does) and attaches it a moment later
       await checkUploadItems(tx, [{ id: photo.id }], (i) => `files.${i}`, agent.user.id);
-      removal = files.remove(caller, photo.id).then(
-        () => null,
-        (error: unknown) => error,
-      );
+      removal = get(`/api/csRefund/delUploadFilePic?id=${photo.id}`);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await attachFiles(tx, [photo.id], 1);
     });
-    const outcome = (await removal) as AppError | null;
-    expect(outcome).toBeInstanceOf(AppError);
-    expect(outcome!.name_).toBe('UPLOAD_FILE_ATTACHED');
+    expectError(await removal!, 'UPLOAD_FILE_ATTACHED');
     expect((await get(`/api/files/${photo.id}`)).statusCode).toBe(200);
   });
 });

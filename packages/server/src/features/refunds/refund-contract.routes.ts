@@ -10,10 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../http/caller.js';
+import { type Caller, callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
-import type { FilesService } from '../files/files.service.js';
 import type { RefundContractService } from './refund-contract.service.js';
 
 const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
@@ -25,7 +24,11 @@ const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
  */
 export function refundContractRoutes(
   app: FastifyInstance,
-  deps: { contract: RefundContractService; files: FilesService },
+  deps: {
+    contract: RefundContractService;
+    /** The file store's removal (features/files), wired in app.ts. */
+    files: { remove: (caller: Caller, id: string) => Promise<{ id: string }> };
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { contract, files } = deps;

@@ -1,8 +1,8 @@
 import { type Lang, problemTypeList, UPLOAD_PROBLEM_TYPES_CONFIG } from '@backdesk/domain';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { findEntry } from '../dictionary/dictionary.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
+import { findEntry } from '../../records/dictionary.repository.js';
 import { reachableRefund } from './refund-access.js';
 import * as repo from './refund-contract.repository.js';
 

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
-import { XLSX_TYPE } from '../transfer/xlsx.js';
+import { XLSX_TYPE } from '../../shared/xlsx.js';
 import type { RefundOperationsService } from './refund-operations.service.js';
 
 const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();

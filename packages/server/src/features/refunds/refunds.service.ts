@@ -46,22 +46,22 @@ import {
   skusOfQuery,
   UPLOAD_PROBLEM_TYPES_CONFIG,
 } from '@backdesk/domain';
+import { listScope } from '../../access/list-scope.js';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { findEntry } from '../dictionary/dictionary.repository.js';
-import { recordFiles } from '../files/files.repository.js';
-import { checkUploadItems } from '../files/files.service.js';
-import { listScope } from '../orders/list-scope.js';
-import * as orderRepo from '../orders/orders.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
-import { findPackageByNo } from '../packages/packages.repository.js';
+import { findEntry } from '../../records/dictionary.repository.js';
+import { recordFiles } from '../../records/files.repository.js';
+import * as orderRepo from '../../records/orders.repository.js';
+import { findPackageByNo } from '../../records/packages.repository.js';
+import * as repo from '../../records/refunds.repository.js';
+import { checkUploadItems } from '../../records/uploads.js';
+import { writeAudit } from '../../shared/audit.js';
 import { type RefundCode, reachableRefund } from './refund-access.js';
-import * as repo from './refunds.repository.js';
 
 /** Problem types whose refund needs a problem image or a video link (the system configuration's list). */
 async function uploadRequiredTypes(tx: Tx) {

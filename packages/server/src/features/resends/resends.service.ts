@@ -32,19 +32,19 @@ import {
   reviewedResendStatus,
   testProductProblem,
 } from '@backdesk/domain';
+import { listScope } from '../../access/list-scope.js';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { attachFiles, recordFiles } from '../files/files.repository.js';
-import { checkUploadItems } from '../files/files.service.js';
-import { listScope } from '../orders/list-scope.js';
-import * as orderRepo from '../orders/orders.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
-import { findPackageByNo } from '../packages/packages.repository.js';
+import { attachFiles, recordFiles } from '../../records/files.repository.js';
+import * as orderRepo from '../../records/orders.repository.js';
+import { findPackageByNo } from '../../records/packages.repository.js';
+import { checkUploadItems } from '../../records/uploads.js';
+import { writeAudit } from '../../shared/audit.js';
 import * as repo from './resends.repository.js';
 
 /** Package statuses of a resend's new package, following the resend: unconfirmed, confirmed, cancelled. */

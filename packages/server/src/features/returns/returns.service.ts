@@ -23,16 +23,16 @@ import {
   warehouseTargets,
 } from '@backdesk/domain';
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope, ownersInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, problemLabels, products } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import * as orderRepo from '../orders/orders.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
-import { findPackageByNo } from '../packages/packages.repository.js';
+import * as orderRepo from '../../records/orders.repository.js';
+import { findPackageByNo } from '../../records/packages.repository.js';
+import { writeAudit } from '../../shared/audit.js';
 import * as repo from './returns.repository.js';
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findReturn>>>;

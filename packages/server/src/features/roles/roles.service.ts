@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { writeAudit } from '../../shared/audit.js';
 import * as repo from './roles.repository.js';
 
 export type RoleView = {

@@ -7,10 +7,10 @@ import {
   type SearchRowValue,
   searchMatchOf,
 } from '@backdesk/domain';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
 import * as repo from './search.repository.js';
 
 /** SKU matches fan out to at most this many products when the rows are orders, parcels or customers. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
-import { findPublicValues } from '../dictionary/dictionary.repository.js';
+import { findPublicValues } from '../../records/dictionary.repository.js';
 
 /** Dictionary entries the sign-in page reads before anyone is signed in. */
 export const LOGIN_CONFIG_CODES = { ssoUrl: 'loginSsoUrl', oaUrl: 'loginOaUrl' } as const;

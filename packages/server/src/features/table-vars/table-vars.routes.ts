@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
-import { findTableVars } from './table-vars.repository.js';
+import { findTableVars } from '../../records/table-vars.repository.js';
 
 const query = z.object({
   tableName: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(100),

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { customers, orders, platforms, shops } from '../../db/schema/index.js';
-import { type OrderFilter, orderListColumns, orderWhere } from '../orders/orders.repository.js';
+import { type OrderFilter, orderListColumns, orderWhere } from '../../records/orders.repository.js';
 
 /** Rows read per query while an export streams. */
 export const EXPORT_BATCH_SIZE = 1_000;

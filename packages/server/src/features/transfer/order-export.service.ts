@@ -18,14 +18,14 @@ import {
 } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
+import { orderFilterOf } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import * as ordersRepo from '../orders/orders.repository.js';
-import { orderFilterOf } from '../orders/orders.service.js';
+import * as ordersRepo from '../../records/orders.repository.js';
+import { writeAudit } from '../../shared/audit.js';
+import { styleHeader } from '../../shared/xlsx.js';
 import { type ExportOrderRow, exportOrderBatches } from './order-export.repository.js';
-import { styleHeader } from './xlsx.js';
 
 /** Resolves when the stream wants more, or has closed (the caller went away). */
 function drainOrClose(stream: PassThrough) {

@@ -21,13 +21,13 @@ import {
 } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
+import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { visiblePlatformIds } from '../orders/orders.service.js';
+import { writeAudit } from '../../shared/audit.js';
+import { readFirstSheet, styleHeader } from '../../shared/xlsx.js';
 import * as repo from './order-import.repository.js';
-import { readFirstSheet, styleHeader } from './xlsx.js';
 
 /** Imported orders start 'To check' (cs_order_state 0), as orders synchronised from a platform do. */
 export const IMPORTED_ORDER_STATUS = 0;

@@ -11,10 +11,10 @@ import type { Db } from '../../db/client.js';
 import { callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
+import { XLSX_TYPE } from '../../shared/xlsx.js';
 import { createOrderExportService } from './order-export.service.js';
 import { createOrderImportService } from './order-import.service.js';
 import { readXlsxUpload } from './upload.js';
-import { XLSX_TYPE } from './xlsx.js';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 

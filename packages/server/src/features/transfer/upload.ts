@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { looksLikeXlsx } from '../../shared/xlsx.js';
 import type { UploadedFile } from './order-import.service.js';
-import { looksLikeXlsx } from './xlsx.js';
 
 const uploadError = (error: unknown) =>
   new AppError(

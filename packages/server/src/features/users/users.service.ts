@@ -20,10 +20,10 @@ import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { revokeUserSessions, setPassword } from '../auth/auth.repository.js';
-import { hashPassword } from '../auth/tokens.js';
-import { departmentParents } from '../departments/departments.repository.js';
+import { revokeUserSessions, setPassword } from '../../records/auth.repository.js';
+import { departmentParents } from '../../records/departments.repository.js';
+import { writeAudit } from '../../shared/audit.js';
+import { hashPassword } from '../../shared/tokens.js';
 import * as repo from './users.repository.js';
 
 export type UserView = repo.UserRow & {

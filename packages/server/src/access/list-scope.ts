@@ -1,8 +1,8 @@
 import { createdRange } from '@backdesk/domain';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../../http/auth-context.js';
-import { visiblePlatformIds } from './orders.service.js';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/app-error.js';
+import type { AuthContext } from '../http/auth-context.js';
+import { visiblePlatformIds } from './platform-scope.js';
 
 /**
  * What a list of order records (refunds, resends, …) may show the caller: the created-time range (refused when

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { type FileRecordType, files } from '../../db/schema/files.js';
+import type { Db, Tx } from '../db/client.js';
+import { type FileRecordType, files } from '../db/schema/files.js';
 
 export type FileRow = typeof files.$inferSelect;
 

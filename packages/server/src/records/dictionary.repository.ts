@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { systemDictionary } from '../../db/schema/index.js';
+import type { Tx } from '../db/client.js';
+import { systemDictionary } from '../db/schema/index.js';
 
 /** Public (non-secret) entries by code. */
 export async function findPublicValues(db: Tx, codes: string[]) {

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { departments, teams, users } from '../../db/schema/index.js';
+import type { Tx } from '../db/client.js';
+import { departments, teams, users } from '../db/schema/index.js';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 

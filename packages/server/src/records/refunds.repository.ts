@@ -2,8 +2,8 @@ import type { RecordScope } from '@backdesk/domain';
 import { ORDER_STATUS_DELETED } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { userColumnInScope } from '../../access/record-scope.js';
-import type { Tx } from '../../db/client.js';
+import { userColumnInScope } from '../access/record-scope.js';
+import type { Tx } from '../db/client.js';
 import {
   orderHistory,
   orders,
@@ -12,14 +12,14 @@ import {
   problemLabels,
   products,
   users,
-} from '../../db/schema/index.js';
+} from '../db/schema/index.js';
 import {
   refundLines,
   refundPayments,
   refundRequests,
   refundRouteConfigs,
   refunds,
-} from '../../db/schema/refunds.js';
+} from '../db/schema/refunds.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { platforms, rolePlatforms, roles, userRoles } from '../../db/schema/index.js';
+import type { Tx } from '../db/client.js';
+import { platforms, rolePlatforms, roles, userRoles } from '../db/schema/index.js';
 
 /** The platforms a user may work on: all when a role says so, else the union of the roles' platforms. */
 export async function platformsOfUser(db: Tx, userId: number) {

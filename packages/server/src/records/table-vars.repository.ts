@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { tableVars } from '../../db/schema/index.js';
+import type { Tx } from '../db/client.js';
+import { tableVars } from '../db/schema/index.js';
 
 /** The values of one table column's enumeration, by their sort order or by English name. */
 export async function findTableVars(db: Tx, tableName: string, columnName: string, orderBy: 'sort' | 'en') {

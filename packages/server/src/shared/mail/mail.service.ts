@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { writeAudit } from '../audit.js';
 import * as repo from './mail.repository.js';
 import type { Mailer } from './mailer.js';
 

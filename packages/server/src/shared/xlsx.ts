@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../http/app-error.js';
 
 /** The content type of .xlsx files. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,7 +1,7 @@
 import type { OrderSearchInput, ResolvedRange } from '@backdesk/domain';
 import { and, asc, desc, eq, exists, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { anyId } from '../../db/helpers.js';
+import type { Tx } from '../db/client.js';
+import { anyId } from '../db/helpers.js';
 import {
   customers,
   orderHistory,
@@ -16,7 +16,7 @@ import {
   products,
   shops,
   users,
-} from '../../db/schema/index.js';
+} from '../db/schema/index.js';
 
 /** The package time column of a range filter; 'created' is the order's own time. */
 const packageTimeColumn = {

@@ -1,7 +1,7 @@
 import { maskPersonalData } from '@backdesk/domain';
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { auditLogs } from '../../db/schema/index.js';
+import type { Tx } from '../db/client.js';
+import { auditLogs } from '../db/schema/index.js';
 
 export type AuditEntry = {
   userId?: number | null;

@@ -1,8 +1,8 @@
 import { and, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { anyId } from '../../db/helpers.js';
-import { customers, orders, packages, payments, platforms, shops } from '../../db/schema/index.js';
-import type { OrderFilter } from '../orders/orders.repository.js';
+import type { Tx } from '../db/client.js';
+import { anyId } from '../db/helpers.js';
+import { customers, orders, packages, payments, platforms, shops } from '../db/schema/index.js';
+import type { OrderFilter } from './orders.repository.js';
 
 const timeColumn = {
   created: packages.createdAt,

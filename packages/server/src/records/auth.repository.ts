@@ -1,6 +1,6 @@
 import type { HeldPermission, PermissionTag } from '@backdesk/domain';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Tx } from '../db/client.js';
 import {
   loginTokens,
   retiredRefreshTokens,
@@ -12,7 +12,7 @@ import {
   teams,
   userRoles,
   users,
-} from '../../db/schema/index.js';
+} from '../db/schema/index.js';
 
 export async function findUserByEmail(db: Tx, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
