@@ -28,53 +28,34 @@ export const packageRecordSchema = z.object({
 });
 export type PackageRecord = Wire<typeof packageRecordSchema>;
 
-/** A row of POST /api/OAPackage/search: the package with its order's summary (the package and OA lists). */
-export const packageListRowSchema = z.object({
-  id: z.number(),
-  packageNo: z.string(),
-  orderId: z.number(),
+/** The order a package belongs to, as the package views show it. */
+const packageOrderSummary = {
   orderNo: z.string(),
   originalOrderId: z.string().nullable(),
-  platformId: z.number(),
+  orderStatus: z.number(),
+  currency: z.string(),
   platformName: z.string(),
   platformNameZh: z.string(),
   shopId: z.number(),
   shopName: z.string(),
-  customerName: z.string().nullable(),
-  status: z.number(),
-  orderStatus: z.number(),
-  processingCentre: z.string().nullable(),
-  logisticMethod: z.string().nullable(),
-  transportLevel: z.number().nullable(),
-  forwarder: z.string().nullable(),
-  carrier: z.string().nullable(),
-  trackingNo: z.string().nullable(),
-  trackingStatus: z.number(),
-  deliveryStatus: z.number(),
-  currency: z.string(),
-  orderTotalAmount: wireMoney,
-  shipCountry: z.string().nullable(),
-  createdAt: wireTime,
-  importAt: wireTime.nullable(),
-  handoverAt: wireTime.nullable(),
-  consignAt: wireTime.nullable(),
-  deliveryAt: wireTime.nullable(),
-  signAt: wireTime.nullable(),
-});
+};
+
+/** A row of POST /api/OAPackage/search: the package with its order's summary (the package and OA lists). */
+export const packageListRowSchema = packageRecordSchema
+  .omit({ depositAmount: true, depositTransactionId: true, transactionId: true })
+  .extend({
+    ...packageOrderSummary,
+    customerName: z.string().nullable(),
+    orderTotalAmount: wireMoney,
+    shipCountry: z.string().nullable(),
+  });
 export type PackageRow = Wire<typeof packageListRowSchema>;
 export const packageListSchema = cappedPageOf(packageListRowSchema);
 
 /** GET /api/csPackage/getPackageByPackageNo: the package with its order's summary. */
 export const packageBaseSchema = packageRecordSchema.extend({
-  orderNo: z.string(),
-  originalOrderId: z.string().nullable(),
-  orderStatus: z.number(),
+  ...packageOrderSummary,
   orderType: z.number(),
-  currency: z.string(),
-  platformName: z.string(),
-  platformNameZh: z.string(),
-  shopId: z.number(),
-  shopName: z.string(),
 });
 
 /** A payment group of an order (combined payments have several, refunded in priority order). */
