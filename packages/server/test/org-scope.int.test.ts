@@ -1,6 +1,7 @@
-import { errorCatalogue, type HeldPermission, permissionCatalogue } from '@backdesk/domain';
+import { type HeldPermission, permissionCatalogue } from '@backdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './app-builder.js';
+import { expectError } from './expect-error.js';
 import { bearer, createDepartment, createRole, createTeam, createUser, signIn } from './factories.js';
 
 // Issue 10 / M4: a leader whose organisation permissions are department-scoped (tag 2 team, as the demo leader)
@@ -45,10 +46,6 @@ const asLeader = bearer(await signIn(app, leader.email));
 const asAdmin = bearer(await signIn(app, admin.email));
 
 type Res = { statusCode: number; body: string; json: () => { code: number; data: never } };
-const expectError = (res: Res, name: keyof typeof errorCatalogue) => {
-  expect(res.statusCode, res.body).toBe(errorCatalogue[name].status);
-  expect(res.json().code).toBe(errorCatalogue[name].code);
-};
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = asLeader) =>
   app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const idsOf = (res: Res) => (res.json().data as { list: { id: number }[] }).list.map((r) => r.id);

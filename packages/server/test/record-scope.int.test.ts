@@ -1,10 +1,11 @@
-import { errorCatalogue, type HeldPermission, RS } from '@backdesk/domain';
+import { type errorCatalogue, type HeldPermission, RS } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { channelProblems } from '../src/db/schema/channel-problems.js';
 import { packageReplenishments } from '../src/db/schema/refills.js';
 import { returns } from '../src/db/schema/returns.js';
 import { createTestApp } from './app-builder.js';
+import { expectError, expectRowRefused } from './expect-error.js';
 import { bearer, createDepartment, createRole, createTeam, createUser, signIn } from './factories.js';
 import { createOrder, createProduct } from './order-factories.js';
 import { rowsOf } from './xlsx-files.js';
@@ -35,17 +36,6 @@ const asLeader = bearer(await signIn(app, leader.email));
 const asAgent = bearer(await signIn(app, agent.email));
 
 type Res = { statusCode: number; body: string; json: () => { code: number; data: never } };
-const expectError = (res: Res, name: keyof typeof errorCatalogue) => {
-  expect(res.statusCode, res.body).toBe(errorCatalogue[name].status);
-  expect(res.json().code).toBe(errorCatalogue[name].code);
-};
-/** A batch answered 200 whose only row is refused with the catalogue code. */
-const expectRowRefused = (res: Res, name: keyof typeof errorCatalogue, rows = (d: never) => d as unknown) => {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(rows(res.json().data)).toEqual([
-    expect.objectContaining({ is_success: false, code: errorCatalogue[name].code }),
-  ]);
-};
 const post = (url: string, payload: object, headers: Record<string, string>) =>
   app.inject({ method: 'POST', url, headers, payload });
 const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });

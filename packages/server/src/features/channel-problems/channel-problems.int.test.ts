@@ -3,6 +3,7 @@ import { errorCatalogue } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
+import { expectError } from '../../../test/expect-error.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createOrder } from '../../../test/order-factories.js';
 import { channelProblems } from '../../db/schema/channel-problems.js';
@@ -24,11 +25,6 @@ const agent = await userWith(['channelProblem.view', 'channelProblem.manage', 'o
 const viewer = await userWith(['channelProblem.view']);
 const ebayOnly = await userWith(['channelProblem.view', 'channelProblem.manage'], [7]);
 
-type Res = { statusCode: number; body: string; json: () => { code: number; data: never } };
-const expectError = (res: Res, name: keyof typeof errorCatalogue) => {
-  expect(res.statusCode, res.body).toBe(errorCatalogue[name].status);
-  expect(res.json().code).toBe(errorCatalogue[name].code);
-};
 const post = (url: string, payload: object, headers = agent.headers) =>
   app.inject({ method: 'POST', url, headers, payload });
 

@@ -1,6 +1,6 @@
-import { errorCatalogue } from '@backdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
+import { expectError } from '../../../test/expect-error.js';
 import { bearer, createRole, createTeam, createUser, signIn } from '../../../test/factories.js';
 import { systemDictionary } from '../../db/schema/system.js';
 
@@ -16,11 +16,6 @@ async function userWith(codes: string[]) {
 const agent = await userWith(['refund.view', 'order.view']);
 const noRefunds = await userWith(['order.view']);
 
-type Res = { statusCode: number; body: string; json: () => { code: number } };
-const expectError = (res: Res, name: keyof typeof errorCatalogue) => {
-  expect(res.statusCode, res.body).toBe(errorCatalogue[name].status);
-  expect(res.json().code).toBe(errorCatalogue[name].code);
-};
 const get = (url: string, headers: Record<string, string> = agent.headers) =>
   app.inject({ method: 'GET', url, headers });
 const anonymous = (url: string) => app.inject({ method: 'GET', url });

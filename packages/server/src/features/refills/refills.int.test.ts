@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
+import { expectError } from '../../../test/expect-error.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
 import { packages, receivablesAccounts } from '../../db/schema/index.js';
@@ -26,11 +27,6 @@ const agent = await userWith(['refill.view', 'refill.manage'], 'all');
 const ebayOnly = await userWith(['refill.view', 'refill.manage'], [7]);
 const viewer = await userWith(['refill.view'], 'all');
 
-type Res = { statusCode: number; body: string; json: () => { code: number; data: unknown } };
-const expectError = (res: Res, name: keyof typeof errorCatalogue) => {
-  expect(res.statusCode, res.body).toBe(errorCatalogue[name].status);
-  expect(res.json().code).toBe(errorCatalogue[name].code);
-};
 const base = '/api/csPackageReplenishment';
 const post = (url: string, payload: object, headers = agent.headers) =>
   app.inject({ method: 'POST', url, headers, payload });

@@ -5,6 +5,7 @@ import { errorCatalogue } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
+import { expectError } from '../../../test/expect-error.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
 import { multipartOf, pngOf } from '../../../test/upload-files.js';
@@ -36,11 +37,6 @@ const ebayOnly = await userWith(['refund.view', 'refund.create', 'order.view'], 
 const noRefunds = await userWith(['order.view']);
 const refiller = await userWith(['refill.view', 'refill.manage']);
 
-type Res = { statusCode: number; body: string; json: () => { code: number; data: unknown } };
-const expectError = (res: Res, name: keyof typeof errorCatalogue) => {
-  expect(res.statusCode, res.body).toBe(errorCatalogue[name].status);
-  expect(res.json().code).toBe(errorCatalogue[name].code);
-};
 const get = (url: string, headers = agent.headers) => app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers = agent.headers) =>
   app.inject({ method: 'POST', url, headers, payload });

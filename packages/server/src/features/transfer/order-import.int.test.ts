@@ -1,7 +1,8 @@
-import { errorCatalogue, ORDER_IMPORT_MAX_ROWS, orderImportColumns } from '@backdesk/domain';
+import { ORDER_IMPORT_MAX_ROWS, orderImportColumns } from '@backdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
+import { expectError } from '../../../test/expect-error.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createProduct, createShop } from '../../../test/order-factories.js';
 import { multipartFile, rowsOf, XLSX_TYPE, xlsxOf } from '../../../test/xlsx-files.js';
@@ -31,12 +32,6 @@ async function userWith(codes: string[], platforms: number[] | 'all') {
 const importer = await userWith(['order.view', 'order.import'], 'all');
 const viewerOnly = await userWith(['order.view'], 'all');
 const aeImporter = await userWith(['order.view', 'order.import'], [13]);
-
-type Res = { statusCode: number; body: string; json: () => { code: number } };
-const expectError = (res: Res, name: keyof typeof errorCatalogue) => {
-  expect(res.statusCode, res.body).toBe(errorCatalogue[name].status);
-  expect(res.json().code).toBe(errorCatalogue[name].code);
-};
 
 const shop = await createShop(db, { platformId: 13, currency: 'USD' });
 const amazonShop = await createShop(db, { platformId: 12, currency: 'EUR' });
