@@ -4,6 +4,7 @@ import {
   passwordChangeProblem,
   type SessionTimes,
   type SigninPolicy,
+  sessionProblem,
   signinWait,
   waitParams,
 } from '@backdesk/domain';
@@ -127,14 +128,19 @@ export function createAuthService(
     });
   }
 
-  /** Is the session still alive (not revoked, not idle too long, not too old)? */
-  function sessionEnded(s: { revokedAt: Date | null; lastSeenAt: Date; createdAt: Date }, now: number) {
-    return (
-      s.revokedAt !== null ||
-      now - s.lastSeenAt.getTime() > config.sessionIdleMs ||
-      now - s.createdAt.getTime() > config.sessionAbsoluteMs
-    );
-  }
+  const limits = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+  /** A stored session's times, for the domain's `sessionProblem` (the caller cache checks the same rule). */
+  const timesOf = (s: {
+    revokedAt: Date | null;
+    lastSeenAt: Date;
+    createdAt: Date;
+    accessExpiresAt: Date;
+  }) => ({
+    revoked: s.revokedAt !== null,
+    createdAt: s.createdAt.getTime(),
+    lastSeenAt: s.lastSeenAt.getTime(),
+    accessExpiresAt: s.accessExpiresAt.getTime(),
+  });
 
   /** Resolves an access token to the caller (and its session's times, for the caller cache), or the reason it is refused. */
   async function resolve(
@@ -146,8 +152,8 @@ export function createAuthService(
     const session = await repo.findSessionByAccess(db, hashToken(accessToken));
     if (!session) return { problem: 'NOT_SIGNED_IN' };
     const now = Date.now();
-    if (sessionEnded(session, now)) return { problem: 'SESSION_ENDED' };
-    if (session.accessExpiresAt.getTime() < now) return { problem: 'TOKEN_EXPIRED' };
+    const problem = sessionProblem(timesOf(session), now, limits);
+    if (problem) return { problem };
     const user = await repo.findUserById(db, session.userId);
     if (!user || user.status !== 'active') return { problem: 'SESSION_ENDED' };
     let lastSeenAt = session.lastSeenAt.getTime();
@@ -211,7 +217,11 @@ export function createAuthService(
       throw new AppError('NOT_SIGNED_IN');
     }
     const user = await repo.findUserById(db, session.userId);
-    if (sessionEnded(session, Date.now()) || !user || user.status !== 'active')
+    if (
+      sessionProblem(timesOf(session), Date.now(), limits) === 'SESSION_ENDED' ||
+      !user ||
+      user.status !== 'active'
+    )
       throw new AppError('SESSION_ENDED');
     const accessToken = newToken();
     const nextRefresh = newToken();
