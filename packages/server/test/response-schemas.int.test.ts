@@ -24,4 +24,16 @@ describe('response schemas', async () => {
     expect(view.properties.data.properties.orderNo).toEqual({ type: 'string' });
     expect(view.properties.data.properties.createdAt.format).toBe('date-time');
   });
+
+  it('a route that sends a file documents its media types as binary', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const invoice = doc.paths['/api/OAPackage/ExportCommercialInvoiceNew'].post.responses['200'];
+    expect(Object.keys(invoice.content)).toEqual([
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
+    expect(invoice.content['application/pdf'].schema).toMatchObject({ type: 'string', format: 'binary' });
+    const stored = doc.paths['/api/files/{id}'].get.responses['200'].content;
+    expect(stored['image/png'].schema).toMatchObject({ type: 'string', format: 'binary' });
+  });
 });

@@ -42,3 +42,24 @@ export function pageOf<S extends z.ZodType>(row: S) {
 export function cappedPageOf<S extends z.ZodType>(row: S) {
   return pageOf(row).extend({ totalCapped: z.boolean() });
 }
+
+/** The media types of the files the server makes (exports, templates, invoices). */
+export const fileTypes = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+/** A file's bytes on the wire, documented as binary; the server sends a stream or a buffer (never serialised). */
+const fileBytes = z.unknown().meta({ type: 'string', format: 'binary' });
+
+/**
+ * The answer of a route that sends a file (a download, an export, a stored file) rather than the envelope:
+ * one entry per media type it can send. Refusals are still the JSON envelope, with their error status.
+ */
+export function fileResponseOf(mediaTypes: readonly string[], description: string) {
+  return {
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: fileBytes }])),
+  };
+}

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
+import { fileTypes } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../http/app-error.js';
 
 /** The content type of .xlsx files. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = fileTypes.xlsx;
 
 /** The text of a cell as a person typed it: dates as ISO times, formulas by their result, rich text joined. */
 export function cellText(value: ExcelJS.CellValue | undefined): string {

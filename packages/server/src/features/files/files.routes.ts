@@ -1,6 +1,8 @@
 import {
   ATTACHMENT_MAX_BYTES,
+  attachmentTypes,
   envelopeOf,
+  fileResponseOf,
   fileUploadVariants,
   UPLOAD_MAX_BYTES,
   uploadedFileSchema,
@@ -79,6 +81,12 @@ export async function filesRoutes(app: FastifyInstance, deps: { files: FilesServ
           summary:
             'A stored file with its type, shown inline: to its uploader, and to users who see the platform of the record it is attached to',
           params: z.object({ id: z.string().max(64) }),
+          response: {
+            200: fileResponseOf(
+              Object.keys(attachmentTypes),
+              'The stored file, of the type its content was found to be',
+            ),
+          },
         },
       },
       async (request, reply) => {

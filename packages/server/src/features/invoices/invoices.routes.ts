@@ -1,5 +1,7 @@
 import {
   envelopeOf,
+  fileResponseOf,
+  fileTypes,
   type InvoiceExportInput,
   type InvoiceType,
   invoiceExportInputSchema,
@@ -15,6 +17,7 @@ import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
 import type { InvoicesService } from './invoices.service.js';
 
+const invoiceFile = fileResponseOf([fileTypes.pdf, fileTypes.docx], 'The invoice as a PDF or DOCX file');
 const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 
 /** The invoice calls of the order screens (spec 3 §7 '/OAPackage'): print views (JSON) and files (blob). */
@@ -63,6 +66,7 @@ export function invoicesRoutes(app: FastifyInstance, deps: { invoices: InvoicesS
           tags,
           summary: 'The commercial invoice as a PDF or DOCX file, with or without the company stamp; audited',
           body: invoiceExportInputSchema,
+          response: { 200: invoiceFile },
         },
       },
       (request, reply) => sendFile('commercial', request, request.body, reply),
@@ -105,6 +109,7 @@ export function invoicesRoutes(app: FastifyInstance, deps: { invoices: InvoicesS
         tags,
         summary: 'The VAT invoice as a PDF or DOCX file; refused when isAuthorVatInvoice says no',
         body: invoiceExportInputSchema,
+        response: { 200: invoiceFile },
       },
     },
     (request, reply) => sendFile('vat', request, request.body, reply),
@@ -132,6 +137,7 @@ export function invoicesRoutes(app: FastifyInstance, deps: { invoices: InvoicesS
         tags,
         summary: 'The eBay invoice as a PDF or DOCX file',
         body: invoiceExportInputSchema,
+        response: { 200: invoiceFile },
       },
     },
     (request, reply) => sendFile('ebay', request, request.body, reply),

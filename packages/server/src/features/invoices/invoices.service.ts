@@ -1,6 +1,7 @@
 import {
   buildInvoice,
   ebayInvoiceMissing,
+  fileTypes,
   type InvoiceFormat,
   type InvoiceModel,
   type InvoiceStamp,
@@ -24,10 +25,7 @@ import * as repo from './invoices.repository.js';
 
 export type InvoiceFile = { data: Buffer; contentType: string; filename: string };
 
-const contentTypes: Record<InvoiceFormat, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+const contentTypes: Record<InvoiceFormat, string> = { pdf: fileTypes.pdf, docx: fileTypes.docx };
 
 export function createInvoicesService(db: Db) {
   /** The order (and package) of an invoice, among the caller's platforms; others do not exist for it. */

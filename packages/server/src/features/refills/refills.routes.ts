@@ -2,6 +2,7 @@ import {
   envelopeOf,
   errorCatalogue,
   errorText,
+  fileResponseOf,
   receivablesAccountSchema,
   refillBatchResultSchema,
   refillExportInputSchema,
@@ -18,9 +19,9 @@ import { z } from 'zod';
 import { callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
+import { XLSX_TYPE } from '../../shared/xlsx.js';
 import type { RefillsService } from './refills.service.js';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 const packageNo = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40);
 const base = '/api/csPackageReplenishment';
@@ -171,6 +172,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
         summary:
           "The list's filters (one month at most) as an .xlsx file, streamed; refusals are the JSON envelope",
         body: refillExportInputSchema,
+        response: { 200: fileResponseOf([XLSX_TYPE], 'The refills as an .xlsx workbook') },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   combinedSplitInputSchema,
   combinedSplitSchema,
   envelopeOf,
+  fileResponseOf,
   paypalPayoutSchema,
   type RefundExportKind,
   refundCustomerMailSchema,
@@ -85,7 +86,12 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
       url,
       {
         config: { permission: 'refund.export' },
-        schema: { tags, summary, body: refundExportInputSchema },
+        schema: {
+          tags,
+          summary,
+          body: refundExportInputSchema,
+          response: { 200: fileResponseOf([XLSX_TYPE], 'The refunds as an .xlsx workbook') },
+        },
       },
       async (request, reply) => {
         const file = await operations.exportRefunds(

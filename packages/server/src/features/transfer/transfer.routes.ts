@@ -1,5 +1,6 @@
 import {
   envelopeOf,
+  fileResponseOf,
   importReportSchema,
   ORDER_IMPORT_MAX_BYTES,
   orderExportInputSchema,
@@ -40,6 +41,7 @@ export async function transferRoutes(app: FastifyInstance, deps: { db: Db; expor
           summary:
             "The order list's filters as an .xlsx file, streamed (at most EXPORT_ROW_LIMIT rows, 100,000 by default; refusals are the JSON envelope)",
           body: orderExportInputSchema,
+          response: { 200: fileResponseOf([XLSX_TYPE], 'The orders as an .xlsx workbook') },
         },
       },
       async (request, reply) => {
@@ -61,6 +63,7 @@ export async function transferRoutes(app: FastifyInstance, deps: { db: Db; expor
           tags: ['orders'],
           summary:
             "The import template (.xlsx): the header in the caller's language, one example row, the accepted values",
+          response: { 200: fileResponseOf([XLSX_TYPE], 'The import template as an .xlsx workbook') },
         },
       },
       async (request, reply) => {
