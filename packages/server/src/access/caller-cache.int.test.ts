@@ -12,9 +12,10 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../test/factories.js';
+import { createOrder } from '../../test/order-factories.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { sessions } from '../db/schema/index.js';
+import { rolePlatforms, sessions } from '../db/schema/index.js';
 import { seedReference } from '../db/seed/reference.js';
 import { createCallerCache } from './caller-cache.js';
 import { createLocalBus } from './invalidation-bus.js';
@@ -144,6 +145,25 @@ describe('every edit is seen by the very next call', () => {
     expect((await users(headers)).statusCode).toBe(200);
   });
 
+  it("a role's platforms: the caller's lists follow the edit at once", async () => {
+    const { role, headers } = await signedInWith(app, db, ['order.view']);
+    await db.insert(rolePlatforms).values({ roleId: role.id, platformId: 12 });
+    const [onTwelve, onThirteen] = [
+      (await createOrder(db, { platformId: 12 })).order,
+      (await createOrder(db, { platformId: 13 })).order,
+    ];
+    const listed = async () => {
+      const res = await send('POST', '/api/csOrderParent/search', { pageSize: 100 }, headers);
+      expect(res.statusCode).toBe(200);
+      const ids = (res.json() as unknown as { data: { list: { id: number }[] } }).data.list.map((o) => o.id);
+      return [onTwelve.id, onThirteen.id].filter((id) => ids.includes(id));
+    };
+    expect(await listed()).toEqual([onTwelve.id]);
+    const edit = { name: role.name, allPlatforms: false, platformIds: [13] };
+    expect((await send('PUT', `/api/roles/${role.id}`, edit)).statusCode).toBe(200);
+    expect(await listed()).toEqual([onThirteen.id]);
+  });
+
   it("team membership and a team's edits change the caller's team scope at once", async () => {
     // receive.manage over the departments of the caller's own teams (tag 2, any team)
     const dept = await createDepartment(db);
@@ -269,6 +289,7 @@ describe('a resolution racing an edit', () => {
         .slice(0, 1)
         .map((p) => ({ code: p.code, tag: 4 as const, permType: 'self' as const, crmTeamId: null })),
       teams: [],
+      platformIds: [],
     };
     const now = Date.now();
     const session = { revoked: false, createdAt: now, lastSeenAt: now, accessExpiresAt: now + 60_000 };

@@ -3,11 +3,13 @@ import type { Tx } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
 import type { AuthContext } from '../http/auth-context.js';
 import type { OrderFilter } from '../records/orders.repository.js';
-import { platformsOfUser } from '../records/platforms.repository.js';
 
-/** The platforms the caller may see (the union over its roles). */
-export async function visiblePlatformIds(db: Tx, auth: AuthContext): Promise<number[]> {
-  return (await platformsOfUser(db, auth.userId)).map((p) => p.id);
+/**
+ * The platforms the caller may see (the union over its roles), resolved with the caller and kept in the caller
+ * cache: a role edit invalidates every cached caller, and platforms are reference data that no call edits.
+ */
+export async function visiblePlatformIds(_db: Tx, auth: AuthContext): Promise<number[]> {
+  return auth.platformIds;
 }
 
 /**

@@ -11,6 +11,8 @@ export type AuthContext = {
   defaultPassword: boolean;
   btns: HeldPermission[];
   teams: { id: number; departmentId: number | null }[];
+  /** The platforms the caller may see (the union over its roles), in id order. */
+  platformIds: number[];
 };
 
 /** What a route needs: no sign-in, any signed-in user, or a permission code. */

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import * as repo from '../../records/auth.repository.js';
+import { platformsOfUser } from '../../records/platforms.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import { hashPassword, hashToken, newToken, verifyTypedPassword } from '../../shared/tokens.js';
 
@@ -161,7 +162,11 @@ export function createAuthService(
       await repo.updateSession(db, session.id, { lastSeenAt: new Date(now) });
       lastSeenAt = now;
     }
-    const [btns, teams] = await Promise.all([repo.loadPermissions(db, user.id), repo.loadTeams(db, user.id)]);
+    const [btns, teams, platforms] = await Promise.all([
+      repo.loadPermissions(db, user.id),
+      repo.loadTeams(db, user.id),
+      platformsOfUser(db, user.id),
+    ]);
     return {
       auth: {
         sessionId: session.id,
@@ -173,6 +178,7 @@ export function createAuthService(
         defaultPassword: user.defaultPassword,
         btns,
         teams: teams.map((t) => ({ id: t.id, departmentId: t.departmentId })),
+        platformIds: platforms.map((p) => p.id),
       },
       session: {
         revoked: false,
