@@ -26,7 +26,15 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../src/db/migrations');
 
-export type OpenOptions = { databaseUrl?: string; pgliteDir?: string; statementTimeoutMs: number };
+export type OpenOptions = {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  statementTimeoutMs: number;
+  /** Sees every statement with its parameters before it runs (the benches replay what a call sent). */
+  logQuery?: (query: string, params: unknown[]) => void;
+};
+
+const loggerOf = (options: OpenOptions) => (options.logQuery ? { logQuery: options.logQuery } : false);
 
 /** Opens the PostgreSQL server at databaseUrl, or the embedded PGlite database (in memory without a folder). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -43,7 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // Bigint counts come back as text by default; read them as numbers.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: loggerOf(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -57,7 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const client = await PGlite.create(options.pgliteDir);
   await client.exec(`SET statement_timeout = ${Number(options.statementTimeoutMs)}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db;
   let closed = false;
   return {
     db,
