@@ -100,18 +100,27 @@ export const orderListColumns = {
   paidAt: orders.paidAt,
 };
 
-/** One page of orders, newest first (ORDER BY created_at DESC, id DESC). */
+/**
+ * One page of orders, newest first (ORDER BY created_at DESC, id DESC). The page's ids are chosen on the
+ * orders alone, and only those rows are joined to their platform, shop and customer: joining first made the
+ * planner carry every candidate through the joins when the filter's size is unknown (a package range).
+ */
 export async function listOrders(db: Tx, f: OrderFilter, page: { limit: number; offset: number }) {
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(orderWhere(f))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return db
     .select(orderListColumns)
     .from(orders)
     .innerJoin(platforms, eq(platforms.id, orders.platformId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(orderWhere(f))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(inArray(orders.id, pageIds))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 /** The number of matching orders, counted up to cap + 1 (a bounded cost at any size). */

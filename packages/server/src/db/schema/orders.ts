@@ -154,6 +154,8 @@ export const orders = pgTable(
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     index('orders_original_order_id_idx').on(t.originalOrderId),
     index('orders_customer_idx').on(t.customerId),
+    // covers the probe of a package-range list (orders by id: time and platform) without reading the table
+    index('orders_id_created_platform_idx').on(t.id, t.createdAt, t.platformId),
   ],
 );
 
@@ -219,11 +221,12 @@ export const packages = pgTable(
     index('packages_tracking_no_idx').on(t.trackingNo),
     index('packages_platform_created_idx').on(t.platformId, t.createdAt, t.id),
     index('packages_created_idx').on(t.createdAt, t.id),
-    index('packages_import_idx').on(t.importAt),
-    index('packages_handover_idx').on(t.handoverAt),
-    index('packages_consign_idx').on(t.consignAt),
-    index('packages_delivery_idx').on(t.deliveryAt),
-    index('packages_sign_idx').on(t.signAt),
+    // a package-time range drives the order list: the order ids come from the index alone
+    index('packages_import_order_idx').on(t.importAt, t.orderId),
+    index('packages_handover_order_idx').on(t.handoverAt, t.orderId),
+    index('packages_consign_order_idx').on(t.consignAt, t.orderId),
+    index('packages_delivery_order_idx').on(t.deliveryAt, t.orderId),
+    index('packages_sign_order_idx').on(t.signAt, t.orderId),
   ],
 );
 
@@ -269,7 +272,8 @@ export const payments = pgTable(
     paidAt: at('paid_at'),
   },
   (t) => [
-    index('payments_order_idx').on(t.orderId),
+    // (order, method): the payment-method filter of the order list reads the index alone
+    index('payments_order_method_idx').on(t.orderId, t.method),
     index('payments_transaction_no_idx').on(t.transactionNo),
   ],
 );
