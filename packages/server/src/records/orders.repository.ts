@@ -1,5 +1,19 @@
 import type { OrderSearchInput, ResolvedRange } from '@backdesk/domain';
-import { and, asc, desc, eq, exists, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { anyId } from '../db/helpers.js';
 import {
@@ -101,18 +115,52 @@ export const orderListColumns = {
 };
 
 /**
+ * The filter of a list driven by one package-time range whose other conditions the packages carry (platform,
+ * payment methods, the order's created time): answered from that range's index alone, since each package holds a
+ * copy of its order's created time and payment methods (migration 0015). Null for any other filter.
+ */
+function packageRangeWhere(f: OrderFilter): SQL | null {
+  const packageRanges = f.ranges.filter((r) => r.range !== 'created');
+  if (packageRanges.length !== 1 || f.orderIds) return null;
+  for (const list of [f.shopIds, f.statuses, f.processingCentres, f.logisticMethods, f.trackingStatuses])
+    if (list?.length) return null;
+  const [range] = packageRanges;
+  const column = packageTimeColumn[range!.range as keyof typeof packageTimeColumn];
+  const conds: SQL[] = [
+    gte(column, range!.from),
+    lte(column, range!.to),
+    inArray(packages.platformId, f.platformIds),
+  ];
+  for (const r of f.ranges)
+    if (r.range === 'created')
+      conds.push(gte(packages.orderCreatedAt, r.from), lte(packages.orderCreatedAt, r.to));
+  if (f.paymentMethods?.length) conds.push(arrayOverlaps(packages.orderPaymentMethods, f.paymentMethods));
+  return and(...conds)!;
+}
+
+/**
  * One page of orders, newest first (ORDER BY created_at DESC, id DESC). The page's ids are chosen on the
  * orders alone, and only those rows are joined to their platform, shop and customer: joining first made the
  * planner carry every candidate through the joins when the filter's size is unknown (a package range).
  */
 export async function listOrders(db: Tx, f: OrderFilter, page: { limit: number; offset: number }) {
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(orderWhere(f))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const byPackages = packageRangeWhere(f);
+  const pageIds = byPackages
+    ? db
+        .select({ id: packages.orderId })
+        .from(packages)
+        .where(byPackages)
+        .groupBy(packages.orderId, packages.orderCreatedAt)
+        .orderBy(desc(packages.orderCreatedAt), desc(packages.orderId))
+        .limit(page.limit)
+        .offset(page.offset)
+    : db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(orderWhere(f))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(page.limit)
+        .offset(page.offset);
   return db
     .select(orderListColumns)
     .from(orders)
@@ -125,12 +173,20 @@ export async function listOrders(db: Tx, f: OrderFilter, page: { limit: number; 
 
 /** The number of matching orders, counted up to cap + 1 (a bounded cost at any size). */
 export async function countOrders(db: Tx, f: OrderFilter, cap: number): Promise<number> {
-  const inner = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(orderWhere(f))
-    .limit(cap + 1)
-    .as('matched');
+  const byPackages = packageRangeWhere(f);
+  const inner = byPackages
+    ? db
+        .selectDistinct({ id: packages.orderId })
+        .from(packages)
+        .where(byPackages)
+        .limit(cap + 1)
+        .as('matched')
+    : db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(orderWhere(f))
+        .limit(cap + 1)
+        .as('matched');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
   return Number(row?.n ?? 0);
 }

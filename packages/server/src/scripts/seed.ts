@@ -25,6 +25,27 @@ type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
+/** The row triggers that copy an order's facts onto its packages (migration 0015): off during a large load. */
+const FACT_TRIGGERS = [
+  ['packages', 'packages_order_facts'],
+  ['payments', 'payments_package_facts'],
+] as const;
+
+/**
+ * Turns the fact triggers on again and fills the packages a large load (or a stopped one) left without their
+ * order's facts, in one pass that needs no index (the trigger would look up every package's order and payments).
+ */
+async function syncPackageFacts(db: Db) {
+  for (const [table, trigger] of FACT_TRIGGERS)
+    await db.execute(sql.raw(`ALTER TABLE "${table}" ENABLE TRIGGER "${trigger}"`));
+  await db.execute(
+    sql.raw(`UPDATE packages AS pk SET order_created_at = o.created_at, order_payment_methods = coalesce(m.methods, '{}')
+      FROM orders AS o LEFT JOIN (SELECT order_id, array_agg(DISTINCT method ORDER BY method) AS methods
+        FROM payments GROUP BY order_id) AS m ON m.order_id = o.id
+      WHERE o.id = pk.order_id AND pk.order_created_at IS NULL`),
+  );
+}
+
 /** Builds again the indexes a stopped run left dropped (their definitions are kept in app_meta). */
 async function restoreIndexes(db: Db) {
   const [pending] = rowsOf<{ value: string[] }>(
@@ -93,9 +114,15 @@ async function main() {
   try {
     await database.migrate();
     await database.db.transaction((tx) => seedReference(tx));
+    await syncPackageFacts(database.db);
     await restoreIndexes(database.db);
     const started = Date.now();
-    if (orders >= REBUILD_FROM) console.log(`dropped ${await dropIndexes(database.db)} indexes for the load`);
+    const bulk = orders >= REBUILD_FROM;
+    if (bulk) {
+      console.log(`dropped ${await dropIndexes(database.db)} indexes for the load`);
+      for (const [table, trigger] of FACT_TRIGGERS)
+        await database.db.execute(sql.raw(`ALTER TABLE "${table}" DISABLE TRIGGER "${trigger}"`));
+    }
     let lastReport = 0;
     const result = await seedOrders(database.db, {
       orders,
@@ -117,6 +144,10 @@ async function main() {
         }
       },
     });
+    if (bulk) {
+      console.log("copying the orders' facts onto their packages ...");
+      await syncPackageFacts(database.db);
+    }
     await restoreIndexes(database.db);
     // statistics for the planner, and the visibility map for index-only scans (PGlite has no autovacuum)
     console.log('vacuum analyze ...');

@@ -214,6 +214,12 @@ export const packages = pgTable(
     consignAt: at('consign_at'),
     deliveryAt: at('delivery_at'),
     signAt: at('sign_at'),
+    /**
+     * Copies of the order's created_at and sorted payment methods, kept by triggers (migration 0015), so that a
+     * package-time range lists and counts its orders from one index range, without probing each order.
+     */
+    orderCreatedAt: at('order_created_at'),
+    orderPaymentMethods: text('order_payment_methods').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('packages_package_no_key').using('btree', t.packageNo.op('text_pattern_ops')),
@@ -221,12 +227,13 @@ export const packages = pgTable(
     index('packages_tracking_no_idx').on(t.trackingNo),
     index('packages_platform_created_idx').on(t.platformId, t.createdAt, t.id),
     index('packages_created_idx').on(t.createdAt, t.id),
-    // a package-time range drives the order list: the order ids come from the index alone
-    index('packages_import_order_idx').on(t.importAt, t.orderId),
-    index('packages_handover_order_idx').on(t.handoverAt, t.orderId),
-    index('packages_consign_order_idx').on(t.consignAt, t.orderId),
-    index('packages_delivery_order_idx').on(t.deliveryAt, t.orderId),
-    index('packages_sign_order_idx').on(t.signAt, t.orderId),
+    // a package-time range drives the order list: its orders, their time, platform and payment methods come
+    // from the index alone (records/orders.repository.ts, packageRangeOrders)
+    ...(['importAt', 'handoverAt', 'consignAt', 'deliveryAt', 'signAt'] as const).map((column) =>
+      index(`packages_${column.slice(0, -2)}_facts_idx`)
+        .on(t[column], t.orderId, t.platformId, t.orderCreatedAt, t.orderPaymentMethods)
+        .where(sql`${t[column]} IS NOT NULL`),
+    ),
   ],
 );
 

@@ -1,9 +1,10 @@
-import { errorCatalogue } from '@backdesk/domain';
+import { errorCatalogue, refundRouteOf } from '@backdesk/domain';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createOrder, createShop } from '../../../test/order-factories.js';
-import { systemDictionary } from '../../db/schema/index.js';
+import { orders, payments, systemDictionary } from '../../db/schema/index.js';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -160,6 +161,53 @@ describe('POST /api/csOrderParent/search', () => {
       });
       expect(ids(res), range).toEqual([shipped.order.id]);
     }
+  });
+
+  it("a package range with payment methods: the packages' copies follow payments and the order's time", async () => {
+    const range = { consignFrom: daysAgo(203), consignTo: daysAgo(197) };
+    const consigned = (createdDaysAgo: number, method: 'paypal' | 'creditCard', platformId = 13) =>
+      createOrder(db, {
+        platformId,
+        createdAt: daysAgo(createdDaysAgo),
+        packages: [{ consignAt: daysAgo(200) }, { consignAt: daysAgo(199) }],
+        payments: [{ method }],
+      });
+    const paypal = (await consigned(210, 'paypal')).order;
+    const card = (await consigned(209, 'creditCard')).order;
+    const later = (await consigned(208, 'creditCard')).order;
+    const elsewhere = (await consigned(211, 'paypal', 12)).order;
+    await createOrder(db, { packages: [{ consignAt: daysAgo(150) }], payments: [{ method: 'paypal' }] });
+    const byPaypal = async (extra: object = {}, headers = viewer.headers) => {
+      const res = await search({ ...range, paymentMethods: ['paypal'], ...extra }, headers);
+      expect(res.statusCode).toBe(200);
+      return { ids: ids(res), total: (res.json() as { data: { total: number } }).data.total };
+    };
+    expect(await byPaypal()).toEqual({ ids: [paypal.id, elsewhere.id], total: 2 });
+    expect((await byPaypal({}, aeOnly.headers)).ids).toEqual([paypal.id]);
+
+    // a payment added after the packages, and a method corrected
+    await db.insert(payments).values({
+      orderId: later.id,
+      paymentGroup: `PG${later.id}`,
+      method: 'paypal',
+      route: refundRouteOf('paypal'),
+      amount: '1.0000',
+      currency: later.currency,
+    });
+    await db.update(payments).set({ method: 'paypal' }).where(eq(payments.orderId, card.id));
+    expect(await byPaypal()).toEqual({ ids: [later.id, card.id, paypal.id, elsewhere.id], total: 4 });
+    // the order's time corrected: it moves in the list
+    await db
+      .update(orders)
+      .set({ createdAt: daysAgo(205) })
+      .where(eq(orders.id, paypal.id));
+    // a payment removed
+    await db.delete(payments).where(and(eq(payments.orderId, later.id), eq(payments.method, 'paypal')));
+    const fast = await byPaypal();
+    expect(fast).toEqual({ ids: [paypal.id, card.id, elsewhere.id], total: 3 });
+    // the same answer where the order table drives the query (a filter the packages do not carry)
+    const statuses = [...new Set([paypal, card, later, elsewhere].map((o) => o.status))];
+    expect(await byPaypal({ statuses })).toEqual(fast);
   });
 
   it.each(['created', 'import', 'handover', 'consign', 'delivery', 'sign'])(
