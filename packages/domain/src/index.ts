@@ -43,6 +43,7 @@ export * from './resends/index.js';
 export * from './returns/index.js';
 export * from './search/search-input.js';
 export * from './search/search-wire.js';
+export * from './shared/paging.js';
 export * from './shared/wire.js';
 export * from './shell/shell-rules.js';
 export * from './shell/shell-wire.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { processingCentres } from '../orders/order-reference.js';
+import { pageInputSchema } from '../shared/paging.js';
 import { createdRange } from '../time/query-range.js';
 
 export type ChannelProblem = { name: ErrorName; params?: ErrorParams };
@@ -161,12 +162,7 @@ export function channelSchemeProblem(
 }
 
 /** POST /api/csCrmChannelReturnStep/search. */
-export const channelProblemSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((v) => [20, 50, 100].includes(v))
-    .default(20),
+export const channelProblemSearchInputSchema = pageInputSchema().extend({
   keyword: z.string().trim().max(50, { error: 'SEARCH_TEXT_TOO_LONG' }).optional(),
   createdFrom: z.coerce.date().optional(),
   createdTo: z.coerce.date().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInputSchema } from '../shared/paging.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 import { createdRange } from '../time/query-range.js';
 import {
@@ -119,13 +120,7 @@ export type RefillSaveInput = z.infer<typeof refillSaveInputSchema>;
 export type RefillSaveInputRaw = z.input<typeof refillSaveInputSchema>;
 
 /** GET /api/csPackageReplenishment/search (query string; lists are comma-separated). */
-export const refillSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(500).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
-    .default(20),
+export const refillSearchInputSchema = pageInputSchema({ maxPage: 500 }).extend({
   /** Order number, package number or payment transaction id, exact. */
   keyword: text(50).optional(),
   status: z.coerce

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { refundCreateInputSchema } from '../refunds/refund-form.js';
+import { pageInputSchema } from '../shared/paging.js';
 
 type Problem = { name: ErrorName; params?: ErrorParams };
 
@@ -148,12 +149,6 @@ export const TICKET_BATCH_MAX = 20;
 
 const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 const note = z.string().trim().max(TICKET_NOTE_MAX, { error: 'TEXT_TOO_LONG' });
-const pageSize = z.coerce
-  .number()
-  .int()
-  .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
-  .default(20);
-
 /** POST /api/crmRefundWorkOrder/createRefundTicket: a ticket for an order with the refund it requests. */
 export const refundTicketCreateInputSchema = z.object({
   /** The requested refund: the payload the refund create call takes. */
@@ -204,9 +199,7 @@ export const refundTicketCloseInputSchema = z.object({ id: recordId, reason: not
 export type RefundTicketCloseInput = z.infer<typeof refundTicketCloseInputSchema>;
 
 /** POST /api/crmRefundWorkOrder/search: the ticket list's filters; created within one month. */
-export const refundTicketSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize,
+export const refundTicketSearchInputSchema = pageInputSchema().extend({
   ticketNo: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
   orderNo: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
   statuses: z.array(z.number().int().min(1).max(10)).max(10).optional(),

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { orderAmountFields } from '../orders/order-amounts.js';
+import { pageInputSchema } from '../shared/paging.js';
 import { createdRange } from '../time/query-range.js';
 import { uploadItemsSchema } from '../uploads/upload-rules.js';
 import {
@@ -123,13 +124,7 @@ export function refundFormProblems(input: RefundPackageInput, ctx: RefundFormCon
 }
 
 /** POST /api/csRefund/search: refunds by status, platform, number and created time (one month at most). */
-export const refundSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
-    .default(20),
+export const refundSearchInputSchema = pageInputSchema().extend({
   statuses: z
     .array(z.union([z.literal(0), z.literal(1), z.literal(9)]))
     .max(3)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorName } from '../errors/catalogue.js';
+import { pageInputSchema } from '../shared/paging.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 import { createdRange } from '../time/query-range.js';
 
@@ -129,13 +130,7 @@ export const resendProblemTypeSchema = z.object({
 export type ResendProblemType = Wire<typeof resendProblemTypeSchema>;
 
 /** POST /api/csCrmRepost/search. */
-export const resendSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
-    .default(20),
+export const resendSearchInputSchema = pageInputSchema().extend({
   statuses: z
     .array(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(9)]))
     .max(4)

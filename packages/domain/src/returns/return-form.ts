@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { roundMoney } from '../money.js';
 import { processingCentres } from '../orders/order-reference.js';
+import { pageInputSchema } from '../shared/paging.js';
 import { createdRange } from '../time/query-range.js';
 import {
   isReworkType,
@@ -231,12 +232,7 @@ export function usBatchProblem(
 const statusValues = returnStatuses.map((s) => s.value);
 
 /** POST /api/csCrmReturnStep/search: filters of the return lists. */
-export const returnSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((v) => [20, 50, 100].includes(v))
-    .default(20),
+export const returnSearchInputSchema = pageInputSchema().extend({
   statuses: z
     .array(z.coerce.number().refine((v) => statusValues.includes(v as never)))
     .max(16)

@@ -1,1 +1,2 @@
+export * from './paging.js';
 export * from './wire.js';

@@ -6,6 +6,7 @@ import {
   orderListSchema,
   orderSearchInputSchema,
   orderViewSchema,
+  pageInputSchema,
   revealedContactSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -96,8 +97,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
         summary: 'Lines of an order with their product codes',
         body: z.object({
           orderId: recordId,
-          pageIndex: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(100),
+          ...pageInputSchema({ maxPage: null, size: { max: 100, default: 100 } }).shape,
         }),
         response: { 200: envelopeOf(orderLinesPageSchema) },
       },
