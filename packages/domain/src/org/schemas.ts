@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth/schemas.js';
 import { permissionTags, permTypes } from '../permissions/catalogue.js';
+import { listIdSchema } from '../shared/batch.js';
 import { pageInputSchema } from '../shared/paging.js';
 import { isTimeZonePref } from '../time/time-zones.js';
 
@@ -10,7 +11,7 @@ const name = z
   .min(1, { error: 'FIELD_REQUIRED' })
   .max(60, { error: 'TEXT_TOO_LONG' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' }).nullish();
-const id = z.coerce.number().int().positive();
+const id = listIdSchema;
 
 export const createUserInputSchema = z.object({
   email: z

@@ -1,8 +1,8 @@
 import {
+  batchRowAnswer,
   envelopeOf,
-  errorCatalogue,
-  errorText,
   receivablesAccountSchema,
+  recordIdSchema,
   refillBatchResultSchema,
   refillExportInputSchema,
   refillListSchema,
@@ -21,7 +21,6 @@ import { requestLang } from '../../http/error-handler.js';
 import type { RefillsService } from './refills.service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 const packageNo = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40);
 const base = '/api/csPackageReplenishment';
 
@@ -53,7 +52,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
       schema: {
         tags,
         summary: 'The refills of an order',
-        querystring: z.object({ orderId: recordId }),
+        querystring: z.object({ orderId: recordIdSchema }),
         response: { 200: envelopeOf(z.array(refillRecordSchema)) },
       },
     },
@@ -99,7 +98,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
       schema: {
         tags,
         summary: 'Deletes an incompleted refill (id in the query); a completed refill is never deleted',
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(z.null()) },
       },
     },
@@ -123,14 +122,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
     async (request) => {
       const lang = requestLang(request);
       const rows = await refills.changeStatus(callerOf(request), request.body);
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          is_success: row.problem === null,
-          code: row.problem ? errorCatalogue[row.problem].code : 200,
-          response_message: row.problem ? errorText(row.problem, lang, row.params) : null,
-        })),
-      );
+      return ok(rows.map((row) => batchRowAnswer(row, lang)));
     },
   );
 
@@ -155,7 +147,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
       schema: {
         tags,
         summary: 'The package numbers resends made for the order of a package (or of an order id)',
-        querystring: z.object({ packageNo: packageNo.optional(), orderId: recordId.optional() }),
+        querystring: z.object({ packageNo: packageNo.optional(), orderId: recordIdSchema.optional() }),
         response: { 200: envelopeOf(z.array(z.string())) },
       },
     },

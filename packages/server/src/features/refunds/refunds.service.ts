@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type AmazonOrderLookup,
   allocateCombinedRefund,
+  type BatchRowResult,
   type CombinedPayOption,
   type CombinedPayRow,
   cancelOrderOption,
@@ -623,16 +624,13 @@ export function createRefundsService(db: Db) {
     return { canAudit: problem === null, reason: problem?.name ?? null };
   }
 
-  /** One refund's outcome in a batch: done, or the catalogue error that refused it. */
-  type RowResult = { id: number; refundNo: string | null; problem: ErrorName | null };
-
   /** Runs a status change on each refund in its own transaction and reports per refund. */
   async function eachRefund(
     caller: Caller,
     ids: number[],
     change: (tx: Tx, row: Found) => Promise<void>,
-  ): Promise<RowResult[]> {
-    const results: RowResult[] = [];
+  ): Promise<BatchRowResult<'refundNo'>[]> {
+    const results: BatchRowResult<'refundNo'>[] = [];
     for (const id of ids) {
       try {
         let refundNo: string | null = null;
@@ -644,7 +642,7 @@ export function createRefundsService(db: Db) {
         results.push({ id, refundNo, problem: null });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        results.push({ id, refundNo: null, problem: error.name_ });
+        results.push({ id, refundNo: null, problem: { name: error.name_ } });
       }
     }
     return results;

@@ -1,10 +1,10 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   type ChannelProblemRecord,
-  channelProblemSearchRange,
   channelProcessingStatuses,
   channelReturnReasons,
   channelReturnStatuses,
+  createdRange,
   errorText,
   processingCentres,
   processingSchemes,
@@ -152,7 +152,7 @@ export function ChannelProblemsPage() {
         <Form
           layout="inline"
           onFinish={(v: Filters) => {
-            const range = channelProblemSearchRange(
+            const range = createdRange(
               {
                 createdFrom: v.range?.[0]?.startOf('day').toDate(),
                 createdTo: v.range?.[1]?.endOf('day').toDate(),
