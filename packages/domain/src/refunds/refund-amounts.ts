@@ -151,7 +151,7 @@ export type RefundAmounts = {
   percent: string;
   /** Above the reference: the agent confirms before saving. */
   exceedsReference: boolean;
-  problems: { field: OrderAmountField | 'percent' | 'total'; problem: Problem }[];
+  problems: { field: OrderAmountField | 'percent'; problem: Problem }[];
 };
 
 const sum = (values: readonly Decimal.Value[]) => values.reduce<Decimal>((s, v) => s.plus(v), new Decimal(0));

@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   type AmazonOrderLookup,
-  allocateCombinedRefund,
   type BatchRowResult,
-  type CombinedPayOption,
   type CombinedPayRow,
-  cancelOrderOption,
   canonicalRequestText,
-  combinedRefundProblem,
-  computeRefundAmounts,
   Decimal,
   type EbayCaseInfo,
-  type ErrorName,
-  type ErrorParams,
   editProblem,
+  evaluateRefundPackage,
   generatedRefundReasons,
   initialRefundStatus,
   isDisputeRefund,
@@ -22,24 +16,21 @@ import {
   needTestStatus,
   type OrderAmounts,
   orderAmountFields,
-  orderCapProblem,
   problemTypeList,
   productsAmount,
   type RefundAddInfo,
+  type RefundableLineRecord,
   type RefundCreateInput,
   type RefundPackageInput,
   type RefundRecord,
   type RefundSearchInput,
   type RefundUpdateInput,
-  referenceAmounts,
   refundConditionHtml,
   refundCreationProblem,
   refundEditLockProblems,
   refundEditProblem,
-  refundFormProblems,
   refundPathShown,
   refundProductOf,
-  refundQuantityProblem,
   refundReplayProblem,
   refundRoutes,
   reviewProblem,
@@ -69,32 +60,14 @@ async function uploadRequiredTypes(tx: Tx) {
   return problemTypeList((await findEntry(tx, UPLOAD_PROBLEM_TYPES_CONFIG))?.value);
 }
 
-type FieldProblem = { field: string; name: ErrorName; params?: ErrorParams };
 /** A part of a combined payment, with the payment it pays back. */
 type CombinedRow = CombinedPayRow & { paymentId: number };
 
 const amountsOf = (row: OrderAmounts) =>
   Object.fromEntries(orderAmountFields.map((f) => [f, row[f]])) as OrderAmounts;
 
-/** One refundable line of a package: the order line's price per unit and what is left to refund. */
-type RefundableLine = {
-  orderLineId: number;
-  sku: string;
-  title: string;
-  isTest: boolean;
-  quantity: number;
-  refundedQuantity: number;
-  unitPrice: string;
-  /** The line's discount and deposit per unit (the order keeps them per line). */
-  unitDiscount: string;
-  unitDeposit: string;
-};
-
 const perUnit = (value: string, quantity: number) =>
   quantity > 0 ? new Decimal(value).dividedBy(quantity).toFixed(8) : '0';
-
-/** The refund form's lines for a quantity: the domain's product line (deposit and discount per unit). */
-const productLine = (line: RefundableLine, quantity: number) => refundProductOf(line, quantity);
 
 const VIEW = 'refund.view';
 const CREATE = 'refund.create';
@@ -145,7 +118,7 @@ export function createRefundsService(db: Db) {
         : null;
 
     const packagesInfo = pkgs.map((pkg) => {
-      const lineRows: RefundableLine[] = pkgLines
+      const lineRows: RefundableLineRecord[] = pkgLines
         .filter((pl) => pl.packageId === pkg.id && pl.orderLineId !== null)
         .map((pl) => {
           const line = lines.find((l) => l.id === pl.orderLineId)!;
@@ -176,106 +149,63 @@ export function createRefundsService(db: Db) {
         combined: combined?.map((row) => ({ ...row, packageNo: pkg.packageNo })) ?? null,
       };
     });
+    const uploadRequired = await uploadRequiredTypes(tx);
+    const paymentMethod = balance[0]?.method ?? null;
+    const routes = refundRoutes.map((r) => {
+      const config = routeConfigs.find((c) => c.routeId === String(r.value));
+      return {
+        routeId: String(r.value),
+        routeCNName: r.zh,
+        routeENName: r.en,
+        enabled: config?.enabled ?? false,
+        preferred: config?.preferred ?? false,
+      };
+    });
     return {
       order,
-      uploadRequired: await uploadRequiredTypes(tx),
+      uploadRequired,
       platformName: found.platformName,
       platformNameZh: found.platformNameZh,
       refunded,
       packages: packagesInfo,
-      paymentMethod: balance[0]?.method ?? null,
-      routes: refundRoutes.map((r) => {
-        const config = routeConfigs.find((c) => c.routeId === String(r.value));
-        return {
-          routeId: String(r.value),
-          routeCNName: r.zh,
-          routeENName: r.en,
-          enabled: config?.enabled ?? false,
-          preferred: config?.preferred ?? false,
-        };
-      }),
+      paymentMethod,
+      routes,
+      /** The order as the domain's refund evaluation reads it. */
+      evaluation: {
+        order: {
+          platformId: order.platformId,
+          amounts: amountsOf(order),
+          country: order.shipCountry,
+          state: order.shipState,
+          totalAmount: order.totalAmount,
+          paymentMethod,
+        },
+        packages: packagesInfo,
+        routes,
+        uploadRequiredProblemTypes: uploadRequired,
+      },
     };
   }
 
   type LoadedOrder = Awaited<ReturnType<typeof loadOrder>>;
 
-  /** The amounts and rows of one package's refund, checked; throws with the field problems. */
+  /**
+   * One package of a refund written now, evaluated by the domain (`evaluateRefundPackage`) against the loaded
+   * order; throws with its field problems, each field named by `field` ('packages.0.percent' in a request).
+   */
   function evaluatePackage(
     loaded: LoadedOrder,
     input: RefundPackageInput,
-    index: number,
-    mode: 'add' | 'edit',
-    refundedBefore: Decimal.Value,
+    options: { mode: 'add' | 'edit'; refundedBefore: Decimal.Value; field: (field: string) => string },
   ) {
-    const at = (field: string) => `packages.${index}.${field}`;
-    const problems: FieldProblem[] = [];
-    const pkg = loaded.packages.find((p) => p.packageNo === input.packageNo);
-    if (!pkg)
-      throw new AppError('PACKAGE_NOT_FOUND', {}, [{ field: at('packageNo'), name: 'PACKAGE_NOT_FOUND' }]);
-    if (mode === 'add' && pkg.limit)
-      throw new AppError(pkg.limit, {}, [{ field: at('packageNo'), name: pkg.limit }]);
-
-    const chosen = input.products.map((p, i) => {
-      const line = pkg.lines.find((l) => l.orderLineId === p.detailId);
-      if (!line) {
-        problems.push({ field: at(`products.${i}.detailId`), name: 'VALIDATION_FAILED' });
-        return null;
-      }
-      const qty = refundQuantityProblem(p.quantity, line.quantity - line.refundedQuantity);
-      if (qty) problems.push({ field: at(`products.${i}.quantity`), ...qty });
-      return { line, quantity: p.quantity };
-    });
-    const picked = chosen.filter((c): c is NonNullable<typeof c> => c !== null);
-    const pdAmount = productsAmount(picked.map((c) => productLine(c.line, c.quantity)));
-    const reference = referenceAmounts(
-      {
-        platformId: loaded.order.platformId,
-        amounts: amountsOf(loaded.order),
-        country: loaded.order.shipCountry,
-        state: loaded.order.shipState,
-      },
-      pdAmount,
-    );
-    const computed = computeRefundAmounts(
-      reference,
-      input.amounts
-        ? {
-            amounts: input.amounts,
-            percent: input.percent ?? null,
-            extraFreight: input.extraFreight,
-            deposit: input.deposit,
-          }
-        : { percent: input.percent ?? '0', extraFreight: input.extraFreight, deposit: input.deposit },
-    );
-    for (const p of computed.problems)
-      problems.push({ field: at(p.field === 'total' ? 'percent' : p.field), ...p.problem });
-    for (const p of refundFormProblems(input, {
-      platformId: loaded.order.platformId,
-      paymentMethod: loaded.paymentMethod,
-      mode,
-      uploadRequiredProblemTypes: loaded.uploadRequired,
-      combinedPayment: pkg.combined !== null,
-    }))
-      problems.push({ ...p, field: at(p.field) });
-    if (input.refundRoute && refundPathShown(loaded.order.platformId)) {
-      const route = loaded.routes.find((r) => r.routeId === input.refundRoute);
-      if (!route?.enabled) problems.push({ field: at('refundRoute'), name: 'REFUND_ROUTE_DISABLED' });
+    const evaluated = evaluateRefundPackage(loaded.evaluation, input, options);
+    if (!evaluated.pkg || evaluated.problems.length) {
+      const problems = evaluated.problems.map((p) => ({ ...p, field: options.field(p.field) }));
+      throw new AppError(problems[0]!.name, problems[0]!.params, problems);
     }
-    if (problems.length) throw new AppError(problems[0]!.name, problems[0]!.params, problems);
-
-    const cap = orderCapProblem(computed.total, loaded.order.totalAmount, refundedBefore);
-    if (cap) throw new AppError(cap.name, {}, [{ field: at('percent'), name: cap.name }]);
-
-    let allocation: (CombinedRow & { curRefundAmount: string })[] | null = null;
-    if (pkg.combined) {
-      const option = (input.combinedOption ?? 1) as CombinedPayOption;
-      allocation = allocateCombinedRefund(computed.total, pkg.combined, option);
-      const split = combinedRefundProblem(allocation, option);
-      if (split) throw new AppError(split.name, split.params, [{ field: at('combinedOption'), ...split }]);
-    }
-    const cancel = cancelOrderOption(pkg.status, computed.total, computed.reference);
-    return { pkg, picked, computed, allocation, cancelEnabled: cancel.enabled };
+    return evaluated;
   }
+  type EvaluatedPackage = ReturnType<typeof evaluatePackage>;
 
   /** GET /api/v2/refund/refund-add-info: what the refund form of an order (or of a package's order) starts from. */
   async function addInfo(
@@ -394,7 +324,11 @@ export function createRefundsService(db: Db) {
           },
         ),
       };
-      const evaluated = evaluatePackage(loaded, checked, index, 'add', refunded);
+      const evaluated = evaluatePackage(loaded, checked, {
+        mode: 'add',
+        refundedBefore: refunded,
+        field: (field) => `packages.${index}.${field}`,
+      });
       refunded = refunded.plus(evaluated.computed.total);
       ids.push(await insertRefund(tx, caller, loaded, checked, evaluated, input.serialNumber));
     }
@@ -405,12 +339,12 @@ export function createRefundsService(db: Db) {
   async function writeLinesAndPayments(
     tx: Tx,
     refundId: number,
-    { picked, allocation }: Pick<ReturnType<typeof evaluatePackage>, 'picked' | 'allocation'>,
+    { picked, allocation }: Pick<EvaluatedPackage, 'picked' | 'allocation'>,
   ) {
     await repo.insertRefundLines(
       tx,
       picked.map(({ line, quantity }) => {
-        const product = productLine(line, quantity);
+        const product = refundProductOf(line, quantity);
         return {
           refundId: refundId,
           orderLineId: line.orderLineId,
@@ -440,13 +374,13 @@ export function createRefundsService(db: Db) {
     caller: Caller,
     loaded: LoadedOrder,
     input: RefundPackageInput,
-    evaluated: ReturnType<typeof evaluatePackage>,
+    evaluated: EvaluatedPackage,
     serialNumber: string,
   ) {
     const { pkg, computed, allocation } = evaluated;
     const platformId = loaded.order.platformId;
     const status = initialRefundStatus(platformId, input.isPlatformRefund);
-    const isCancelOrder = evaluated.cancelEnabled && input.isCancelOrder === 1;
+    const isCancelOrder = evaluated.cancel.enabled && input.isCancelOrder === 1;
     const row = await repo.insertRefund(tx, {
       serialNumber,
       orderId: loaded.order.id,
@@ -462,7 +396,7 @@ export function createRefundsService(db: Db) {
       extraFreightProblemLabelId: input.extraFreightProblemType ?? null,
       deliveryStatus: Number(input.deliveryStatus),
       isCancelOrder,
-      isBatchException: evaluated.cancelEnabled && input.isBatchException === 1,
+      isBatchException: evaluated.cancel.enabled && input.isBatchException === 1,
       needTest: input.needTest,
       isPlatformRefund: input.isPlatformRefund,
       isDisputeRefund: isDisputeRefund(platformId, input.reasonEn),
@@ -725,18 +659,12 @@ export function createRefundsService(db: Db) {
           ? (input.extraFreightProblemType ?? stored.extraFreightProblemLabelId)
           : null,
       };
-      let evaluated: ReturnType<typeof evaluatePackage>;
-      try {
-        evaluated = evaluatePackage(loaded, edited, 0, 'edit', loaded.refunded);
-      } catch (error) {
-        // the form of one refund names its fields without the package list's prefix
-        if (!(error instanceof AppError)) throw error;
-        throw new AppError(
-          error.name_,
-          error.params,
-          error.fieldErrors.map((f) => ({ ...f, field: f.field.replace(/^packages\.0\./, '') })),
-        );
-      }
+      // the form of one refund names its fields without the package list's prefix
+      const evaluated = evaluatePackage(loaded, edited, {
+        mode: 'edit',
+        refundedBefore: loaded.refunded,
+        field: (field) => field,
+      });
       const { computed } = evaluated;
       const changed = await repo.updateRefundStatus(tx, stored.id, 0, {
         paypalAccount: edited.paypalname ?? null,
