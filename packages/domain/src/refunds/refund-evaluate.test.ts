@@ -5,7 +5,6 @@ import {
   evaluateRefundPackage,
   type RefundablePackage,
   type RefundEvaluationOrder,
-  refundAmountsInputOf,
   refundPackageFigures,
 } from './refund-evaluate.js';
 import type { RefundPackageInput } from './refund-form.js';
@@ -268,28 +267,5 @@ describe('refundPackageFigures: the live figures of a package', () => {
       ['3', '50.0000'],
     ]);
     expect(f.combinedProblem).toBeNull();
-  });
-});
-
-describe('refundAmountsInputOf: how the payload asks for the amounts', () => {
-  it.each([
-    [
-      'a percentage',
-      { percent: '50', amounts: null, extraFreight: '2', deposit: null },
-      { percent: '50', extraFreight: '2', deposit: null },
-    ],
-    ['no percentage: 0', { percent: null }, { percent: '0', extraFreight: undefined, deposit: undefined }],
-    [
-      'amounts per column, with the percentage taxes may follow',
-      { amounts: { itemsAmount: '1' }, percent: '10' },
-      { amounts: { itemsAmount: '1' }, percent: '10', extraFreight: undefined, deposit: undefined },
-    ],
-    [
-      'amounts per column without a percentage',
-      { amounts: { itemsAmount: '1' } },
-      { amounts: { itemsAmount: '1' }, percent: null, extraFreight: undefined, deposit: undefined },
-    ],
-  ])('%s', (_case, payload, expected) => {
-    expect(refundAmountsInputOf(payload)).toEqual(expected);
   });
 });

@@ -95,7 +95,7 @@ export type RefundPackageFigures<P extends RefundablePackage = RefundablePackage
 >;
 
 /** How the payload asks for the amounts: an amount per column (taxes may follow its percentage) or a percentage. */
-export function refundAmountsInputOf(
+function refundAmountsInputOf(
   input: Pick<RefundPackageInput, 'amounts' | 'percent' | 'extraFreight' | 'deposit'>,
 ): RefundAmountsInput {
   const { extraFreight, deposit } = input;

@@ -7,10 +7,10 @@ import { z } from 'zod';
  */
 
 /** The last page a list of order records may ask for. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 /** The generic table's page sizes; the first is the default. */
-export const PAGE_SIZES = [20, 50, 100] as const;
+const PAGE_SIZES = [20, 50, 100] as const;
 
 export type PageOptions = {
   /** The last page that may be asked for; `null` for none. */
