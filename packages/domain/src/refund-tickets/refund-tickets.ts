@@ -144,10 +144,8 @@ export const onlineRefundReasons = [
 
 /** Notes on tickets: the rejection reason, close reason and remarks (spec 3 §9 'Rejection note'). */
 export const TICKET_NOTE_MAX = 200;
-/** Batch status changes take at most 20 tickets (spec 3 §9 'Batch review'). */
-export const TICKET_BATCH_MAX = 20;
-
 const note = z.string().trim().max(TICKET_NOTE_MAX, { error: 'TEXT_TOO_LONG' });
+
 /** POST /api/crmRefundWorkOrder/createRefundTicket: a ticket for an order with the refund it requests. */
 export const refundTicketCreateInputSchema = z.object({
   /** The requested refund: the payload the refund create call takes. */
@@ -178,7 +176,7 @@ export type RefundTicketAuditInput = z.infer<typeof refundTicketAuditInputSchema
 /** POST transferTicket: a new handler and/or a new status for at most 20 tickets, a result per ticket. */
 export const refundTicketTransferInputSchema = z
   .object({
-    ids: batchIdsSchema({ id: recordIdSchema, max: TICKET_BATCH_MAX }),
+    ids: batchIdsSchema({ id: recordIdSchema }),
     directorId: recordIdSchema.optional(),
     status: z
       .number()

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { BATCH_MAX } from '../batch/selection-limit.js';
 import { errorCatalogue, errorText, type Lang } from '../errors/catalogue.js';
 import type { Problem } from './field-problem.js';
-
-/** A batch action takes at most this many records (spec 2 §9, spec 3 §9 'Batch operation maximum'). */
-const BATCH_MAX = 20;
 
 /** The record a call is about (`id`, `orderId`): a positive integer, FIELD_REQUIRED when missing or malformed. */
 export const recordIdSchema = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();

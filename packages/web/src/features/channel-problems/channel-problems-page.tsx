@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  BATCH_MAX,
   type ChannelProblemRecord,
   channelProcessingStatuses,
   channelReturnReasons,
@@ -31,7 +32,6 @@ type Filters = {
   /** The created range; empty means the last 30 days (the server's default). */
   range?: [Dayjs, Dayjs] | null;
 };
-const BATCH_MAX = 20;
 
 /** /orderCenter/OAChannelProblemManage: parcels the carrier returned or lost, their deadline and scheme. */
 export function ChannelProblemsPage() {
