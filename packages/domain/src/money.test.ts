@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal, MONEY_PLACES, roundMoney, sumMoney } from './money.js';
+import { Decimal, isMoneyText, MONEY_PLACES, roundMoney, sumMoney } from './money.js';
 
 describe('roundMoney: 4 places, half-up (away from zero on a tie)', () => {
   it.each([
@@ -35,5 +35,26 @@ describe('sumMoney: added as decimals, rounded once', () => {
     [['0.00004', '0.00001'], '0.0001'],
   ] as const)('%j -> %s', (values, expected) => {
     expect(sumMoney(values)).toBe(expected);
+  });
+});
+
+describe('isMoneyText: money as typed, within numeric(18,4)', () => {
+  it.each([
+    ['0', true],
+    ['12', true],
+    ['12.5', true],
+    ['0.0001', true],
+    ['99999999999999.9999', true],
+    ['100000000000000', false],
+    ['1.00001', false],
+    ['-1', false],
+    ['+1', false],
+    ['1.', false],
+    ['.5', false],
+    ['1e3', false],
+    [' 1', false],
+    ['', false],
+  ])('%j -> %s', (text, expected) => {
+    expect(isMoneyText(text)).toBe(expected);
   });
 });

@@ -1,5 +1,11 @@
 import { selectionProblem } from '../shell/shell-rules.js';
 
+/**
+ * A batch action on records (review, status change, scheme, transfer) takes at most this many (spec 2 §9, spec 3
+ * §9 'Batch operation maximum'); the web checks a selection against it before the server does.
+ */
+export const BATCH_MAX = 20;
+
 /** Batch interception takes at most this many packages (spec 3 §9). */
 export const BATCH_INTERCEPTION_MAX = 20;
 /** Batch actions on the order list take at most this many orders (spec 3 §9 'Batch review'). */

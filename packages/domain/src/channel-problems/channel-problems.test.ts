@@ -5,7 +5,6 @@ import {
   channelProblemFormProblems,
   channelProblemInputSchema,
   channelProblemSearchInputSchema,
-  channelProblemSearchRange,
   channelSchemeProblem,
   deadlinePassed,
   deadlineProblem,
@@ -149,23 +148,10 @@ describe('writing a scheme over an existing item (edit or save over it)', () => 
   );
 });
 
-describe('the search: bounded pages and a created range', () => {
+describe('the search: bounded pages', () => {
   it.each([
     [{ pageIndex: 10_000 }, true],
     [{ pageIndex: 10_001 }, false],
     [{ pageIndex: 0 }, false],
   ])('%j -> %s', (input, ok) => expect(channelProblemSearchInputSchema.safeParse(input).success).toBe(ok));
-  it.each([
-    ['the last 30 days by default', {}, { from: new Date('2026-10-24T12:00:00Z'), to: now }],
-    [
-      'one month',
-      { createdFrom: new Date('2026-10-23T12:00:00Z'), createdTo: now },
-      { from: new Date('2026-10-23T12:00:00Z'), to: now },
-    ],
-    [
-      'over one month',
-      { createdFrom: new Date('2026-10-01T00:00:00Z'), createdTo: now },
-      { problem: 'QUERY_RANGE_TOO_LONG' },
-    ],
-  ])('%s', (_name, input, range) => expect(channelProblemSearchRange(input, now)).toEqual(range));
 });

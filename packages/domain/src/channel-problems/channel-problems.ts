@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { processingCentres } from '../orders/order-reference.js';
-import { createdRange } from '../time/query-range.js';
+import { batchIdsSchema } from '../shared/batch.js';
+import { createdRangeInputSchema } from '../shared/created-range.js';
+import { pageInputSchema } from '../shared/paging.js';
 
 export type ChannelProblem = { name: ErrorName; params?: ErrorParams };
 
@@ -161,28 +163,16 @@ export function channelSchemeProblem(
 }
 
 /** POST /api/csCrmChannelReturnStep/search. */
-export const channelProblemSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((v) => [20, 50, 100].includes(v))
-    .default(20),
+export const channelProblemSearchInputSchema = pageInputSchema().extend({
   keyword: z.string().trim().max(50, { error: 'SEARCH_TEXT_TOO_LONG' }).optional(),
-  createdFrom: z.coerce.date().optional(),
-  createdTo: z.coerce.date().optional(),
+  ...createdRangeInputSchema.shape,
   processingStatuses: z.array(z.coerce.number().int().min(1).max(3)).max(3).optional(),
   returnStatuses: z.array(z.coerce.number().int().min(1).max(5)).max(5).optional(),
 });
 export type ChannelProblemSearchInput = z.infer<typeof channelProblemSearchInputSchema>;
 
-/** The created-time range of the search (the shared list rule). */
-export const channelProblemSearchRange = createdRange;
-
 /** POST /api/crmAbnormalOrder/setProcessingScheme for channel problem items: at most 20. */
 export const channelSchemeInputSchema = z.object({
-  ids: z
-    .array(z.coerce.number().int().positive())
-    .min(1, { error: 'SELECT_DATA' })
-    .max(20, { error: 'TOO_MANY_ROWS' }),
+  ids: batchIdsSchema(),
   scheme: z.coerce.number().int().min(1).max(4),
 });

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { ErrorName } from '../errors/catalogue.js';
 import { roundMoney } from '../money.js';
+import { moneyTextSchema } from '../shared/money.js';
 import { type Wire, wireMoney, wireTime } from '../shared/wire.js';
 import { lineAmount, type OrderAmountField, orderTotal } from './order-amounts.js';
 import { orderLanguages, paymentMethodCodes } from './order-reference.js';
@@ -25,9 +26,8 @@ export const entryExtraAmountFields = [
 ] as const satisfies readonly OrderAmountField[];
 export type EntryExtraAmountField = (typeof entryExtraAmountFields)[number];
 
-const moneyPattern = /^\d{1,14}(\.\d{1,4})?$/;
 /** Money as decimal text (numbers are accepted and turned into text): at least 0, at most 4 decimals. */
-const money = z.coerce.string().trim().regex(moneyPattern, { error: 'ENTRY_AMOUNT_INVALID' });
+const money = moneyTextSchema('ENTRY_AMOUNT_INVALID');
 /** An amount that may be left blank: 0. */
 const optionalMoney = z.preprocess((v) => (v === null || v === '' ? undefined : v), money.default('0'));
 const required = (max: number) =>

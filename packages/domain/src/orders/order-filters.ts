@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorName } from '../errors/catalogue.js';
+import { pageInputSchema } from '../shared/paging.js';
 import { isWithinOneMonth } from '../time/query-range.js';
 import { paymentMethodCodes } from './order-reference.js';
 
@@ -11,12 +12,6 @@ const ids = z.array(z.coerce.number().int().nonnegative()).max(200).optional();
 const codes = z.array(z.string().trim().min(1).max(40)).max(100).optional();
 const time = z.coerce.date().optional();
 /** The generic table's page sizes (spec 3 §9): 20 by default, 20, 50 or 100. */
-const pageSize = z.coerce
-  .number()
-  .int()
-  .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
-  .default(20);
-
 const rangeFields = Object.fromEntries(
   orderTimeRanges.flatMap((r) => [
     [`${r}From`, time],
@@ -25,9 +20,7 @@ const rangeFields = Object.fromEntries(
 ) as Record<`${OrderTimeRange}${'From' | 'To'}`, typeof time>;
 
 /** POST /api/csOrderParent/search and /api/OAPackage/search: filters and the page. */
-export const orderSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize,
+export const orderSearchInputSchema = pageInputSchema().extend({
   platformIds: ids,
   shopIds: ids,
   paymentMethods: z.array(z.enum(paymentMethodCodes)).max(20).optional(),
@@ -86,6 +79,3 @@ export function normaliseKeyword(keyword: string | undefined): string | null {
   const k = keyword?.trim();
   return k ? k : null;
 }
-
-/** Totals are counted up to this many rows; beyond it the list says 'more than' (docs/decisions.md). */
-export const LIST_TOTAL_CAP = 10_000;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth/schemas.js';
 import { permissionTags, permTypes } from '../permissions/catalogue.js';
+import { listIdSchema } from '../shared/batch.js';
+import { pageInputSchema } from '../shared/paging.js';
 import { isTimeZonePref } from '../time/time-zones.js';
 
 const name = z
@@ -9,7 +11,7 @@ const name = z
   .min(1, { error: 'FIELD_REQUIRED' })
   .max(60, { error: 'TEXT_TOO_LONG' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' }).nullish();
-const id = z.coerce.number().int().positive();
+const id = listIdSchema;
 
 export const createUserInputSchema = z.object({
   email: z
@@ -90,12 +92,8 @@ export const preferencesInputSchema = z.object({
 });
 export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 
-/** Lists (ARCHITECTURE §4): pageIndex from 1, pageSize 20/50/100 (at most 100). */
-export const pageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type Page<T> = { list: T[]; total: number; pageIndex: number; pageSize: number };
+/** Lists (ARCHITECTURE §4): pageIndex from 1 (no last page), pageSize 1 to 100, 20 by default. */
+export const pageQuerySchema = pageInputSchema({ maxPage: null, size: { max: 100, default: 20 } });
 
 /** A record id in the path (/api/users/:id). */
 export const idParamsSchema = z.object({ id });

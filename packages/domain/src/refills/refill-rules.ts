@@ -1,6 +1,6 @@
-import { Decimal, roundMoney } from '../money.js';
-import type { Problem } from '../refunds/refund-amounts.js';
+import { Decimal, isMoneyText, roundMoney } from '../money.js';
 import { containsChinese } from '../refunds/refund-rules.js';
+import type { Problem } from '../shared/field-problem.js';
 
 /** What the customer pays a difference for (spec 2 §3 'Refill (top-up payment) vocabulary'). */
 export const refillAmountTypes = [
@@ -58,7 +58,7 @@ export function refillAmount(
   raw: string | number | null | undefined,
 ): { amount: string } | { problem: Problem } {
   const text = String(raw ?? '').trim();
-  if (!/^\d{1,14}(\.\d{1,4})?$/.test(text)) return { problem: { name: 'REFILL_AMOUNT_INVALID' } };
+  if (!isMoneyText(text)) return { problem: { name: 'REFILL_AMOUNT_INVALID' } };
   const value = new Decimal(text);
   if (value.lte(0)) return { problem: { name: 'REFILL_AMOUNT_INVALID' } };
   return { amount: roundMoney(value) };

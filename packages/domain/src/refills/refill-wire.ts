@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { batchIdsSchema, batchRowResultSchema, listIdSchema } from '../shared/batch.js';
+import { createdRangeInputSchema } from '../shared/created-range.js';
+import { pageInputSchema } from '../shared/paging.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
-import { createdRange } from '../time/query-range.js';
 import {
   REFILL_COMPLETED,
   REFILL_INCOMPLETED,
@@ -85,7 +87,7 @@ export const refillPaymentInfoSchema = z.object({
 export type RefillPaymentInfo = z.output<typeof refillPaymentInfoSchema>;
 
 const text = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
-const id = z.coerce.number().int().positive();
+const id = listIdSchema;
 
 /** One product detail of a refill. */
 export const refillLineInputSchema = z.object({
@@ -119,13 +121,7 @@ export type RefillSaveInput = z.infer<typeof refillSaveInputSchema>;
 export type RefillSaveInputRaw = z.input<typeof refillSaveInputSchema>;
 
 /** GET /api/csPackageReplenishment/search (query string; lists are comma-separated). */
-export const refillSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(500).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
-    .default(20),
+export const refillSearchInputSchema = pageInputSchema({ maxPage: 500 }).extend({
   /** Order number, package number or payment transaction id, exact. */
   keyword: text(50).optional(),
   status: z.coerce
@@ -140,8 +136,7 @@ export const refillSearchInputSchema = z.object({
     .optional(),
   amountType: z.enum(refillAmountTypeValues, { error: 'REFILL_AMOUNT_TYPE_REQUIRED' }).optional(),
   currency: text(8).optional(),
-  createdFrom: z.coerce.date().optional(),
-  createdTo: z.coerce.date().optional(),
+  ...createdRangeInputSchema.shape,
   mine: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
@@ -157,7 +152,7 @@ export type RefillExportInput = z.infer<typeof refillExportInputSchema>;
 
 /** POST changeStatusPackageReplenishment: at most 20 refills to completed or incompleted. */
 export const refillStatusInputSchema = z.object({
-  ids: z.array(id).min(1, { error: 'SELECT_DATA' }).max(20, { error: 'TOO_MANY_ROWS' }),
+  ids: batchIdsSchema(),
   status: z.coerce
     .number({ error: 'REFILL_STATUS_INVALID' })
     .int()
@@ -167,16 +162,8 @@ export const refillStatusInputSchema = z.object({
 export type RefillStatusInput = z.infer<typeof refillStatusInputSchema>;
 
 /** A per-row result of a status change. */
-export const refillBatchResultSchema = z.object({
-  id: z.number(),
-  is_success: z.boolean(),
-  code: z.number(),
-  response_message: z.string().nullable(),
-});
+export const refillBatchResultSchema = batchRowResultSchema();
 export type RefillBatchResult = Wire<typeof refillBatchResultSchema>;
-
-/** The created-time range of the search (the shared list rule). */
-export const refillSearchRange = createdRange;
 
 /** The columns of the refill export, in order, with their header in both languages. */
 export const refillExportColumns = [

@@ -7,6 +7,7 @@ import {
   refundOrderAmountsSchema,
   refundPersonSchema,
 } from '../refunds/refund-wire.js';
+import { batchRowResultSchema } from '../shared/batch.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 
 /*
@@ -159,15 +160,7 @@ export const ticketDetailSchema = refundTicketRecordSchema.extend({
 export type TicketDetail = Wire<typeof ticketDetailSchema>;
 
 /** A batch's outcome for one ticket (transfer). */
-export const ticketBatchResultsSchema = z.array(
-  z.object({
-    id: z.number(),
-    ticketNo: z.string().nullable(),
-    is_success: z.boolean(),
-    code: z.number(),
-    response_message: z.string().nullable(),
-  }),
-);
+export const ticketBatchResultsSchema = z.array(batchRowResultSchema({ ticketNo: z.string().nullable() }));
 
 /** POST getOnLineRefundReason. */
 export const onlineRefundReasonsSchema = z.array(

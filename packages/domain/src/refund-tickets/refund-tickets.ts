@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { refundCreateInputSchema } from '../refunds/refund-form.js';
-
-type Problem = { name: ErrorName; params?: ErrorParams };
+import { batchIdsSchema, recordIdSchema } from '../shared/batch.js';
+import { createdRangeInputSchema } from '../shared/created-range.js';
+import type { Problem } from '../shared/field-problem.js';
+import { pageInputSchema } from '../shared/paging.js';
 
 /** Ticket statuses (spec 3 §4 'Ticket statuses'); closed and solved are final. */
 export const ticketStatuses = [
@@ -143,30 +144,21 @@ export const onlineRefundReasons = [
 
 /** Notes on tickets: the rejection reason, close reason and remarks (spec 3 §9 'Rejection note'). */
 export const TICKET_NOTE_MAX = 200;
-/** Batch status changes take at most 20 tickets (spec 3 §9 'Batch review'). */
-export const TICKET_BATCH_MAX = 20;
-
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 const note = z.string().trim().max(TICKET_NOTE_MAX, { error: 'TEXT_TOO_LONG' });
-const pageSize = z.coerce
-  .number()
-  .int()
-  .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
-  .default(20);
 
 /** POST /api/crmRefundWorkOrder/createRefundTicket: a ticket for an order with the refund it requests. */
 export const refundTicketCreateInputSchema = z.object({
   /** The requested refund: the payload the refund create call takes. */
   refund: refundCreateInputSchema,
   /** Who handles it; the creator when not given. */
-  directorId: recordId.optional(),
+  directorId: recordIdSchema.optional(),
   remark: note.optional(),
 });
 export type RefundTicketCreateInput = z.infer<typeof refundTicketCreateInputSchema>;
 
 /** POST /api/crmRefundWorkOrder/edit: the creator changes the requested refund or the remark. */
 export const refundTicketEditInputSchema = z.object({
-  id: recordId,
+  id: recordIdSchema,
   refund: refundCreateInputSchema,
   remark: note.optional(),
 });
@@ -174,7 +166,7 @@ export type RefundTicketEditInput = z.infer<typeof refundTicketEditInputSchema>;
 
 /** POST audit and reAudit: passed, or not passed with its reason. */
 export const refundTicketAuditInputSchema = z
-  .object({ id: recordId, passed: z.boolean(), reason: note.optional() })
+  .object({ id: recordIdSchema, passed: z.boolean(), reason: note.optional() })
   .refine((v) => v.passed || !!v.reason, {
     error: 'REFUND_TICKET_REJECT_REASON_REQUIRED',
     path: ['reason'],
@@ -184,8 +176,8 @@ export type RefundTicketAuditInput = z.infer<typeof refundTicketAuditInputSchema
 /** POST transferTicket: a new handler and/or a new status for at most 20 tickets, a result per ticket. */
 export const refundTicketTransferInputSchema = z
   .object({
-    ids: z.array(recordId).min(1, { error: 'SELECT_DATA' }).max(TICKET_BATCH_MAX, { error: 'TOO_MANY_ROWS' }),
-    directorId: recordId.optional(),
+    ids: batchIdsSchema({ id: recordIdSchema }),
+    directorId: recordIdSchema.optional(),
     status: z
       .number()
       .int()
@@ -200,20 +192,17 @@ export const refundTicketTransferInputSchema = z
 export type RefundTicketTransferInput = z.infer<typeof refundTicketTransferInputSchema>;
 
 /** POST setFinish and closeTicket: one ticket, with an optional note (the solved or closed reason). */
-export const refundTicketCloseInputSchema = z.object({ id: recordId, reason: note.optional() });
+export const refundTicketCloseInputSchema = z.object({ id: recordIdSchema, reason: note.optional() });
 export type RefundTicketCloseInput = z.infer<typeof refundTicketCloseInputSchema>;
 
 /** POST /api/crmRefundWorkOrder/search: the ticket list's filters; created within one month. */
-export const refundTicketSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize,
+export const refundTicketSearchInputSchema = pageInputSchema().extend({
   ticketNo: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
   orderNo: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
   statuses: z.array(z.number().int().min(1).max(10)).max(10).optional(),
   requestStatuses: z.array(z.number().int().min(1).max(8)).max(8).optional(),
   auditStatuses: z.array(z.number().int().min(1).max(4)).max(4).optional(),
-  directorId: recordId.optional(),
-  createdFrom: z.coerce.date().optional(),
-  createdTo: z.coerce.date().optional(),
+  directorId: recordIdSchema.optional(),
+  ...createdRangeInputSchema.shape,
 });
 export type RefundTicketSearchInput = z.infer<typeof refundTicketSearchInputSchema>;

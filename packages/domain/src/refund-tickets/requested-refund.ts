@@ -1,16 +1,11 @@
 import { Decimal } from 'decimal.js';
-import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { roundMoney } from '../money.js';
-import {
-  computeRefundAmounts,
-  orderCapProblem,
-  productsAmount,
-  type RefundAmounts,
-  referenceAmounts,
-  refundQuantityProblem,
-} from '../refunds/refund-amounts.js';
-import { type RefundCreateInput, refundFormProblems } from '../refunds/refund-form.js';
+import type { RefundAmounts } from '../refunds/refund-amounts.js';
+import { orderCapProblem } from '../refunds/refund-amounts.js';
+import { evaluateRefundPackage } from '../refunds/refund-evaluate.js';
+import type { RefundCreateInput } from '../refunds/refund-form.js';
 import type { RefundAddInfo } from '../refunds/refund-wire.js';
+import type { FieldProblem } from '../shared/field-problem.js';
 
 export type RequestedPackage = {
   packageNo: string;
@@ -25,84 +20,36 @@ export type RequestedRefund = {
   total: string;
   packages: RequestedPackage[];
   /** Field problems, with the field path in the refund payload (packages.0.percent). */
-  problems: { field: string; name: ErrorName; params?: ErrorParams }[];
+  problems: FieldProblem[];
 };
 
 /**
- * The refund a ticket asks for, evaluated against the order as it is now with the refund engine's rules: each
- * package must be the order's and not refunded yet, its products and quantities refundable, its amounts within
- * their references, the form's required fields given, and the whole within the order's total less earlier refunds.
+ * The refund a ticket asks for, evaluated against the order as it is now with the refund engine's rules
+ * (`evaluateRefundPackage` per package, each package once): each package must be the order's and not refunded
+ * yet, its products and quantities refundable, its amounts within their references, the form's required fields
+ * given, and the whole request within the order's total less earlier refunds. The path and the split over a
+ * combined payment are checked when the audit writes the refunds.
  */
 export function requestedRefund(info: RefundAddInfo, draft: RefundCreateInput): RequestedRefund {
-  const problems: RequestedRefund['problems'] = [];
+  const problems: FieldProblem[] = [];
   const packages: RequestedPackage[] = [];
   const seen = new Set<string>();
   let total = new Decimal(0);
   if (draft.orderId !== info.order.id) problems.push({ field: 'orderId', name: 'VALIDATION_FAILED' });
   draft.packages.forEach((input, index) => {
     const at = (field: string) => `packages.${index}.${field}`;
-    const pkg = info.packages.find((p) => p.packageNo === input.packageNo);
-    if (!pkg || seen.has(input.packageNo)) {
-      problems.push({ field: at('packageNo'), name: pkg ? 'VALIDATION_FAILED' : 'PACKAGE_NOT_FOUND' });
+    if (seen.has(input.packageNo)) {
+      problems.push({ field: at('packageNo'), name: 'VALIDATION_FAILED' });
       return;
     }
-    seen.add(input.packageNo);
-    if (pkg.limit) {
-      problems.push({ field: at('packageNo'), name: pkg.limit });
-      return;
-    }
-    const picked = input.products.flatMap((product, i) => {
-      const line = pkg.lines.find((l) => l.orderLineId === product.detailId);
-      if (!line) {
-        problems.push({ field: at(`products.${i}.detailId`), name: 'VALIDATION_FAILED' });
-        return [];
-      }
-      const left = line.quantity - line.refundedQuantity;
-      const qty = refundQuantityProblem(product.quantity, left);
-      if (qty) problems.push({ field: at(`products.${i}.quantity`), ...qty });
-      return [
-        {
-          quantity: product.quantity,
-          originalQuantity: left,
-          unitPrice: line.unitPrice,
-          discount: line.unitDiscount,
-          deposit: new Decimal(line.unitDeposit).times(product.quantity),
-        },
-      ];
-    });
-    const reference = referenceAmounts(
-      {
-        platformId: info.order.platformId,
-        amounts: info.order.amounts,
-        country: info.order.country,
-        state: info.order.state,
-      },
-      productsAmount(picked),
-    );
-    const computed = computeRefundAmounts(
-      reference,
-      input.amounts
-        ? {
-            amounts: input.amounts,
-            percent: input.percent ?? null,
-            extraFreight: input.extraFreight,
-            deposit: input.deposit,
-          }
-        : { percent: input.percent ?? '0', extraFreight: input.extraFreight, deposit: input.deposit },
-    );
-    for (const p of computed.problems)
-      problems.push({ field: at(p.field === 'total' ? 'percent' : p.field), ...p.problem });
-    for (const p of refundFormProblems(input, {
-      platformId: info.order.platformId,
-      paymentMethod: info.order.paymentMethod,
-      mode: 'add',
-      uploadRequiredProblemTypes: info.uploadRequiredProblemTypes,
-      combinedPayment: pkg.combined !== null,
-    }))
-      problems.push({ ...p, field: at(p.field) });
+    if (info.packages.some((p) => p.packageNo === input.packageNo)) seen.add(input.packageNo);
+    const evaluated = evaluateRefundPackage(info, input, { mode: 'add' });
+    problems.push(...evaluated.problems.map((p) => ({ ...p, field: at(p.field) })));
+    if (!evaluated.pkg) return;
+    const { computed } = evaluated;
     total = total.plus(computed.total);
     packages.push({
-      packageNo: pkg.packageNo,
+      packageNo: evaluated.pkg.packageNo,
       total: computed.total,
       reference: computed.reference,
       percent: computed.percent,

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { roundMoney } from '../money.js';
-import type { Problem } from './refund-amounts.js';
+import type { Problem } from '../shared/field-problem.js';
 
 /** A part of a combined payment (two or more payment groups) and what it can still pay back. */
 export type CombinedPayRow = {

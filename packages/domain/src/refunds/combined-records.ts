@@ -1,14 +1,11 @@
-import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { moneyTextSchema } from '../shared/money.js';
 import { refundSearchInputSchema } from './refund-form.js';
 
 /** POST /api/crmCombineRefundRecord/selectCombineRefund: how an amount would split over a package's payment. */
 export const combinedSplitInputSchema = z.object({
   packageNo: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40),
-  amount: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .refine((v) => /^\d+(\.\d{1,4})?$/.test(v) && new Decimal(v).gte(0), { error: 'VALIDATION_FAILED' }),
+  amount: moneyTextSchema(),
   combinedOption: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
 });
 export type CombinedSplitInput = z.infer<typeof combinedSplitInputSchema>;

@@ -3,6 +3,7 @@ export * from './combined-records.js';
 export * from './refund-amounts.js';
 export * from './refund-condition.js';
 export * from './refund-edit.js';
+export * from './refund-evaluate.js';
 export * from './refund-export.js';
 export * from './refund-form.js';
 export * from './refund-lines.js';

@@ -1,5 +1,4 @@
 import { Decimal } from 'decimal.js';
-import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { roundMoney } from '../money.js';
 import {
   type OrderAmountField,
@@ -7,9 +6,7 @@ import {
   orderAmountFields,
   usSalesTax,
 } from '../orders/order-amounts.js';
-
-/** A problem with its message parameters. */
-export type Problem = { name: ErrorName; params?: ErrorParams };
+import type { Problem } from '../shared/field-problem.js';
 
 /** The tax components: refunded only entirely or by the refund's percentage. */
 export const refundTaxFields = [
@@ -154,7 +151,7 @@ export type RefundAmounts = {
   percent: string;
   /** Above the reference: the agent confirms before saving. */
   exceedsReference: boolean;
-  problems: { field: OrderAmountField | 'percent' | 'total'; problem: Problem }[];
+  problems: { field: OrderAmountField | 'percent'; problem: Problem }[];
 };
 
 const sum = (values: readonly Decimal.Value[]) => values.reduce<Decimal>((s, v) => s.plus(v), new Decimal(0));

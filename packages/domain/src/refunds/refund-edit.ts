@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import type { Problem } from './refund-amounts.js';
-import { type RefundFieldProblem, refundPackageInputSchema } from './refund-form.js';
+import type { FieldProblem, Problem } from '../shared/field-problem.js';
+import { refundPackageInputSchema } from './refund-form.js';
 
 /** POST /api/v2/refund/updateRefund: the refund's id and its package section as the form sends it. */
 export const refundUpdateInputSchema = refundPackageInputSchema.extend({
@@ -43,8 +43,8 @@ export function refundEditLockProblems(
     deposit?: string | null;
     extraFreight?: string | null;
   },
-): RefundFieldProblem[] {
-  const problems: RefundFieldProblem[] = [];
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   const locked = (field: string) => problems.push({ field, name: 'REFUND_EDIT_LOCKED' });
   if (input.packageNo !== stored.packageNo) locked('packageNo');
   if (input.refundRoute != null && input.refundRoute !== stored.refundRoute) locked('refundRoute');

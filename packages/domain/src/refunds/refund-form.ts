@@ -1,8 +1,9 @@
-import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
 import { orderAmountFields } from '../orders/order-amounts.js';
-import { createdRange } from '../time/query-range.js';
+import { createdRangeInputSchema } from '../shared/created-range.js';
+import type { FieldProblem } from '../shared/field-problem.js';
+import { moneyTextSchema } from '../shared/money.js';
+import { pageInputSchema } from '../shared/paging.js';
 import { uploadItemsSchema } from '../uploads/upload-rules.js';
 import {
   automaticRouteProblem,
@@ -16,10 +17,7 @@ import {
 } from './refund-rules.js';
 
 /** Money typed by a person: a non-negative decimal with at most 4 places, as text. */
-const money = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d+(\.\d{1,4})?$/.test(v) && new Decimal(v).gte(0), { error: 'VALIDATION_FAILED' });
+const money = moneyTextSchema();
 const text = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -85,7 +83,6 @@ export type RefundFormContext = {
   /** The package's order is paid by two or more payment groups (its refund is split over them). */
   combinedPayment: boolean;
 };
-export type RefundFieldProblem = { field: string; name: ErrorName; params?: ErrorParams };
 
 /**
  * The rules of the refund form that depend on the order (spec 2 §5 'Refund form'): the English reason except on
@@ -94,8 +91,8 @@ export type RefundFieldProblem = { field: string; name: ErrorName; params?: Erro
  * the problem type needs it; no Chinese in the English reason, payment account and transaction number; no
  * PayPal path on the automatic path (a combined payment split in priority order, option 1).
  */
-export function refundFormProblems(input: RefundPackageInput, ctx: RefundFormContext): RefundFieldProblem[] {
-  const problems: RefundFieldProblem[] = [];
+export function refundFormProblems(input: RefundPackageInput, ctx: RefundFormContext): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   const required = (field: string) => problems.push({ field, name: 'FIELD_REQUIRED' });
   if (reasonEnRequired(ctx.platformId) && !input.reasonEn?.trim()) required('reasonEn');
   if (ctx.mode === 'add' && refundPathShown(ctx.platformId) && !input.refundRoute)
@@ -123,13 +120,7 @@ export function refundFormProblems(input: RefundPackageInput, ctx: RefundFormCon
 }
 
 /** POST /api/csRefund/search: refunds by status, platform, number and created time (one month at most). */
-export const refundSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
-    .default(20),
+export const refundSearchInputSchema = pageInputSchema().extend({
   statuses: z
     .array(z.union([z.literal(0), z.literal(1), z.literal(9)]))
     .max(3)
@@ -137,12 +128,8 @@ export const refundSearchInputSchema = z.object({
   platformIds: z.array(z.coerce.number().int().positive()).max(50).optional(),
   /** Refund, order or package number (exact). */
   keyword: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
-  createdFrom: z.coerce.date().optional(),
-  createdTo: z.coerce.date().optional(),
+  ...createdRangeInputSchema.shape,
   /** Only the caller's own refunds. */
   mine: z.boolean().optional(),
 });
 export type RefundSearchInput = z.infer<typeof refundSearchInputSchema>;
-
-/** The created-time range of the search (the shared list rule). */
-export const refundSearchRange = createdRange;

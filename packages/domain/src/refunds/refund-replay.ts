@@ -1,4 +1,4 @@
-import type { Problem } from './refund-amounts.js';
+import type { Problem } from '../shared/field-problem.js';
 
 /**
  * The canonical text of a request body: object keys sorted, undefined left out, arrays in their order. Two bodies

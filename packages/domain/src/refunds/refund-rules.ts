@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { roundMoney } from '../money.js';
 import { AE_PLATFORM_ID, refundPathPlatformIds } from '../platforms/platforms.js';
-import type { Problem } from './refund-amounts.js';
+import type { Problem } from '../shared/field-problem.js';
 
 /** Refund statuses: 0 not reviewed → 1 reviewed → 9 completed. */
 export const refundStatuses = [

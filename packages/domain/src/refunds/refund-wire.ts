@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ErrorName, errorCatalogue } from '../errors/catalogue.js';
 import { type OrderAmountField, orderAmountFields } from '../orders/order-amounts.js';
+import { batchRowResultSchema } from '../shared/batch.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 import { refundRouteSettingSchema } from './refund-route-config.js';
 
@@ -180,13 +181,7 @@ export const refundViewSchema = refundRecordSchema.extend({
 export type RefundView = z.output<typeof refundViewSchema>;
 
 /** A batch's outcome for one refund (review, completion). */
-export const refundBatchResultSchema = z.object({
-  id: z.number(),
-  refundNo: z.string().nullable(),
-  is_success: z.boolean(),
-  code: z.number(),
-  response_message: z.string().nullable(),
-});
+export const refundBatchResultSchema = batchRowResultSchema({ refundNo: z.string().nullable() });
 export type RefundBatchResult = Wire<typeof refundBatchResultSchema>;
 export const refundBatchResultsSchema = z.array(refundBatchResultSchema);
 

@@ -1,6 +1,5 @@
-import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import { roundMoney } from '../money.js';
+import { isMoneyText, roundMoney } from '../money.js';
 import {
   filterProductCode,
   type ResendProblem,
@@ -13,7 +12,7 @@ import {
 const money = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim() || '0')
-  .refine((v) => /^\d+(\.\d{1,4})?$/.test(v) && new Decimal(v).gte(0), { error: 'VALIDATION_FAILED' })
+  .refine(isMoneyText, { error: 'VALIDATION_FAILED' })
   .transform((v) => roundMoney(v));
 const text = (max: number) => z.string().trim().max(max, { error: 'TEXT_TOO_LONG' });
 const code = z

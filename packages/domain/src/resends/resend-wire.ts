@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ErrorName } from '../errors/catalogue.js';
+import { batchIdsSchema, batchRowResultSchema } from '../shared/batch.js';
+import { createdRangeInputSchema } from '../shared/created-range.js';
+import { pageInputSchema } from '../shared/paging.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
-import { createdRange } from '../time/query-range.js';
 
 const personSchema = z.object({ id: z.number(), name: z.string().nullable(), enName: z.string().nullable() });
 
@@ -129,13 +131,7 @@ export const resendProblemTypeSchema = z.object({
 export type ResendProblemType = Wire<typeof resendProblemTypeSchema>;
 
 /** POST /api/csCrmRepost/search. */
-export const resendSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 20 || n === 50 || n === 100, { error: 'VALIDATION_FAILED' })
-    .default(20),
+export const resendSearchInputSchema = pageInputSchema().extend({
   statuses: z
     .array(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(9)]))
     .max(4)
@@ -143,31 +139,19 @@ export const resendSearchInputSchema = z.object({
   platformIds: z.array(z.coerce.number().int().positive()).max(50).optional(),
   /** Order or package number (old or new), exact. */
   keyword: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
-  createdFrom: z.coerce.date().optional(),
-  createdTo: z.coerce.date().optional(),
+  ...createdRangeInputSchema.shape,
   mine: z.boolean().optional(),
 });
 export type ResendSearchInput = z.infer<typeof resendSearchInputSchema>;
 
-/** The created-time range of the search (the shared list rule). */
-export const resendSearchRange = createdRange;
-
 /** POST /api/csCrmRepost/ReAudit: review (or review again) up to 20 resends. */
 export const resendReviewInputSchema = z.object({
-  ids: z
-    .array(z.coerce.number().int().positive())
-    .min(1, { error: 'SELECT_DATA' })
-    .max(20, { error: 'TOO_MANY_ROWS' }),
+  ids: batchIdsSchema(),
   approve: z.boolean(),
   auditRemark: z.string().trim().max(300, { error: 'TEXT_TOO_LONG' }).nullish(),
 });
 export type ResendReviewInput = z.infer<typeof resendReviewInputSchema>;
 
 /** A batch's outcome for one resend (POST ReAudit). */
-export const resendBatchResultSchema = z.object({
-  id: z.number(),
-  is_success: z.boolean(),
-  code: z.number(),
-  response_message: z.string().nullable(),
-});
+export const resendBatchResultSchema = batchRowResultSchema();
 export type ResendBatchResult = Wire<typeof resendBatchResultSchema>;

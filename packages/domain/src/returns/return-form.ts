@@ -1,8 +1,11 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import type { ErrorName, ErrorParams } from '../errors/catalogue.js';
-import { roundMoney } from '../money.js';
+import { isMoneyText, roundMoney } from '../money.js';
 import { processingCentres } from '../orders/order-reference.js';
+import { batchIdsSchema } from '../shared/batch.js';
+import { createdRangeInputSchema } from '../shared/created-range.js';
+import type { FieldProblem } from '../shared/field-problem.js';
+import { pageInputSchema } from '../shared/paging.js';
 import { createdRange } from '../time/query-range.js';
 import {
   isReworkType,
@@ -97,10 +100,7 @@ export const expenseBearers = [
   { value: 3, key: 'supplier', zh: '供应商', en: 'Supplier' },
 ] as const;
 
-const moneyText = z
-  .string()
-  .trim()
-  .regex(/^\d{1,14}(\.\d{1,4})?$/, { error: 'VALIDATION_FAILED' });
+const moneyText = z.string().trim().refine(isMoneyText, { error: 'VALIDATION_FAILED' });
 
 export const RETURN_REMARK_MAX = 200;
 
@@ -141,8 +141,6 @@ export const returnCreateInputSchema = z.object({
 });
 export type ReturnCreateInput = z.infer<typeof returnCreateInputSchema>;
 
-export type ReturnFieldProblem = { field: string; name: ErrorName; params?: ErrorParams };
-
 /** What the form checks against: the package's lines (with what is already on open returns) and the order. */
 export type ReturnFormContext = {
   lines: { orderLineId: number; quantity: number; returnedQuantity: number }[];
@@ -172,8 +170,8 @@ export function usWarehouseProblem(warehouse: string, shipCountry: string | null
 }
 
 /** Every rule of spec 3 §5 'Return' on a create; an empty list when the return may be created. */
-export function returnFormProblems(input: ReturnCreateInput, ctx: ReturnFormContext): ReturnFieldProblem[] {
-  const problems: ReturnFieldProblem[] = [];
+export function returnFormProblems(input: ReturnCreateInput, ctx: ReturnFormContext): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   if (ctx.isVirtualOrder) return [{ field: 'packageNo', name: 'RETURN_VIRTUAL_ORDER' }];
   if (input.lines.length === 0) problems.push({ field: 'lines', name: 'RETURN_PRODUCT_REQUIRED' });
   const known = new Set(ctx.knownExchangeSkus.map((s) => s.toUpperCase()));
@@ -231,12 +229,7 @@ export function usBatchProblem(
 const statusValues = returnStatuses.map((s) => s.value);
 
 /** POST /api/csCrmReturnStep/search: filters of the return lists. */
-export const returnSearchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((v) => [20, 50, 100].includes(v))
-    .default(20),
+export const returnSearchInputSchema = pageInputSchema().extend({
   statuses: z
     .array(z.coerce.number().refine((v) => statusValues.includes(v as never)))
     .max(16)
@@ -244,8 +237,7 @@ export const returnSearchInputSchema = z.object({
   returnTypes: z.array(z.coerce.number().int().min(1).max(4)).max(4).optional(),
   returnWarehouseLabel: z.enum(['GZ', 'SZ', 'US', 'UK', 'HK']).optional().nullable(),
   keyword: z.string().trim().max(50, { error: 'SEARCH_TEXT_TOO_LONG' }).optional(),
-  createdFrom: z.coerce.date().optional(),
-  createdTo: z.coerce.date().optional(),
+  ...createdRangeInputSchema.shape,
 });
 export type ReturnSearchInput = z.infer<typeof returnSearchInputSchema>;
 
@@ -262,10 +254,7 @@ export function returnSearchRange(
 }
 
 /** The ids of a batch action: at most 20 (spec 3 §9). */
-export const returnIdsSchema = z
-  .array(z.coerce.number().int().positive())
-  .min(1, { error: 'SELECT_DATA' })
-  .max(20, { error: 'TOO_MANY_ROWS' });
+export const returnIdsSchema = batchIdsSchema();
 
 /** A status transfer of at most 20 returns, with the tracking number when the goods are shipped. */
 export const returnTransferInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchRowResultSchema } from '../shared/batch.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 
 const personSchema = z.object({ id: z.number(), name: z.string().nullable(), enName: z.string().nullable() });
@@ -80,13 +81,7 @@ export const returnAddInfoSchema = z.object({
 export type ReturnAddInfo = Wire<typeof returnAddInfoSchema>;
 
 /** A batch's outcome for one return (transfers, printing, schemes). */
-export const returnBatchResultSchema = z.object({
-  id: z.number(),
-  returnNo: z.string().nullable(),
-  is_success: z.boolean(),
-  code: z.number(),
-  response_message: z.string().nullable(),
-});
+export const returnBatchResultSchema = batchRowResultSchema({ returnNo: z.string().nullable() });
 export type ReturnBatchResult = Wire<typeof returnBatchResultSchema>;
 
 /** A warehouse return label as printed. */
@@ -183,12 +178,7 @@ export const channelProblemSaveAnswerSchema = z.object({
 });
 
 /** A per-item result of setProcessingScheme. */
-export const channelProblemBatchResultSchema = z.object({
-  id: z.number(),
-  is_success: z.boolean(),
-  code: z.number(),
-  response_message: z.string().nullable(),
-});
+export const channelProblemBatchResultSchema = batchRowResultSchema();
 export type ChannelBatchResult = Wire<typeof channelProblemBatchResultSchema>;
 
 /** GET /api/csCrmChannelReturnStep/queryRepostPostType: the logistic methods a resend may go by. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInputSchema } from '../shared/paging.js';
 import { SEARCH_MAX_LENGTH } from '../shell/shell-rules.js';
 
 /** Global search (spec 1 §2.4): what the result rows are, and which field the text is matched against. */
@@ -18,9 +19,7 @@ export type SearchType = (typeof searchTypes)[number];
 /** At most this many matches are collected before paging: search answers stay instant at any size. */
 export const SEARCH_MATCH_CAP = 1_000;
 
-export const searchInputSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(100).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+export const searchInputSchema = pageInputSchema({ maxPage: 100, size: { max: 100, default: 10 } }).extend({
   orderBy: z.enum(['createdAt desc', 'createdAt asc']).default('createdAt desc'),
   search: z
     .string({ error: 'SEARCH_TEXT_REQUIRED' })

@@ -1,1 +1,6 @@
+export * from './batch.js';
+export * from './created-range.js';
+export * from './field-problem.js';
+export * from './money.js';
+export * from './paging.js';
 export * from './wire.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinOneMonth } from './query-range.js';
+import { createdRange, isWithinOneMonth } from './query-range.js';
 
 const d = (iso: string) => new Date(iso);
 const plusMs = (iso: string, ms: number) => new Date(new Date(iso).getTime() + ms);
@@ -39,4 +39,37 @@ describe('isWithinOneMonth (spec 1 §5, §9: queries may cover only one month)',
   ] as const)('%s -> %s', (_case, from, to, expected) => {
     expect(isWithinOneMonth(from, to)).toBe(expected);
   });
+});
+
+describe('createdRange: the created time a list searches (the last 30 days by default, one month at most)', () => {
+  const now = d('2026-11-23T12:00:00Z');
+  it.each([
+    ['nothing given: the last 30 days', {}, { from: d('2026-10-24T12:00:00Z'), to: now }],
+    [
+      'only the end: the 30 days before it',
+      { createdTo: d('2026-03-31T00:00:00Z') },
+      { from: d('2026-03-01T00:00:00Z'), to: d('2026-03-31T00:00:00Z') },
+    ],
+    [
+      'only the start: up to now',
+      { createdFrom: d('2026-11-01T00:00:00Z') },
+      { from: d('2026-11-01T00:00:00Z'), to: now },
+    ],
+    [
+      'one month',
+      { createdFrom: d('2026-10-23T12:00:00Z'), createdTo: now },
+      { from: d('2026-10-23T12:00:00Z'), to: now },
+    ],
+    [
+      'over one month',
+      { createdFrom: d('2026-10-01T00:00:00Z'), createdTo: now },
+      { problem: 'QUERY_RANGE_TOO_LONG' },
+    ],
+    [
+      'an end before the start',
+      { createdFrom: now, createdTo: d('2026-11-01T00:00:00Z') },
+      { problem: 'QUERY_RANGE_TOO_LONG' },
+    ],
+    ['nulls as absent', { createdFrom: null, createdTo: null }, { from: d('2026-10-24T12:00:00Z'), to: now }],
+  ])('%s', (_name, input, range) => expect(createdRange(input, now)).toEqual(range));
 });

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { ErrorName, ErrorParams, Lang } from '../errors/catalogue.js';
-import { roundMoney } from '../money.js';
+import { isMoneyText, roundMoney } from '../money.js';
 import { lineAmount, orderTotal } from '../orders/order-amounts.js';
 import {
   type LogisticMethod,
@@ -169,13 +169,12 @@ const required = (max: number) =>
 const optional = (max: number) =>
   cell.max(max, { error: 'TEXT_TOO_LONG' }).transform((v) => (v === '' ? null : v));
 /** Money: at least 0, at most 4 decimals, within numeric(18,4). */
-const AMOUNT = /^\d{1,14}(\.\d{1,4})?$/;
 const amount = cell
   .min(1, { error: 'FIELD_REQUIRED', abort: true })
-  .regex(AMOUNT, { error: 'IMPORT_AMOUNT_INVALID' });
+  .refine(isMoneyText, { error: 'IMPORT_AMOUNT_INVALID' });
 const optionalAmount = cell
   .transform((v) => (v === '' ? '0' : v))
-  .pipe(z.string().regex(AMOUNT, { error: 'IMPORT_AMOUNT_INVALID' }));
+  .pipe(z.string().refine(isMoneyText, { error: 'IMPORT_AMOUNT_INVALID' }));
 
 /** The format of one row of the import file: every cell is text; blanks of optional cells become null or 0. */
 export const orderImportRowSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ErrorName, ErrorParams } from '@backdesk/domain';
+import type { ErrorName, ErrorParams, FieldProblem } from '@backdesk/domain';
 
 export type FieldError = { field: string; code: number; message: string };
 
@@ -7,7 +7,7 @@ export class AppError extends Error {
   constructor(
     readonly name_: ErrorName,
     readonly params: ErrorParams = {},
-    readonly fieldErrors: { field: string; name: ErrorName; params?: ErrorParams }[] = [],
+    readonly fieldErrors: FieldProblem[] = [],
   ) {
     super(name_);
     this.name = 'AppError';

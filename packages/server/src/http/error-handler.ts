@@ -3,9 +3,10 @@ import {
   type ErrorParams,
   errorCatalogue,
   errorText,
-  issueError,
+  fieldProblemOf,
   type Lang,
   langFrom,
+  type PathedIssue,
   type SchemaIssue,
 } from '@backdesk/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,12 +22,12 @@ export function requestLang(request: FastifyRequest) {
 
 type Mapped = FieldError & { name: ErrorName; params: ErrorParams; named: boolean };
 
-/** The field errors of a schema's issues, each with its catalogue text filled in (issueError decides which). */
-function issuesToFieldErrors(issues: (SchemaIssue & { path: string[] })[], lang: Lang): Mapped[] {
+/** The field errors of a schema's issues, each with its catalogue text filled in (fieldProblemOf decides which). */
+function issuesToFieldErrors(issues: PathedIssue[], lang: Lang): Mapped[] {
   return issues.map((issue) => {
-    const { name, params, named } = issueError(issue);
+    const { field, name, params, named } = fieldProblemOf(issue);
     return {
-      field: issue.path.join('.'),
+      field,
       code: errorCatalogue[name].code,
       message: errorText(name, lang, params),
       name,

@@ -1,4 +1,5 @@
 import {
+  batchRowAnswer,
   channelAssignerSchema,
   channelProblemBatchResultSchema,
   channelProblemInputSchema,
@@ -10,8 +11,8 @@ import {
   channelRepostPostTypeSchema,
   channelSchemeInputSchema,
   envelopeOf,
-  errorCatalogue,
   errorText,
+  recordIdSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,8 +21,6 @@ import { callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
 import type { ChannelProblemsService } from './channel-problems.service.js';
-
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 
 /** Channel problem items (spec 3 §3, §4 'Channel problem saving', §5 'Channel problem', §7 /csCrmChannelReturnStep). */
 export function channelProblemsRoutes(
@@ -53,7 +52,7 @@ export function channelProblemsRoutes(
       schema: {
         tags,
         summary: 'One channel problem item',
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(channelProblemRecordSchema) },
       },
     },
@@ -89,7 +88,7 @@ export function channelProblemsRoutes(
       schema: {
         tags,
         summary: 'Edits an unfinished channel problem item',
-        body: channelProblemInputSchema.extend({ id: recordId }),
+        body: channelProblemInputSchema.extend({ id: recordIdSchema }),
         response: { 200: envelopeOf(channelProblemRecordSchema) },
       },
     },
@@ -111,14 +110,7 @@ export function channelProblemsRoutes(
     async (request) => {
       const lang = requestLang(request);
       const rows = await channelProblems.setScheme(callerOf(request), request.body.ids, request.body.scheme);
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          is_success: row.problem === null,
-          code: row.problem ? errorCatalogue[row.problem].code : 200,
-          response_message: row.problem ? errorText(row.problem, lang) : null,
-        })),
-      );
+      return ok(rows.map((row) => batchRowAnswer(row, lang)));
     },
   );
 
@@ -129,7 +121,7 @@ export function channelProblemsRoutes(
       schema: {
         tags,
         summary: 'The operation log of a channel problem item',
-        body: z.object({ id: recordId }),
+        body: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(z.array(channelProblemLogEntrySchema)) },
       },
     },
@@ -170,7 +162,7 @@ export function channelProblemsRoutes(
       schema: {
         tags,
         summary: 'The channel problem items of an order',
-        body: z.object({ orderId: recordId }),
+        body: z.object({ orderId: recordIdSchema }),
         response: { 200: envelopeOf(z.array(channelProblemRecordSchema)) },
       },
     },

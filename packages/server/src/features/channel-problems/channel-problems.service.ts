@@ -1,14 +1,14 @@
 import {
   attachmentProblem,
+  type BatchRowResult,
   CHANNEL_COMPLETED,
   type ChannelProblemInput,
   type ChannelProblemRecord,
   type ChannelProblemSearchInput,
   channelProblemFormProblems,
-  channelProblemSearchRange,
   channelSchemeProblem,
+  createdRange,
   deadlinePassed,
-  type ErrorName,
   effectiveScheme,
   isPlatformVisible,
   LIST_TOTAL_CAP,
@@ -63,8 +63,6 @@ function record(row: Found, now: Date): ChannelProblemRecord {
     updatedAt: i.updatedAt,
   };
 }
-
-export type ChannelBatchRow = { id: number; problem: ErrorName | null };
 
 /** The codes of the channel problem calls: reads need channelProblem.view, writes channelProblem.manage. */
 const VIEW = 'channelProblem.view';
@@ -296,7 +294,7 @@ export function createChannelProblemsService(db: Db) {
 
   async function search(auth: AuthContext, input: ChannelProblemSearchInput) {
     const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
-    const range = channelProblemSearchRange(input, new Date());
+    const range = createdRange(input, new Date());
     if ('problem' in range) throw new AppError(range.problem);
     const platformIds = await visiblePlatformIds(db, auth);
     if (!platformIds.length) return { list: [], total: 0, ...page };
@@ -337,7 +335,7 @@ export function createChannelProblemsService(db: Db) {
 
   /** Sets the scheme of at most 20 items, one transaction each, refused per item by the domain rule. */
   async function setScheme(caller: Caller, ids: number[], scheme: number) {
-    const results: ChannelBatchRow[] = [];
+    const results: BatchRowResult[] = [];
     for (const id of ids) {
       try {
         await db.transaction(async (tx) => {
@@ -363,7 +361,7 @@ export function createChannelProblemsService(db: Db) {
         results.push({ id, problem: null });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        results.push({ id, problem: error.name_ });
+        results.push({ id, problem: { name: error.name_ } });
       }
     }
     return results;

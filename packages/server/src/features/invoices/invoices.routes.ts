@@ -7,6 +7,7 @@ import {
   invoiceExportInputSchema,
   invoiceModelSchema,
   invoicePrintInputSchema,
+  recordIdSchema,
   vatAuthoritySchema,
 } from '@backdesk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +19,6 @@ import { requestLang } from '../../http/error-handler.js';
 import type { InvoicesService } from './invoices.service.js';
 
 const invoiceFile = fileResponseOf([fileTypes.pdf, fileTypes.docx], 'The invoice as a PDF or DOCX file');
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 
 /** The invoice calls of the order screens (spec 3 §7 '/OAPackage'): print views (JSON) and files (blob). */
 export function invoicesRoutes(app: FastifyInstance, deps: { invoices: InvoicesService }) {
@@ -80,7 +80,7 @@ export function invoicesRoutes(app: FastifyInstance, deps: { invoices: InvoicesS
         tags,
         summary:
           "Whether the order gets a VAT invoice: own websites and eBay-type orders shipped to the EU or the UK, with the destination's rate",
-        querystring: z.object({ orderId: recordId }),
+        querystring: z.object({ orderId: recordIdSchema }),
         response: { 200: envelopeOf(vatAuthoritySchema) },
       },
     },

@@ -6,6 +6,8 @@ import {
   orderListSchema,
   orderSearchInputSchema,
   orderViewSchema,
+  pageInputSchema,
+  recordIdSchema,
   revealedContactSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +16,6 @@ import { z } from 'zod';
 import { callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import type { OrdersService } from './orders.service.js';
-
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 
 /** The order centre's order calls (spec 3 §7 'Order parent and detail'). */
 export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService }) {
@@ -46,7 +46,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
         tags,
         summary:
           'One order with lines, packages, amounts, payments, history, remarks and labels (contact masked)',
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(orderViewSchema) },
       },
     },
@@ -62,7 +62,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
         summary:
           "The customer's e-mail and phone and the shipping phone unmasked, with the view code (audited)",
         body: z.object({
-          id: recordId,
+          id: recordIdSchema,
           password: z.string({ error: 'FIELD_REQUIRED' }).min(1, { error: 'FIELD_REQUIRED' }).max(100),
         }),
         response: { 200: envelopeOf(revealedContactSchema) },
@@ -79,7 +79,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
       schema: {
         tags,
         summary: 'The next (older) or previous order after this one in the list order; null at the end',
-        querystring: z.object({ id: recordId, direction: z.enum(['next', 'prev']).default('next') }),
+        querystring: z.object({ id: recordIdSchema, direction: z.enum(['next', 'prev']).default('next') }),
         response: { 200: envelopeOf(neighbourOrderSchema) },
       },
     },
@@ -95,9 +95,8 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
         tags,
         summary: 'Lines of an order with their product codes',
         body: z.object({
-          orderId: recordId,
-          pageIndex: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(100),
+          orderId: recordIdSchema,
+          ...pageInputSchema({ maxPage: null, size: { max: 100, default: 100 } }).shape,
         }),
         response: { 200: envelopeOf(orderLinesPageSchema) },
       },
@@ -112,7 +111,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
       schema: {
         tags,
         summary: 'Operation history of an order, newest first',
-        querystring: z.object({ orderId: recordId }),
+        querystring: z.object({ orderId: recordIdSchema }),
         response: { 200: envelopeOf(orderHistorySchema) },
       },
     },

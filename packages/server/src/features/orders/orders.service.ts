@@ -1,4 +1,5 @@
 import {
+  cappedPage,
   isPlatformVisible,
   LIST_TOTAL_CAP,
   maskValue,
@@ -16,14 +17,6 @@ import { auditedBy, type Caller } from '../../http/caller.js';
 import * as repo from '../../records/orders.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 
-const emptyPage = (input: OrderSearchInput) => ({
-  list: [],
-  total: 0,
-  totalCapped: false,
-  pageIndex: input.pageIndex,
-  pageSize: input.pageSize,
-});
-
 export function createOrdersService(db: Db) {
   /** Loads an order the caller may see; one outside its platforms does not exist for it. */
   async function visibleOrder(auth: AuthContext, id: number) {
@@ -37,24 +30,22 @@ export function createOrdersService(db: Db) {
   /** POST /api/csOrderParent/search: filters, newest first, total counted up to LIST_TOTAL_CAP. */
   async function search(auth: AuthContext, input: OrderSearchInput) {
     const base = await orderFilterOf(db, auth, input);
-    if (!base) return emptyPage(input);
+    if (!base) return cappedPage([], 0, input);
     const { keyword, ...filter } = base;
     if (keyword) {
       filter.orderIds = await repo.orderIdsByKeyword(db, keyword, filter.platformIds, SEARCH_MATCH_CAP);
-      if (!filter.orderIds.length) return emptyPage(input);
+      if (!filter.orderIds.length) return cappedPage([], 0, input);
     }
     const offset = (input.pageIndex - 1) * input.pageSize;
     const [rows, counted] = await Promise.all([
       repo.listOrders(db, filter, { limit: input.pageSize, offset }),
       repo.countOrders(db, filter, LIST_TOTAL_CAP),
     ]);
-    return {
-      list: rows.map(({ customerEmail, ...r }) => ({ ...r, customerEmail: maskValue(customerEmail) })),
-      total: Math.min(counted, LIST_TOTAL_CAP),
-      totalCapped: counted > LIST_TOTAL_CAP,
-      pageIndex: input.pageIndex,
-      pageSize: input.pageSize,
-    };
+    return cappedPage(
+      rows.map(({ customerEmail, ...r }) => ({ ...r, customerEmail: maskValue(customerEmail) })),
+      counted,
+      input,
+    );
   }
 
   /** GET /api/csOrderParent/view: the order with its lines, packages, amounts, payments, history, remarks, labels. */

@@ -1,4 +1,5 @@
 import {
+  cappedPage,
   isPlatformVisible,
   LIST_TOTAL_CAP,
   maskValue,
@@ -15,13 +16,7 @@ import * as repo from '../../records/packages.repository.js';
 export function createPackagesService(db: Db) {
   /** POST /api/OAPackage/search: packages of the caller's platforms, newest first. */
   async function search(auth: AuthContext, input: OrderSearchInput) {
-    const empty = {
-      list: [],
-      total: 0,
-      totalCapped: false,
-      pageIndex: input.pageIndex,
-      pageSize: input.pageSize,
-    };
+    const empty = cappedPage([], 0, input);
     const base = await orderFilterOf(db, auth, input);
     if (!base) return empty;
     const { keyword, ...filter } = base;
@@ -35,13 +30,7 @@ export function createPackagesService(db: Db) {
       repo.listPackages(db, f, { limit: input.pageSize, offset }),
       repo.countPackages(db, f, LIST_TOTAL_CAP),
     ]);
-    return {
-      list,
-      total: Math.min(counted, LIST_TOTAL_CAP),
-      totalCapped: counted > LIST_TOTAL_CAP,
-      pageIndex: input.pageIndex,
-      pageSize: input.pageSize,
-    };
+    return cappedPage(list, counted, input);
   }
 
   async function visiblePackage(auth: AuthContext, packageNo: string) {

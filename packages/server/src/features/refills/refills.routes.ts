@@ -1,9 +1,9 @@
 import {
+  batchRowAnswer,
   envelopeOf,
-  errorCatalogue,
-  errorText,
   fileResponseOf,
   receivablesAccountSchema,
+  recordIdSchema,
   refillBatchResultSchema,
   refillExportInputSchema,
   refillListSchema,
@@ -22,7 +22,6 @@ import { requestLang } from '../../http/error-handler.js';
 import { XLSX_TYPE } from '../../shared/xlsx.js';
 import type { RefillsService } from './refills.service.js';
 
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 const packageNo = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40);
 const base = '/api/csPackageReplenishment';
 
@@ -54,7 +53,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
       schema: {
         tags,
         summary: 'The refills of an order',
-        querystring: z.object({ orderId: recordId }),
+        querystring: z.object({ orderId: recordIdSchema }),
         response: { 200: envelopeOf(z.array(refillRecordSchema)) },
       },
     },
@@ -100,7 +99,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
       schema: {
         tags,
         summary: 'Deletes an incompleted refill (id in the query); a completed refill is never deleted',
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(z.null()) },
       },
     },
@@ -124,14 +123,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
     async (request) => {
       const lang = requestLang(request);
       const rows = await refills.changeStatus(callerOf(request), request.body);
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          is_success: row.problem === null,
-          code: row.problem ? errorCatalogue[row.problem].code : 200,
-          response_message: row.problem ? errorText(row.problem, lang, row.params) : null,
-        })),
-      );
+      return ok(rows.map((row) => batchRowAnswer(row, lang)));
     },
   );
 
@@ -156,7 +148,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
       schema: {
         tags,
         summary: 'The package numbers resends made for the order of a package (or of an order id)',
-        querystring: z.object({ packageNo: packageNo.optional(), orderId: recordId.optional() }),
+        querystring: z.object({ packageNo: packageNo.optional(), orderId: recordIdSchema.optional() }),
         response: { 200: envelopeOf(z.array(z.string())) },
       },
     },

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
-  type ErrorName,
+  type BatchRowResult,
+  createdRange,
   exportFileName,
   isPlatformVisible,
   type Lang,
@@ -23,7 +24,6 @@ import {
   refillFormProblem,
   refillOrderTypes,
   refillPackageProblem,
-  refillSearchRange,
   refillSkuKey,
   refillStatuses,
   utcOffsetLabel,
@@ -320,7 +320,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
     input: Omit<RefillSearchInput, 'pageIndex' | 'pageSize'>,
     code: RefillCode,
   ) {
-    const range = refillSearchRange(input, new Date());
+    const range = createdRange(input, new Date());
     if ('problem' in range)
       throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
     const platformIds = await visiblePlatformIds(db, auth);
@@ -389,11 +389,9 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
     });
   }
 
-  type RowResult = { id: number; problem: ErrorName | null; params?: Problem['params'] };
-
   /** POST changeStatusPackageReplenishment: each refill to completed or incompleted, one transaction per row. */
-  async function changeStatus(caller: Caller, input: RefillStatusInput): Promise<RowResult[]> {
-    const results: RowResult[] = [];
+  async function changeStatus(caller: Caller, input: RefillStatusInput): Promise<BatchRowResult[]> {
+    const results: BatchRowResult[] = [];
     for (const id of input.ids) {
       try {
         await db.transaction(async (tx) => {
@@ -425,7 +423,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
         results.push({ id, problem: null });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        results.push({ id, problem: error.name_, params: error.params });
+        results.push({ id, problem: { name: error.name_, params: error.params } });
       }
     }
     return results;

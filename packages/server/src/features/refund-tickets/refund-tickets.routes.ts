@@ -1,8 +1,9 @@
 import {
+  batchRowAnswer,
   envelopeOf,
-  errorCatalogue,
   errorText,
   onlineRefundReasonsSchema,
+  recordIdSchema,
   refundTicketAuditInputSchema,
   refundTicketCloseInputSchema,
   refundTicketCreateInputSchema,
@@ -27,11 +28,10 @@ import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
 import type { RefundTicketsService } from './refund-tickets.service.js';
 
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 const number = z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(50, { error: 'TEXT_TOO_LONG' });
 /** An order named by id, number or one of its packages. */
 const orderRef = z.object({
-  orderId: recordId.optional(),
+  orderId: recordIdSchema.optional(),
   orderNo: number.optional(),
   packageNo: number.optional(),
 });
@@ -82,7 +82,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
       schema: {
         tags,
         summary: 'A ticket with the refund it requests, the refunds its audit created and the actions open',
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(ticketDetailSchema) },
       },
     },
@@ -216,13 +216,9 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
     },
     async (request) =>
       ok(
-        (await tickets.transfer(callerOf(request), request.body)).map((row) => ({
-          id: row.id,
-          ticketNo: row.ticketNo,
-          is_success: row.problem === null,
-          code: row.problem ? errorCatalogue[row.problem].code : 200,
-          response_message: row.problem ? errorText(row.problem, requestLang(request)) : null,
-        })),
+        (await tickets.transfer(callerOf(request), request.body)).map((row) =>
+          batchRowAnswer(row, requestLang(request)),
+        ),
       ),
   );
 
@@ -247,7 +243,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
       schema: {
         tags,
         summary: "The order's tickets, newest first, without the one being viewed",
-        body: orderRef.extend({ exceptId: recordId.optional() }),
+        body: orderRef.extend({ exceptId: recordIdSchema.optional() }),
         response: { 200: envelopeOf(refundTicketsSchema) },
       },
     },

@@ -1,6 +1,8 @@
 import {
   auditStatusAfterEdit,
+  type BatchRowResult,
   canActOn,
+  createdRange,
   Decimal,
   type ErrorName,
   effectiveRequestStatus,
@@ -18,7 +20,6 @@ import {
   type RefundTicketRecord,
   type RefundTicketSearchInput,
   type RefundTicketTransferInput,
-  refundSearchRange,
   requestedRefund,
   roundMoney,
   TICKET_CLOSED,
@@ -249,7 +250,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
 
   /** POST search: tickets by number, order, statuses, handler and created time (one month at most). */
   async function search(auth: AuthContext, input: RefundTicketSearchInput) {
-    const range = refundSearchRange(input, new Date());
+    const range = createdRange(input, new Date());
     if ('problem' in range)
       throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
     const platformIds = await visiblePlatformIds(db, auth);
@@ -488,7 +489,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
   /** POST transferTicket: a new handler and/or status for each ticket, one transaction each, a result per ticket. */
   async function transfer(caller: Caller, input: RefundTicketTransferInput) {
     if (input.directorId !== undefined) await directorOk(db, input.directorId);
-    const results: { id: number; ticketNo: string | null; problem: ErrorName | null }[] = [];
+    const results: BatchRowResult<'ticketNo'>[] = [];
     for (const id of [...new Set(input.ids)]) {
       let ticketNo: string | null = null;
       try {
@@ -524,7 +525,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
         results.push({ id, ticketNo, problem: null });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        results.push({ id, ticketNo, problem: error.name_ });
+        results.push({ id, ticketNo, problem: { name: error.name_ } });
       }
     }
     return results;

@@ -1,5 +1,7 @@
 import {
+  batchIdsSchema,
   envelopeOf,
+  recordIdSchema,
   refundBatchFilesSchema,
   refundContentSchema,
   refundFlaggedLabelsSchema,
@@ -14,8 +16,6 @@ import { type Caller, callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
 import type { RefundContractService } from './refund-contract.service.js';
-
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 
 /**
  * The spec's refund lookups and details for other clients (spec 2 §7 'Refund lists and lookups', 'Refund
@@ -85,7 +85,7 @@ export function refundContractRoutes(
       schema: {
         tags,
         summary: "A refund's content: reasons, online refund reason, upload items (fileList) and video link",
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(refundContentSchema) },
       },
     },
@@ -100,7 +100,7 @@ export function refundContractRoutes(
         tags,
         summary:
           "What refunding to PayPal works from: route, the customer's payment account, transaction number and the parts over the payments",
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(refundPayBackInfoSchema) },
       },
     },
@@ -115,7 +115,7 @@ export function refundContractRoutes(
         tags,
         summary: 'The upload items (fileList) and video link of at most 20 refunds',
         body: z.object({
-          ids: z.array(recordId).min(1, { error: 'SELECT_DATA' }).max(20, { error: 'TOO_MANY_ROWS' }),
+          ids: batchIdsSchema({ id: recordIdSchema }),
         }),
         response: { 200: envelopeOf(refundBatchFilesSchema) },
       },

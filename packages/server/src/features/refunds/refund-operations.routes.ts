@@ -8,6 +8,7 @@ import {
   fileResponseOf,
   paypalPayoutSchema,
   type RefundExportKind,
+  recordIdSchema,
   refundCustomerMailSchema,
   refundExportInputSchema,
   refundFormRoutesSchema,
@@ -25,7 +26,6 @@ import { requestLang } from '../../http/error-handler.js';
 import { XLSX_TYPE } from '../../shared/xlsx.js';
 import type { RefundOperationsService } from './refund-operations.service.js';
 
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 const packageNoQuery = z.object({
   packageNo: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40),
 });
@@ -126,7 +126,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
         tags,
         summary:
           'Pays the PayPal parts of a reviewed refund through the payment provider and completes it when all is paid; a repeat pays nothing twice',
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(paypalPayoutSchema) },
       },
     },
@@ -140,7 +140,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
       schema: {
         tags,
         summary: "The refund mail to the customer in the customer's language (subject and body filled)",
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(refundCustomerMailSchema) },
       },
     },
@@ -155,7 +155,7 @@ export function refundOperationsRoutes(app: FastifyInstance, deps: { operations:
         tags,
         summary:
           "Writes the refund mail to the outbox and sends it from the operator's mailbox (2001 without one)",
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(refundSentMailSchema) },
       },
     },

@@ -1,9 +1,12 @@
 import {
   amazonOrderLookupSchema,
+  type BatchRowResult,
+  batchIdsSchema,
+  batchRowAnswer,
   ebayCaseInfoSchema,
   envelopeOf,
-  errorCatalogue,
   errorText,
+  recordIdSchema,
   refundAddInfoSchema,
   refundBatchResultsSchema,
   refundCanAuditSchema,
@@ -27,11 +30,8 @@ import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
 import type { RefundsService } from './refunds.service.js';
 
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 /** A batch of refunds: at most 20 (spec 2 §9 'Batch operation maximum'). */
-const batchIds = z.object({
-  ids: z.array(recordId).min(1, { error: 'SELECT_DATA' }).max(20, { error: 'TOO_MANY_ROWS' }),
-});
+const batchIds = z.object({ ids: batchIdsSchema({ id: recordIdSchema }) });
 
 /** Refunds (spec 2 §7 'Refund lists and lookups', 'Refund actions', 'Combined payment'). */
 export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsService }) {
@@ -40,15 +40,8 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
   const tags = ['refunds'];
 
   /** A batch's per-refund outcome in the caller's language. */
-  const perRow =
-    (request: FastifyRequest) =>
-    (row: { id: number; refundNo: string | null; problem: keyof typeof errorCatalogue | null }) => ({
-      id: row.id,
-      refundNo: row.refundNo,
-      is_success: row.problem === null,
-      code: row.problem ? errorCatalogue[row.problem].code : 200,
-      response_message: row.problem ? errorText(row.problem, requestLang(request)) : null,
-    });
+  const perRow = (request: FastifyRequest) => (row: BatchRowResult<'refundNo'>) =>
+    batchRowAnswer(row, requestLang(request));
 
   r.get(
     '/api/v2/refund/refund-add-info',
@@ -59,10 +52,10 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         summary:
           "What the refund form starts from: the order's amounts, its packages with refundable lines, combined-payment parts and the refund paths",
         querystring: z.object({
-          orderId: recordId.optional(),
+          orderId: recordIdSchema.optional(),
           packageNo: z.string().trim().max(40).optional(),
           /** Editing: the refund's order, with this refund's own lines and amounts counted as not refunded. */
-          refundId: recordId.optional(),
+          refundId: recordIdSchema.optional(),
         }),
         response: { 200: envelopeOf(refundAddInfoSchema) },
       },
@@ -132,7 +125,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         schema: {
           tags,
           summary: 'One refund with its lines and payment split',
-          querystring: z.object({ id: recordId }),
+          querystring: z.object({ id: recordIdSchema }),
           response: { 200: envelopeOf(refundViewSchema) },
         },
       },
@@ -150,7 +143,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         schema: {
           tags,
           summary: 'The refunds of an order',
-          querystring: z.object({ orderId: recordId }),
+          querystring: z.object({ orderId: recordIdSchema }),
           response: { 200: envelopeOf(refundsSchema) },
         },
       },
@@ -164,7 +157,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
       schema: {
         tags,
         summary: 'Whether the caller may review the refund (not its creator, not reviewed yet)',
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(refundCanAuditSchema) },
       },
     },
@@ -214,7 +207,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
       schema: {
         tags,
         summary: 'The creator deletes a refund not reviewed yet',
-        body: z.object({ id: recordId }),
+        body: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(z.null()) },
       },
     },
@@ -246,7 +239,7 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         summary:
           "The reasons generated for a question label and the SKUs: '因{label}退款：{skus}' and 'Refund for {label}: {skus}'",
         querystring: z.object({
-          problemId: recordId,
+          problemId: recordIdSchema,
           /** SKUs, comma joined. */
           sku: z.string().max(2000).optional(),
           /** The platform id. */

@@ -1,7 +1,7 @@
 import {
+  batchRowAnswer,
   envelopeOf,
-  errorCatalogue,
-  errorText,
+  recordIdSchema,
   resendBatchResultSchema,
   resendCodeInfoSchema,
   resendDetailInputSchema,
@@ -26,7 +26,6 @@ import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
 import type { ResendsService } from './resends.service.js';
 
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
 const packageNo = z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40);
 const isEdit = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -61,7 +60,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
       schema: {
         tags,
         summary: 'One resend with its problem details',
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(resendDetailRecordSchema) },
       },
     },
@@ -75,7 +74,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
       schema: {
         tags,
         summary: 'The resends of an order',
-        body: z.object({ orderId: recordId }),
+        body: z.object({ orderId: recordIdSchema }),
         response: { 200: envelopeOf(z.array(resendRecordSchema)) },
       },
     },
@@ -90,7 +89,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
         tags,
         summary:
           'The pre-check of a package on entry: test, delivery status, order type, existing resend, advanced payment, return or rework, and why entry is blocked',
-        body: z.object({ packageNo, IsEdit: isEdit, id: recordId.nullish() }),
+        body: z.object({ packageNo, IsEdit: isEdit, id: recordIdSchema.nullish() }),
         response: { 200: envelopeOf(resendPreCheckSchema) },
       },
     },
@@ -208,14 +207,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
     async (request) => {
       const lang = requestLang(request);
       const rows = await resends.review(callerOf(request), request.body);
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          is_success: row.problem === null,
-          code: row.problem ? errorCatalogue[row.problem].code : 200,
-          response_message: row.problem ? errorText(row.problem, lang, row.params) : null,
-        })),
-      );
+      return ok(rows.map((row) => batchRowAnswer(row, lang)));
     },
   );
 
@@ -226,7 +218,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
       schema: {
         tags,
         summary: 'Deletes a cancelled resend (kept as deleted); an approved one is never deleted',
-        body: z.object({ id: recordId }),
+        body: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(z.null()) },
       },
     },

@@ -1,5 +1,5 @@
 import {
-  type ErrorName,
+  type BatchRowResult,
   errorCatalogue,
   errorText,
   filterProductCode,
@@ -536,11 +536,9 @@ export function createResendsService(db: Db) {
     });
   }
 
-  type RowResult = { id: number; problem: ErrorName | null; params?: ResendProblem['params'] };
-
   /** POST /api/csCrmRepost/ReAudit: review (approve → confirmed, refuse → cancelled), one transaction per resend. */
-  async function review(caller: Caller, input: ResendReviewInput): Promise<RowResult[]> {
-    const results: RowResult[] = [];
+  async function review(caller: Caller, input: ResendReviewInput): Promise<BatchRowResult[]> {
+    const results: BatchRowResult[] = [];
     const to = reviewedResendStatus(input.approve);
     for (const id of input.ids) {
       try {
@@ -583,7 +581,7 @@ export function createResendsService(db: Db) {
           ? new AppError('RESEND_ALREADY_EXISTS')
           : thrown;
         if (!(error instanceof AppError)) throw error;
-        results.push({ id, problem: error.name_, params: error.params });
+        results.push({ id, problem: { name: error.name_, params: error.params } });
       }
     }
     return results;

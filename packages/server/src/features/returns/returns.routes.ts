@@ -1,7 +1,7 @@
 import {
+  batchRowAnswer,
   envelopeOf,
-  errorCatalogue,
-  errorText,
+  recordIdSchema,
   repairTrackingInputSchema,
   returnAddInfoSchema,
   returnBatchResultSchema,
@@ -24,8 +24,6 @@ import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
 import { type ReturnRowResult, type ReturnsService, warehouseListStatuses } from './returns.service.js';
 
-const recordId = z.coerce.number({ error: 'FIELD_REQUIRED' }).int().positive();
-
 /**
  * Returns (spec 3 §3 'Return order', §4 'Return status flow', §5 'Return'): the return-step screens
  * OABackOrderManage and OABackRequire (return.view, return.manage) and the warehouse's OABackHandleWHManage
@@ -39,15 +37,8 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
   /** A batch's per-return outcome in the caller's language. */
   const perRow = (request: FastifyRequest) => (row: ReturnRowResult) => {
     const lang = requestLang(request);
-    return {
-      id: row.id,
-      returnNo: row.returnNo,
-      is_success: row.problem === null,
-      code: row.problem ? errorCatalogue[row.problem.name].code : 200,
-      response_message: row.problem
-        ? errorText(row.problem.name, lang, returnProblemParams(row.problem, lang))
-        : null,
-    };
+    const problem = row.problem && { name: row.problem.name, params: returnProblemParams(row.problem, lang) };
+    return batchRowAnswer({ ...row, problem }, lang);
   };
 
   r.post(
@@ -86,7 +77,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
       schema: {
         tags,
         summary: 'One return with its products',
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(returnRecordSchema) },
       },
     },
@@ -100,7 +91,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
       schema: {
         tags,
         summary: 'The status log of a return (return.view or return.process)',
-        querystring: z.object({ id: recordId }),
+        querystring: z.object({ id: recordIdSchema }),
         response: { 200: envelopeOf(z.array(returnLogEntrySchema)) },
       },
     },

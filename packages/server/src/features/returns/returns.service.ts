@@ -1,6 +1,5 @@
 import {
-  type ErrorName,
-  type ErrorParams,
+  type BatchRowResult,
   hasPermission,
   isPlatformVisible,
   LIST_TOTAL_CAP,
@@ -39,11 +38,7 @@ type Found = NonNullable<Awaited<ReturnType<typeof repo.findReturn>>>;
 type Line = Awaited<ReturnType<typeof repo.linesOfReturns>>[number];
 
 /** One return's outcome in a batch: done, or the catalogue error that refused it. */
-export type ReturnRowResult = {
-  id: number;
-  returnNo: string | null;
-  problem: { name: ErrorName; params?: ErrorParams } | null;
-};
+export type ReturnRowResult = BatchRowResult<'returnNo'>;
 
 /** Returns that ended without the goods being kept count no more against the order line's quantity. */
 const RELEASED_STATUSES = [RS.notReturned];

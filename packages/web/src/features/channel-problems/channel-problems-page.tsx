@@ -1,10 +1,11 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  BATCH_MAX,
   type ChannelProblemRecord,
-  channelProblemSearchRange,
   channelProcessingStatuses,
   channelReturnReasons,
   channelReturnStatuses,
+  createdRange,
   errorText,
   processingCentres,
   processingSchemes,
@@ -31,7 +32,6 @@ type Filters = {
   /** The created range; empty means the last 30 days (the server's default). */
   range?: [Dayjs, Dayjs] | null;
 };
-const BATCH_MAX = 20;
 
 /** /orderCenter/OAChannelProblemManage: parcels the carrier returned or lost, their deadline and scheme. */
 export function ChannelProblemsPage() {
@@ -152,7 +152,7 @@ export function ChannelProblemsPage() {
         <Form
           layout="inline"
           onFinish={(v: Filters) => {
-            const range = channelProblemSearchRange(
+            const range = createdRange(
               {
                 createdFrom: v.range?.[0]?.startOf('day').toDate(),
                 createdTo: v.range?.[1]?.endOf('day').toDate(),

@@ -7,6 +7,7 @@ import {
   entryTotals,
   errorCatalogue,
   errorText,
+  isMoneyText,
   lineAmount,
   MAX_ENTRY_LINES,
   orderLanguages,
@@ -58,8 +59,7 @@ export type EntryFormValues = {
   remark?: string;
 } & Partial<Record<(typeof entryExtraAmountFields)[number], string>>;
 
-const moneyPattern = /^\d{1,14}(\.\d{1,4})?$/;
-const moneyOr0 = (v: unknown) => (typeof v === 'string' && moneyPattern.test(v.trim()) ? v.trim() : '0');
+const moneyOr0 = (v: unknown) => (typeof v === 'string' && isMoneyText(v.trim()) ? v.trim() : '0');
 const quantityOr0 = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0);
 
 /** The totals of what is typed so far: unfinished numbers count as 0. */

@@ -1,5 +1,6 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  BATCH_MAX,
   errorText,
   REFILL_COMPLETED,
   REFILL_INCOMPLETED,
@@ -49,7 +50,6 @@ import { RefillDialog } from './components/refill-dialog';
 import { RefillStatusTag } from './components/refill-status-tag';
 
 /** A status change takes at most 20 refills. */
-const BATCH_MAX = 20;
 
 type Filters = {
   keyword?: string;

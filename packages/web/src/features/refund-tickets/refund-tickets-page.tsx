@@ -1,11 +1,11 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  BATCH_MAX,
   errorText,
   fillText,
   type RefundTicketRecord,
   refundRequestStatuses,
   selectionProblem,
-  TICKET_BATCH_MAX,
   ticketAuditStatuses,
   ticketBatchFlowConfirm,
   ticketStatuses,
@@ -75,7 +75,7 @@ export function RefundTicketsPage() {
   }));
 
   const openFlow = () => {
-    const problem = selectionProblem(selected.rows.length, TICKET_BATCH_MAX);
+    const problem = selectionProblem(selected.rows.length, BATCH_MAX);
     if (problem) {
       void message.warning(errorText(problem.name, lang, problem.params));
       return;

@@ -194,6 +194,17 @@ describe('the per-column editor (spec 2 §3 refund amount table)', () => {
     expect(draftProblems(draft, pkg, info).map((p) => `${p.field}:${p.name}`)).toEqual(expected);
   });
 
+  it.each([
+    ['a percentage over 100', { percent: '101' }, ['percent:REFUND_PERCENT_INVALID']],
+    ['a percentage that is no number', { percent: 'half' }, ['percent:VALIDATION_FAILED']],
+    ['a reason too long, under its field', { reason: 'x'.repeat(201) }, ['reason:TEXT_TOO_LONG']],
+    ['no question label', { orderProblemType: null }, ['orderProblemType:FIELD_REQUIRED']],
+  ] as const)('reads %s as the server does', (_what, set, expected) => {
+    expect(draftProblems({ ...base, ...set }, pkg, info).map((p) => `${p.field}:${p.name}`)).toEqual(
+      expected,
+    );
+  });
+
   it('asks for a picture or a video link for a configured problem type in add mode only', () => {
     const draft = { ...base, orderProblemType: 202 };
     expect(draftProblems(draft, pkg, info).map((p) => p.name)).toEqual(['REFUND_UPLOAD_REQUIRED']);

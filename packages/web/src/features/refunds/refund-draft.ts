@@ -1,24 +1,22 @@
 import {
-  allocateCombinedRefund,
   amountsByPercent,
   type CombinedPayOption,
-  cancelOrderOption,
-  combinedRefundProblem,
-  computeRefundAmounts,
   DEFAULT_DELIVERY_STATUS,
   Decimal,
+  evaluateRefundPackage,
+  type FieldProblem,
+  fieldProblemOf,
+  isMoneyText,
   type OrderAmountField,
   orderAmountFields,
-  productsAmount,
   type RefundAddInfo,
+  type RefundFiguresInput,
   type RefundPackageInput,
   type RefundPackageRecord,
   type RefundView,
-  referenceAmounts,
-  refundFormProblems,
+  refundPackageFigures,
   refundPackageInputSchema,
   refundPathShown,
-  refundProductOf,
   refundTaxFields,
   type UploadItem,
 } from '@backdesk/domain';
@@ -167,54 +165,44 @@ export function amountsAtPercent(draft: PackageDraft, pkg: RefundPackageRecord, 
 
 /** Extra freight counts only when ticked and given. */
 const extraFreightOf = (draft: PackageDraft) =>
-  draft.extraFreightChecked && /^\d+(\.\d{1,4})?$/.test(draft.extraFreight.trim())
-    ? draft.extraFreight.trim()
-    : null;
+  draft.extraFreightChecked && isMoneyText(draft.extraFreight.trim()) ? draft.extraFreight.trim() : null;
 
-const validPercent = (value: string) => /^\d+(\.\d{1,4})?$/.test(value.trim()) && Number(value) <= 100;
+const validPercent = (value: string) => isMoneyText(value.trim()) && Number(value) <= 100;
 
-/** The live figures of a package: products' amount, reference, refund amounts, payment split, cancel option. */
-export function evaluateDraft(draft: PackageDraft, pkg: RefundPackageRecord, info: RefundAddInfo) {
-  const picked = pkg.lines
+/** The checked lines of a package as the payload's products. */
+const checkedProducts = (draft: PackageDraft, pkg: RefundPackageRecord) =>
+  pkg.lines
     .filter((l) => draft.lines[l.orderLineId]?.checked)
-    .map((l) => refundProductOf(l, draft.lines[l.orderLineId]!.quantity));
-  const pdAmount = productsAmount(picked);
-  const reference = referenceAmounts(
-    {
-      platformId: info.order.platformId,
-      amounts: info.order.amounts,
-      country: info.order.country,
-      state: info.order.state,
-    },
-    pdAmount,
-  );
+    .map((l) => ({ detailId: l.orderLineId, quantity: draft.lines[l.orderLineId]!.quantity }));
+
+/** What the live figures are computed from: the draft as far as it is valid (an unfinished number counts as 0). */
+function figuresInput(draft: PackageDraft, pkg: RefundPackageRecord): RefundFiguresInput {
   const percent = validPercent(draft.percent) ? draft.percent.trim() : '0';
   const deposit = draft.depositChecked && draft.deposit.trim() ? draft.deposit.trim() : null;
-  const computed = computeRefundAmounts(
-    reference,
-    draft.amountMode === 'columns'
-      ? { amounts: columnAmounts(draft), percent, deposit, extraFreight: extraFreightOf(draft) }
-      : { percent, deposit, extraFreight: extraFreightOf(draft) },
-  );
-  const allocation = pkg.combined
-    ? allocateCombinedRefund(computed.total, pkg.combined, draft.combinedOption)
-    : null;
+  const extraFreight = extraFreightOf(draft);
   return {
-    pdAmount,
-    reference,
-    computed,
-    allocation,
-    combinedProblem: allocation ? combinedRefundProblem(allocation, draft.combinedOption) : null,
-    cancel: cancelOrderOption(pkg.status, computed.total, computed.reference),
+    products: checkedProducts(draft, pkg),
+    amounts:
+      draft.amountMode === 'columns'
+        ? { amounts: columnAmounts(draft), percent, deposit, extraFreight }
+        : { percent, deposit, extraFreight },
+    combinedOption: draft.combinedOption,
   };
 }
+
+/**
+ * The live figures of a package, by the domain's refund evaluation: products' amount, reference, refund amounts,
+ * payment split (and its problem), cancel option.
+ */
+export const evaluateDraft = (draft: PackageDraft, pkg: RefundPackageRecord, info: RefundAddInfo) =>
+  refundPackageFigures(info.order, pkg, figuresInput(draft, pkg));
 
 /** The per-column amounts as numbers the engine reads (an empty cell is 0). */
 function columnAmounts(draft: PackageDraft) {
   return Object.fromEntries(
     orderAmountFields.map((f) => {
       const v = (draft.amounts[f] ?? '').trim();
-      return [f, /^\d+(\.\d{1,4})?$/.test(v) ? v : '0'];
+      return [f, isMoneyText(v) ? v : '0'];
     }),
   ) as Record<OrderAmountField, string>;
 }
@@ -223,9 +211,7 @@ function columnAmounts(draft: PackageDraft) {
 function rawInput(draft: PackageDraft, pkg: RefundPackageRecord) {
   return {
     packageNo: pkg.packageNo,
-    products: pkg.lines
-      .filter((l) => draft.lines[l.orderLineId]?.checked)
-      .map((l) => ({ detailId: l.orderLineId, quantity: draft.lines[l.orderLineId]!.quantity })),
+    products: checkedProducts(draft, pkg),
     percent: draft.percent.trim() || null,
     deposit: draft.depositChecked && draft.deposit.trim() ? draft.deposit.trim() : null,
     extraFreight: draft.extraFreightChecked ? draft.extraFreight.trim() || null : null,
@@ -254,37 +240,21 @@ export const draftInput = (draft: PackageDraft, pkg: RefundPackageRecord): Refun
   refundPackageInputSchema.parse(rawInput(draft, pkg));
 
 /**
- * Field problems of a package draft: the payload schema's, then the order-dependent rules and the amount table's
- * (bounds, taxes whole or by percentage).
+ * Field problems of a package draft, each under the form's field (its first path segment): the payload schema's
+ * (read as the server reads them), else the refund evaluation's (products, amount table, order-dependent rules).
+ * The path, the order cap and the payment split are the server's to check when it writes the refund.
  */
 export function draftProblems(
   draft: PackageDraft,
   pkg: RefundPackageRecord,
   info: RefundAddInfo,
   mode: 'add' | 'edit' = 'add',
-) {
+): FieldProblem[] {
   const parsed = refundPackageInputSchema.safeParse(rawInput(draft, pkg));
-  if (!parsed.success)
-    return parsed.error.issues.map((issue) => ({
-      field: String(issue.path[0] ?? ''),
-      name: issue.message,
-      params: issue.code === 'too_big' ? { max: String(issue.maximum) } : undefined,
-    }));
-  const amountProblems = evaluateDraft(draft, pkg, info).computed.problems.map((p) => ({
-    field: p.field === 'total' ? 'percent' : p.field,
-    name: p.problem.name as string,
-    params: p.problem.params,
-  }));
-  return [
-    ...refundFormProblems(parsed.data, {
-      platformId: info.order.platformId,
-      paymentMethod: info.order.paymentMethod,
-      mode,
-      uploadRequiredProblemTypes: info.uploadRequiredProblemTypes,
-      combinedPayment: pkg.combined !== null,
-    }).map((p) => ({ field: p.field, name: p.name as string, params: p.params })),
-    ...amountProblems,
-  ];
+  const problems = parsed.success
+    ? evaluateRefundPackage(info, parsed.data, { mode }).problems
+    : parsed.error.issues.map(fieldProblemOf);
+  return problems.map(({ field, name, params }) => ({ field: field.split('.')[0] ?? '', name, params }));
 }
 
 /** The reasons generated for a question label (GET /api/csRefund/getReasonByProblem). */

@@ -1,5 +1,11 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { errorText, type RefundBatchResult, type RefundRecord, selectionProblem } from '@backdesk/domain';
+import {
+  BATCH_MAX,
+  errorText,
+  type RefundBatchResult,
+  type RefundRecord,
+  selectionProblem,
+} from '@backdesk/domain';
 import { App, Button, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +25,6 @@ import { RefundStatusTag } from './components/refund-status-tag';
 
 const tabs = [0, 1, 9] as const;
 /** Batch review and completion take at most 20 refunds (spec 3 §9 'Batch review'). */
-const BATCH_MAX = 20;
 
 /** /orderCenter/OARefundManage: refunds by status, with review, completion and deletion. */
 export function RefundsPage() {

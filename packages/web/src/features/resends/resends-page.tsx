@@ -1,5 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  BATCH_MAX,
   errorText,
   RESEND_CANCELLED,
   RESEND_UNCONFIRMED,
@@ -43,7 +44,6 @@ import { ResendStatusTag } from './components/resend-status-tag';
 
 const tabs = [0, 1, 2, 9] as const;
 /** A batch review takes at most 20 resends. */
-const BATCH_MAX = 20;
 
 const person = (p: { name: string | null; enName: string | null } | null, lang: 'zh' | 'en') =>
   p ? localName({ name: p.name ?? '', enName: p.enName }, lang) : '';

@@ -186,9 +186,7 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange, mode =
     return 'none';
   };
   const amountLabel = (name: OrderAmountField) => t(`refunds.amountFields.${name}`);
-  const amountProblems = figures.computed.problems.filter(
-    (p) => p.field !== 'percent' && p.field !== 'total',
-  );
+  const amountProblems = figures.computed.problems.filter((p) => p.field !== 'percent');
 
   return (
     <Flex vertical gap={16}>

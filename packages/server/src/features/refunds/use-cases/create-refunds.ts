@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import {
+  canonicalRequestText,
+  Decimal,
+  initialRefundStatus,
+  isDisputeRefund,
+  productsAmount,
+  type RefundCreateInput,
+  type RefundPackageInput,
+  refundPathShown,
+  refundProductOf,
+  refundReplayProblem,
+  roundMoney,
+} from '@backdesk/domain';
+import type { Db, Tx } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../db/helpers.js';
+import { AppError } from '../../../http/app-error.js';
+import { auditedBy, type Caller } from '../../../http/caller.js';
+import { recordFiles } from '../../../records/files.repository.js';
+import * as repo from '../../../records/refunds.repository.js';
+import { checkUploadItems } from '../../../records/uploads.js';
+import { writeAudit } from '../../../shared/audit.js';
+import { type EvaluatedPackage, evaluatePackage, type LoadedOrder, loadOrder } from '../load-order.js';
+import { summary, visibleOrder } from '../refund-records.js';
+
+/** Creating refunds: a request of one or more packages, and the same inside a ticket's audit. */
+export function createRefundUseCases(db: Db) {
+  /**
+   * POST /api/v2/refund/createRefund: one refund per package, all in one transaction (a failure leaves none).
+   * The order must be one of the caller's platforms before anything else is answered. The serial number is the
+   * caller's own idempotency key, stored with the hash of the canonical body: the same key and body again answer
+   * the refunds it made the first time; the same key with another body is refused (409).
+   */
+  async function create(caller: Caller, input: RefundCreateInput) {
+    await visibleOrder(db, caller.auth, input.orderId);
+    const createdBy = caller.auth.userId;
+    const requestHash = createHash('sha256').update(canonicalRequestText(input)).digest('hex');
+    const replay = async () => {
+      const earlier = await repo.findRefundRequest(db, createdBy, input.serialNumber);
+      if (!earlier) return null;
+      const problem = refundReplayProblem(earlier.requestHash, requestHash);
+      if (problem) throw new AppError(problem.name);
+      return (await repo.refundsBySerial(db, createdBy, input.serialNumber)).map(summary);
+    };
+    const before = await replay();
+    if (before) return { refunds: before, replayed: true };
+    try {
+      const made = await db.transaction(async (tx) => {
+        // the order's lock first (as createWithin takes it): the key's row refers to the order, and taking
+        // that reference before the lock would let two creates of one order deadlock
+        await repo.lockOrder(tx, input.orderId);
+        await repo.insertRefundRequest(tx, {
+          createdBy,
+          serialNumber: input.serialNumber,
+          requestHash,
+          orderId: input.orderId,
+        });
+        return createWithin(tx, caller, input);
+      });
+      const rows = await Promise.all(made.map((id) => repo.findRefund(db, id)));
+      return { refunds: rows.map((r) => summary(r!)), replayed: false };
+    } catch (error) {
+      // two submits of one key at once: the second hits the unique key and answers (or refuses) as a replay
+      if (isUniqueViolation(error, repo.REFUND_REQUEST_KEY)) {
+        const again = await replay();
+        if (again) return { refunds: again, replayed: true };
+      }
+      throw error;
+    }
+  }
+
+  return { create, createWithin };
+}
+
+/**
+ * Creates the refunds of a request inside the caller's transaction (a refund request ticket's audit), with the
+ * same checks as `create`; answers the new refunds' ids. The caller's transaction rolls them back on failure.
+ */
+async function createWithin(tx: Tx, caller: Caller, input: RefundCreateInput) {
+  const loaded = await loadOrder(tx, caller.auth, input.orderId, undefined, { lock: true });
+  const seen = new Set<string>();
+  let refunded = new Decimal(loaded.refunded);
+  const ids: number[] = [];
+  for (const [index, pkgInput] of input.packages.entries()) {
+    if (seen.has(pkgInput.packageNo))
+      throw new AppError('VALIDATION_FAILED', {}, [
+        { field: `packages.${index}.packageNo`, name: 'VALIDATION_FAILED' },
+      ]);
+    seen.add(pkgInput.packageNo);
+    const checked = {
+      ...pkgInput,
+      files: await checkUploadItems(
+        tx,
+        pkgInput.files,
+        (i) => `packages.${index}.files.${i}`,
+        caller.auth.userId,
+        {
+          platformId: loaded.order.platformId,
+        },
+      ),
+    };
+    const evaluated = evaluatePackage(loaded, checked, {
+      mode: 'add',
+      refundedBefore: refunded,
+      field: (field) => `packages.${index}.${field}`,
+    });
+    refunded = refunded.plus(evaluated.computed.total);
+    ids.push(await insertRefund(tx, caller, loaded, checked, evaluated, input.serialNumber));
+  }
+  return ids;
+}
+
+/** A refund's product lines and its split over the payment's parts, as the evaluation computed them. */
+export async function writeLinesAndPayments(
+  tx: Tx,
+  refundId: number,
+  { picked, allocation }: Pick<EvaluatedPackage, 'picked' | 'allocation'>,
+) {
+  await repo.insertRefundLines(
+    tx,
+    picked.map(({ line, quantity }) => {
+      const product = refundProductOf(line, quantity);
+      return {
+        refundId: refundId,
+        orderLineId: line.orderLineId,
+        sku: line.sku,
+        quantity,
+        unitPrice: line.unitPrice,
+        discount: roundMoney(new Decimal(line.unitDiscount).times(quantity)),
+        deposit: roundMoney(product.deposit),
+        amount: productsAmount([product]),
+      };
+    }),
+  );
+  await repo.insertRefundPayments(
+    tx,
+    (allocation ?? []).map((a) => ({
+      refundId: refundId,
+      paymentId: a.paymentId,
+      refundRoute: a.refundRoute,
+      refundPriority: a.refundPriority,
+      amount: a.curRefundAmount,
+    })),
+  );
+}
+
+async function insertRefund(
+  tx: Tx,
+  caller: Caller,
+  loaded: LoadedOrder,
+  input: RefundPackageInput,
+  evaluated: EvaluatedPackage,
+  serialNumber: string,
+) {
+  const { pkg, computed, allocation } = evaluated;
+  const platformId = loaded.order.platformId;
+  const status = initialRefundStatus(platformId, input.isPlatformRefund);
+  const isCancelOrder = evaluated.cancel.enabled && input.isCancelOrder === 1;
+  const row = await repo.insertRefund(tx, {
+    serialNumber,
+    orderId: loaded.order.id,
+    packageId: pkg.packageId,
+    platformId,
+    currency: loaded.order.currency,
+    status,
+    refundRoute: refundPathShown(platformId) ? (input.refundRoute ?? null) : null,
+    combinedOption: allocation ? (input.combinedOption ?? 1) : null,
+    paypalAccount: input.paypalname ?? null,
+    transactionNumber: input.transactionNumber ?? null,
+    problemLabelId: input.orderProblemType,
+    extraFreightProblemLabelId: input.extraFreightProblemType ?? null,
+    deliveryStatus: Number(input.deliveryStatus),
+    isCancelOrder,
+    isBatchException: evaluated.cancel.enabled && input.isBatchException === 1,
+    needTest: input.needTest,
+    isPlatformRefund: input.isPlatformRefund,
+    isDisputeRefund: isDisputeRefund(platformId, input.reasonEn),
+    partialRefundAndOpenCase: input.partialRefundAndOpenCase,
+    reason: input.reason,
+    reasonEn: input.reasonEn ?? null,
+    onlineRefundReason: input.onlineRefundReason ?? null,
+    videoLink: input.videoLink ?? null,
+    files: input.files,
+    ...computed.amounts,
+    extraFreightAmount: computed.extraFreight,
+    depositAmount: computed.deposit,
+    totalAmount: computed.total,
+    referenceAmount: computed.reference,
+    percent: computed.percent,
+    createdBy: caller.auth.userId,
+    completedAt: status === 9 ? new Date() : null,
+  });
+  if (isCancelOrder) {
+    await repo.cancelOrder(tx, loaded.order.id);
+    await repo.writeHistory(tx, {
+      orderId: loaded.order.id,
+      userId: caller.auth.userId,
+      action: 'order.move',
+      detail: `Order cancelled with refund ${row.refundNo}`,
+    });
+  }
+  await writeLinesAndPayments(tx, row.id, evaluated);
+  await recordFiles(
+    tx,
+    input.files.map((f) => f.id),
+    { type: 'refund', id: row.id },
+  );
+  await repo.writeHistory(tx, {
+    orderId: loaded.order.id,
+    userId: caller.auth.userId,
+    action: 'refund.create',
+    detail: `Refund ${row.refundNo} of ${pkg.packageNo}: ${computed.total} ${loaded.order.currency}${status === 9 ? ' (platform refund, completed)' : ''}`,
+  });
+  await writeAudit(tx, {
+    ...auditedBy(caller),
+    action: 'refund.create',
+    recordType: 'refund',
+    recordId: row.id,
+    after: { refundNo: row.refundNo, packageNo: pkg.packageNo, total: computed.total, status },
+  });
+  return row.id;
+}
