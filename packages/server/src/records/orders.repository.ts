@@ -138,37 +138,75 @@ function packageRangeWhere(f: OrderFilter): SQL | null {
   return and(...conds)!;
 }
 
-/**
- * One page of orders, newest first (ORDER BY created_at DESC, id DESC). The page's ids are chosen on the
- * orders alone, and only those rows are joined to their platform, shop and customer: joining first made the
- * planner carry every candidate through the joins when the filter's size is unknown (a package range).
- */
-export async function listOrders(db: Tx, f: OrderFilter, page: { limit: number; offset: number }) {
-  const byPackages = packageRangeWhere(f);
-  const pageIds = byPackages
-    ? db
-        .select({ id: packages.orderId })
-        .from(packages)
-        .where(byPackages)
-        .groupBy(packages.orderId, packages.orderCreatedAt)
-        .orderBy(desc(packages.orderCreatedAt), desc(packages.orderId))
-        .limit(page.limit)
-        .offset(page.offset)
-    : db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(orderWhere(f))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(page.limit)
-        .offset(page.offset);
+type PageSpec = { limit: number; offset: number };
+
+/** The list rows of the orders `which` names (their ids), newest first. */
+function orderRows(db: Tx, which: SQL) {
   return db
     .select(orderListColumns)
     .from(orders)
     .innerJoin(platforms, eq(platforms.id, orders.platformId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(inArray(orders.id, pageIds))
+    .where(which)
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/**
+ * One page of orders, newest first (ORDER BY created_at DESC, id DESC). The page's ids are chosen on the
+ * orders alone, and only those rows are joined to their platform, shop and customer: joining first made the
+ * planner carry every candidate through the joins when the filter's size is unknown.
+ */
+export async function listOrders(db: Tx, f: OrderFilter, page: PageSpec) {
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(orderWhere(f))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return orderRows(db, inArray(orders.id, pageIds));
+}
+
+/**
+ * A page of the order list and the number of its orders (counted up to cap + 1). A list the packages can
+ * answer (packageRangeWhere) reads its range's index once: the matched orders, their page and their number in
+ * one statement. Any other list runs the page and the capped count side by side.
+ */
+export async function pageOfOrders(db: Tx, f: OrderFilter, page: PageSpec, cap: number) {
+  const byPackages = packageRangeWhere(f);
+  if (!byPackages) {
+    const [rows, counted] = await Promise.all([listOrders(db, f, page), countOrders(db, f, cap)]);
+    return { rows, counted };
+  }
+  const matched = db
+    .$with('matched')
+    .as(
+      db
+        .select({ id: packages.orderId, createdAt: packages.orderCreatedAt })
+        .from(packages)
+        .where(byPackages)
+        .groupBy(packages.orderId, packages.orderCreatedAt),
+    );
+  const picked = await db
+    .with(matched)
+    .select({ id: matched.id, total: sql<number>`(SELECT count(*)::int FROM "matched")` })
+    .from(matched)
+    .orderBy(desc(matched.createdAt), desc(matched.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  // past the last page (or nothing matched) the page has no row to carry the number
+  if (!picked.length) return { rows: [], counted: await countOrders(db, f, cap) };
+  return {
+    rows: await orderRows(
+      db,
+      anyId(
+        orders.id,
+        picked.map((p) => p.id),
+      ),
+    ),
+    counted: Number(picked[0]!.total),
+  };
 }
 
 /** The number of matching orders, counted up to cap + 1 (a bounded cost at any size). */

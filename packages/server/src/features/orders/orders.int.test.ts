@@ -208,6 +208,8 @@ describe('POST /api/csOrderParent/search', () => {
     // the same answer where the order table drives the query (a filter the packages do not carry)
     const statuses = [...new Set([paypal, card, later, elsewhere].map((o) => o.status))];
     expect(await byPaypal({ statuses })).toEqual(fast);
+    // past the last page the number is still told
+    expect(await byPaypal({ pageIndex: 2 })).toEqual({ ids: [], total: 3 });
   });
 
   it.each(['created', 'import', 'handover', 'consign', 'delivery', 'sign'])(

@@ -37,10 +37,12 @@ export function createOrdersService(db: Db) {
       if (!filter.orderIds.length) return cappedPage([], 0, input);
     }
     const offset = (input.pageIndex - 1) * input.pageSize;
-    const [rows, counted] = await Promise.all([
-      repo.listOrders(db, filter, { limit: input.pageSize, offset }),
-      repo.countOrders(db, filter, LIST_TOTAL_CAP),
-    ]);
+    const { rows, counted } = await repo.pageOfOrders(
+      db,
+      filter,
+      { limit: input.pageSize, offset },
+      LIST_TOTAL_CAP,
+    );
     return cappedPage(
       rows.map(({ customerEmail, ...r }) => ({ ...r, customerEmail: maskValue(customerEmail) })),
       counted,
