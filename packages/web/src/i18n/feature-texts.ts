@@ -1,15 +1,14 @@
-import { enAreas, zhAreas } from './areas';
-import { i18n } from './index';
+import type { Lang } from '@backdesk/domain';
+import { addLanguagePart, addTexts } from './index';
 
-/** Adds the feature areas' texts to the running i18n (once it is initialised). */
-export function addFeatureTexts(instance = i18n) {
-  const add = () => {
-    instance.addResourceBundle('en', 'translation', enAreas, true, true);
-    instance.addResourceBundle('zh', 'translation', zhAreas, true, true);
-  };
-  if (instance.isInitialized) add();
-  else instance.on('initialized', add);
-}
+// The feature areas' texts, one chunk per language (issue 10).
+const areaTexts: Record<Lang, () => Promise<object>> = {
+  en: () => import('./areas/en').then((m) => m.enAreas),
+  zh: () => import('./areas/zh').then((m) => m.zhAreas),
+};
 
-// Imported by the signed-in app and the OA show page: their screens use these texts (issue 10).
-addFeatureTexts();
+/**
+ * The feature areas' texts (refunds, resends, returns ...), for the signed-in app and the OA show page: loaded
+ * for the current language now and for another before the interface switches to it. Resolves once loaded.
+ */
+export const featureTextsReady = addLanguagePart(async (lang) => addTexts(lang, await areaTexts[lang]()));
