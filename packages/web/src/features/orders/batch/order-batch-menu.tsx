@@ -1,10 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
 import { errorText, type OrderBatchResult, orderBatchSelectionProblem } from '@backdesk/domain';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { useFeedback } from '../../../shared/feedback';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { type OrderBatchCall, useOrderBatch } from '../api/order-batch-actions';
 import { BatchEditDialog } from './batch-edit-dialog';
@@ -54,7 +55,7 @@ function callOf(key: ActionKey, orderIds: number[]): OrderBatchCall | null {
 export function OrderBatchMenu({ selected, onDone }: { selected: Key[]; onDone?: () => void }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const batch = useOrderBatch();
   const [form, setForm] = useState<{ key: 'logistics' | 'edit'; orderIds: number[] } | null>(null);
   const [done, setDone] = useState<{ title: string; results: OrderBatchResult[] } | null>(null);

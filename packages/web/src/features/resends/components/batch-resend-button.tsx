@@ -1,9 +1,10 @@
 import { RetweetOutlined } from '@ant-design/icons';
 import { errorText, resendLimits, selectionProblem } from '@backdesk/domain';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { useFeedback } from '../../../shared/feedback';
 import { lazyDialog } from '../../../shared/lazy-dialog';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { getOrder } from '../../orders/api/get-order';
@@ -14,7 +15,7 @@ const ResendDialog = lazyDialog(() => import('./resend-dialog').then((m) => m.Re
 export function BatchResendButton({ selected }: { selected: Key[] }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [packageNos, setPackageNos] = useState<string[] | null>(null);
   const [loading, setLoading] = useState(false);
 
