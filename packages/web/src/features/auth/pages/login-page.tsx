@@ -1,5 +1,5 @@
 import { LockOutlined, LoginOutlined, MailOutlined } from '@ant-design/icons';
-import { type ErrorName, errorText, type Lang } from '@backdesk/domain';
+import type { ErrorName, Lang } from '@backdesk/domain';
 import type { loginInputSchema } from '@backdesk/domain/auth';
 import { Alert, Button, Flex, Form, Input, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +8,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import loginBackgroundEn from '../../../assets/login-bg-en.svg';
 import loginBackgroundZh from '../../../assets/login-bg-zh.svg';
 import { useDocumentTitleKey } from '../../../shared/document-title';
+import type { errorText } from '../../../shared/error-catalogue';
+import { loadErrorTexts } from '../../../shared/error-texts';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { applyUserState } from '../../../shared/session/apply-user';
 import { type UserState, useSession } from '../../../shared/session/session-store';
@@ -19,29 +21,31 @@ import { isChrome } from '../is-chrome';
 type Values = { username: string; password: string };
 
 type LoginSchema = typeof loginInputSchema;
+type Rules = { schema: LoginSchema; errorText: typeof errorText };
 
 /**
- * The domain's sign-in schema, loaded right after the page has drawn (zod stays out of the sign-in
- * page's first load, issue 10). Once loaded the rules check synchronously, as before.
+ * The domain's sign-in schema and the error catalogue's texts, loaded right after the page has drawn (zod
+ * and the catalogue stay out of the sign-in page's first load, issue 10). Once loaded the rules check
+ * synchronously, as before.
  */
-let loadedSchema: LoginSchema | null = null;
-const loadSchema = () =>
-  import('@backdesk/domain/auth').then((m) => {
-    loadedSchema = m.loginInputSchema;
-    return loadedSchema;
+let loadedRules: Rules | null = null;
+const loadRules = () =>
+  Promise.all([import('@backdesk/domain/auth'), loadErrorTexts()]).then(([auth, errors]) => {
+    loadedRules = { schema: auth.loginInputSchema, errorText: errors.errorText };
+    return loadedRules;
   });
 
 /** A form rule from one field of the domain's sign-in schema, with the catalogue's zh/en text. */
 function schemaRule(field: 'username' | 'password', lang: Lang) {
-  const check = (schema: LoginSchema, value: string | undefined) => {
-    const result = schema.shape[field].safeParse(value ?? '');
+  const check = (rules: Rules, value: string | undefined) => {
+    const result = rules.schema.shape[field].safeParse(value ?? '');
     if (result.success) return Promise.resolve();
     const name = result.error.issues[0]?.message as ErrorName | undefined;
-    return Promise.reject(new Error(errorText(name ?? 'FIELD_REQUIRED', lang)));
+    return Promise.reject(new Error(rules.errorText(name ?? 'FIELD_REQUIRED', lang)));
   };
   return {
     validator: (_rule: unknown, value: string | undefined) =>
-      loadedSchema ? check(loadedSchema, value) : loadSchema().then((schema) => check(schema, value)),
+      loadedRules ? check(loadedRules, value) : loadRules().then((rules) => check(rules, value)),
   };
 }
 
@@ -64,7 +68,7 @@ export function LoginPage() {
   const exchanged = useRef(false);
 
   useEffect(() => {
-    void loadSchema();
+    void loadRules();
   }, []);
 
   const enter = (state: UserState) => {
@@ -106,7 +110,7 @@ export function LoginPage() {
   }
 
   const submit = async (values: Values) => {
-    const parsed = (loadedSchema ?? (await loadSchema())).safeParse(values);
+    const parsed = (loadedRules ?? (await loadRules())).schema.safeParse(values);
     if (!parsed.success) return;
     setFailure(null);
     signIn.mutate(parsed.data, {
