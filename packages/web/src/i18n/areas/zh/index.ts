@@ -9,11 +9,13 @@ import { refundTicketsZh } from './refund-tickets';
 import { refundsZh } from './refunds';
 import { resendsZh } from './resends';
 import { returnsZh } from './returns';
+import { screensZh } from './screens';
 import { transferZh } from './transfer';
 import { uploadsZh } from './uploads';
 
 /** The feature areas' texts in Chinese: the same keys as the English ones (areas/en). */
 export const zhAreas: Shape<typeof enAreas> = {
+  ...screensZh,
   ...batchZh,
   ...transferZh,
   ...invoicesZh,
