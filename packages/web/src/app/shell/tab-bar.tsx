@@ -1,11 +1,12 @@
 import { StarOutlined } from '@ant-design/icons';
-import { errorText, quickRoutesProblem } from '@backdesk/domain';
+import { quickRoutesProblem } from '@backdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getQuickRoutes, quickRoutesKey } from '../../features/dashboard/api/get-quick-routes';
 import { useUpdateQuickRoutes } from '../../features/dashboard/api/update-quick-routes';
+import { errorTextOf } from '../../shared/error-texts';
 import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { tabKeyOf, useTabTitles } from '../../shared/tab-title';
@@ -56,7 +57,7 @@ export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
     const next = [...list, { path: current.path, title: t(current.titleKey) }];
     const problem = quickRoutesProblem(next);
     if (problem) {
-      void message.warning(errorText(problem, lang));
+      void errorTextOf(problem, lang).then((text) => message.warning(text));
       return;
     }
     saveQuickRoutes.mutate(next, { onSuccess: () => void message.success(t('shell.quickRouteAdded')) });

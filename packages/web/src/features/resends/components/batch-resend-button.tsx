@@ -1,9 +1,10 @@
 import { RetweetOutlined } from '@ant-design/icons';
-import { errorText, resendLimits, selectionProblem } from '@backdesk/domain';
+import { resendLimits, selectionProblem } from '@backdesk/domain';
 import { Button } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { errorTextOf } from '../../../shared/error-texts';
 import { useFeedback } from '../../../shared/feedback';
 import { lazyDialog } from '../../../shared/lazy-dialog';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
@@ -22,7 +23,7 @@ export function BatchResendButton({ selected }: { selected: Key[] }) {
   const start = async () => {
     const problem = selectionProblem(selected.length, resendLimits.batch);
     if (problem) {
-      void message.warning(errorText(problem.name, lang, problem.params));
+      void errorTextOf(problem.name, lang, problem.params).then((text) => message.warning(text));
       return;
     }
     setLoading(true);

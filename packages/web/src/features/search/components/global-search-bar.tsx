@@ -1,6 +1,5 @@
 import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  errorText,
   hasPermission,
   isSearchTooLong,
   type SearchDataSource,
@@ -12,6 +11,7 @@ import { Button, Empty, Flex, Input, type InputRef, Segmented, Select, Space, Ty
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useErrorText } from '../../../shared/error-texts';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { searchResultPath } from '../../../shared/screens';
 import { usePermissions, useSession } from '../../../shared/session/session-store';
@@ -55,6 +55,7 @@ export function GlobalSearchBar() {
   const [history, setHistory] = useState(() => loadHistory(userId));
 
   const tooLong = isSearchTooLong(text);
+  const tooLongText = useErrorText(tooLong ? 'SEARCH_TEXT_TOO_LONG' : null, lang);
   // the scope follows the field until one is chosen; never one the caller may not open
   const scopeOf = (type: SearchType, chosen: SearchDataSource | null): SearchDataSource => {
     const preferred = chosen ?? defaultDataSource(type);
@@ -136,9 +137,9 @@ export function GlobalSearchBar() {
             if (!(event.target as HTMLElement).closest('input')) event.preventDefault();
           }}
         >
-          {tooLong ? (
+          {tooLongText ? (
             <Typography.Text type="danger" role="alert" style={{ display: 'block', marginBottom: 8 }}>
-              {errorText('SEARCH_TEXT_TOO_LONG', lang)}
+              {tooLongText}
             </Typography.Text>
           ) : null}
           <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
