@@ -1,5 +1,5 @@
 import { orderTypes, processingCentres } from '@backdesk/domain';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { type OrderFilters, toOrderFilters } from '../../shared/order-filters/or
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { orderDetailsPath } from '../../shared/screens';
 import { StatusTag } from '../../shared/status-tag';
+import { Text } from '../../shared/text';
 import { useFormatTime } from '../../shared/time/format-time';
 import { BatchResendButton } from '../resends/components/batch-resend-button';
 import { type OrderRow, useOrders } from './api/search-orders';
@@ -51,7 +52,7 @@ export function OrdersPage() {
       render: (_v, o) => (
         <Flex vertical>
           <span>{platformNameOf(o, lang)}</span>
-          <Typography.Text type="secondary">{o.shopName}</Typography.Text>
+          <Text type="secondary">{o.shopName}</Text>
         </Flex>
       ),
     },
@@ -62,7 +63,7 @@ export function OrdersPage() {
       render: (_v, o) => (
         <Flex vertical>
           <span>{o.customerName}</span>
-          <Typography.Text type="secondary">{o.customerEmail}</Typography.Text>
+          <Text type="secondary">{o.customerEmail}</Text>
         </Flex>
       ),
     },
@@ -129,9 +130,9 @@ export function OrdersPage() {
               <OrderBatchMenu selected={selected} onDone={() => setSelected([])} />
               <BatchResendButton selected={selected} />
               <ExportOrdersButton filters={filters} />
-              <Typography.Text type="secondary">
+              <Text type="secondary">
                 {selected.length ? t('table.selected', { count: selected.length }) : t('orders.rowHint')}
-              </Typography.Text>
+              </Text>
             </Flex>
           }
         />

@@ -7,7 +7,7 @@ import {
   searchDataSources,
   searchTypes,
 } from '@backdesk/domain';
-import { Button, Empty, Flex, Input, type InputRef, Segmented, Select, Space, Typography } from 'antd';
+import { Button, Empty, Flex, Input, type InputRef, Segmented, Select, Space } from 'antd';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useErrorText } from '../../../shared/error-texts';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { searchResultPath } from '../../../shared/screens';
 import { usePermissions, useSession } from '../../../shared/session/session-store';
+import { Text } from '../../../shared/text';
 import {
   addToHistory,
   defaultDataSource,
@@ -138,12 +139,12 @@ export function GlobalSearchBar() {
           }}
         >
           {tooLongText ? (
-            <Typography.Text type="danger" role="alert" style={{ display: 'block', marginBottom: 8 }}>
+            <Text type="danger" role="alert" style={{ display: 'block', marginBottom: 8 }}>
               {tooLongText}
-            </Typography.Text>
+            </Text>
           ) : null}
           <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-            <Typography.Text type="secondary">{t('search.scope')}</Typography.Text>
+            <Text type="secondary">{t('search.scope')}</Text>
             <Segmented<SearchDataSource>
               size="small"
               aria-label={t('search.scope')}
@@ -156,9 +157,9 @@ export function GlobalSearchBar() {
               }))}
             />
           </Flex>
-          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+          <Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
             {t('search.recent')}
-          </Typography.Text>
+          </Text>
           {history.length === 0 ? (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -182,7 +183,7 @@ export function GlobalSearchBar() {
                     }}
                   >
                     <span className="bd-mono">{entry.search}</span>
-                    <Typography.Text type="secondary">{fieldLabel(entry.searchType)}</Typography.Text>
+                    <Text type="secondary">{fieldLabel(entry.searchType)}</Text>
                   </Button>
                   <Button
                     type="text"
