@@ -1,5 +1,5 @@
 import { orderTypes, processingCentres } from '@backdesk/domain';
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { enumLabel, platformNameOf } from '../../shared/enum-label';
 import { Money } from '../../shared/money';
 import { initialOrderFilterValues, OrderFilterForm } from '../../shared/order-filters/order-filter-form';
 import { type OrderFilters, toOrderFilters } from '../../shared/order-filters/order-filters';
+import { Panel } from '../../shared/panel';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { orderDetailsPath } from '../../shared/screens';
 import { StatusTag } from '../../shared/status-tag';
@@ -96,7 +97,7 @@ export function OrdersPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card size="small">
+      <Panel>
         <OrderFilterForm
           name="orderFilters"
           statusLabel={t('orderFilters.orderStatus')}
@@ -107,8 +108,8 @@ export function OrdersPage() {
             setSelected([]);
           }}
         />
-      </Card>
-      <Card size="small">
+      </Panel>
+      <Panel>
         <DataTable<OrderRow>
           tableName="orders"
           aria-label={t('routes.order')}
@@ -136,7 +137,7 @@ export function OrdersPage() {
             </Flex>
           }
         />
-      </Card>
+      </Panel>
     </Flex>
   );
 }
