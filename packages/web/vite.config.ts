@@ -1,12 +1,25 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { domainSourceAliases } from '../domain/source-aliases.mjs';
 
+const require = createRequire(import.meta.url);
 const apiTarget = process.env.BACKDESK_API ?? 'http://localhost:8080';
 
-export default defineConfig({
+// react-router's package exports only its development build (ENABLE_DEV_WARNINGS on) to every bundler
+// (remix-run/react-router#12532); the production build differs only there.
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: domainSourceAliases },
+  resolve: { alias: [...domainSourceAliases, ...(command === 'build' ? [reactRouterProduction] : [])] },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
@@ -14,5 +27,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // dist/.vite/manifest.json: the chunks each page loads, read by the size budget (scripts/bundle-budget.mjs)
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads on every page, before it draws: one chunk compresses
+          // better than the dozen Rolldown would share out with the lazy chunks (issue 10).
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
-});
+}));

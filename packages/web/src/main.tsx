@@ -6,18 +6,22 @@ import './app/global.css';
 import { setupI18n } from './i18n';
 import { initPreferences } from './shared/preferences/preferences-store';
 
-setupI18n();
-initPreferences();
 installErrorLog();
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppRoot />
-    </StrictMode>,
-  );
-}
+// The start language's texts are their own chunk (issue 10): the app renders once they are in.
+void setupI18n()
+  .catch((error: unknown) => console.error('the texts did not load', error))
+  .then(() => {
+    initPreferences();
+    const root = document.getElementById('root');
+    if (root) {
+      createRoot(root).render(
+        <StrictMode>
+          <AppRoot />
+        </StrictMode>,
+      );
+    }
+  });
 
 // The preloader goes 100 ms after start (spec 1 §1).
 setTimeout(() => {

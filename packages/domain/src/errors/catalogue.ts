@@ -1,7 +1,3 @@
-/** Languages of the interface and of every error text. */
-export const languages = ['zh', 'en'] as const;
-export type Lang = (typeof languages)[number];
-
 import { batchErrors } from './areas/batch.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
 import { contractErrors } from './areas/contract.js';
@@ -17,6 +13,10 @@ import { returnsErrors } from './areas/returns.js';
 import { transferErrors } from './areas/transfer.js';
 import { uploadsErrors } from './areas/uploads.js';
 import type { CatalogueEntry } from './entry.js';
+import type { Lang } from './lang.js';
+
+// The languages live apart (lang.ts): a page that only reads a language does not load the catalogue (issue 10).
+export { type Lang, langFrom, languages } from './lang.js';
 
 /**
  * The one error catalogue: numeric code, HTTP status, and the text in both languages.
@@ -368,11 +368,4 @@ export function fillText(text: string, params: ErrorParams = {}): string {
 /** The text of an error in the given language, placeholders filled. */
 export function errorText(name: ErrorName, lang: Lang, params?: ErrorParams): string {
   return fillText(errorCatalogue[name][lang], params);
-}
-
-/** Language from a header value ('zh', 'zh-CN', 'en-US', 'cn'...); en when unknown. */
-export function langFrom(value: string | null | undefined): Lang {
-  const v = (value ?? '').trim().toLowerCase();
-  if (v.startsWith('zh') || v.startsWith('cn')) return 'zh';
-  return 'en';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderSearchInputSchema, resolveTimeRanges } from './order-filters.js';
+import { resolveTimeRanges } from './order-filters.js';
+import { orderSearchInputSchema } from './order-search-schema.js';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const d = (iso: string) => new Date(iso);

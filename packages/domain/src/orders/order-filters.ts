@@ -1,39 +1,9 @@
-import { z } from 'zod';
 import type { ErrorName } from '../errors/catalogue.js';
-import { pageInputSchema } from '../shared/paging.js';
 import { isWithinOneMonth } from '../time/query-range.js';
-import { paymentMethodCodes } from './order-reference.js';
 
 /** The time ranges of the order and package lists (spec 3 §3 'Order filters', §5 'Time ranges'). */
 export const orderTimeRanges = ['created', 'import', 'handover', 'consign', 'delivery', 'sign'] as const;
 export type OrderTimeRange = (typeof orderTimeRanges)[number];
-
-const ids = z.array(z.coerce.number().int().nonnegative()).max(200).optional();
-const codes = z.array(z.string().trim().min(1).max(40)).max(100).optional();
-const time = z.coerce.date().optional();
-/** The generic table's page sizes (spec 3 §9): 20 by default, 20, 50 or 100. */
-const rangeFields = Object.fromEntries(
-  orderTimeRanges.flatMap((r) => [
-    [`${r}From`, time],
-    [`${r}To`, time],
-  ]),
-) as Record<`${OrderTimeRange}${'From' | 'To'}`, typeof time>;
-
-/** POST /api/csOrderParent/search and /api/OAPackage/search: filters and the page. */
-export const orderSearchInputSchema = pageInputSchema().extend({
-  platformIds: ids,
-  shopIds: ids,
-  paymentMethods: z.array(z.enum(paymentMethodCodes)).max(20).optional(),
-  /** Order statuses (several); on the package list, package statuses. */
-  statuses: ids,
-  processingCentres: codes,
-  logisticMethods: codes,
-  trackingStatuses: ids,
-  /** Order number (prefix), original order id, package number or tracking number (exact). */
-  keyword: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
-  ...rangeFields,
-});
-export type OrderSearchInput = z.infer<typeof orderSearchInputSchema>;
 
 export type ResolvedRange = { range: OrderTimeRange; from: Date; to: Date };
 export type RangeProblem = { field: string; name: ErrorName };

@@ -1,2 +1,3 @@
 export * from './search-input.js';
+export * from './search-schema.js';
 export * from './search-wire.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prefixPattern, searchInputSchema, searchMatchOf } from './search-input.js';
+import { prefixPattern, searchMatchOf } from './search-input.js';
+import { searchInputSchema } from './search-schema.js';
 
 describe('searchInputSchema (spec 1 §2.4, §5: trimmed, at most 50 characters, a search type)', () => {
   const base = { search: 'BD123', searchType: 'orderNo', dataSource: 'order' };

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { pageInputSchema } from '../shared/paging.js';
-import { SEARCH_MAX_LENGTH } from '../shell/shell-rules.js';
-
 /** Global search (spec 1 §2.4): what the result rows are, and which field the text is matched against. */
 export const searchDataSources = ['order', 'parcel', 'customer', 'sku'] as const;
 export type SearchDataSource = (typeof searchDataSources)[number];
@@ -18,18 +14,6 @@ export type SearchType = (typeof searchTypes)[number];
 
 /** At most this many matches are collected before paging: search answers stay instant at any size. */
 export const SEARCH_MATCH_CAP = 1_000;
-
-export const searchInputSchema = pageInputSchema({ maxPage: 100, size: { max: 100, default: 10 } }).extend({
-  orderBy: z.enum(['createdAt desc', 'createdAt asc']).default('createdAt desc'),
-  search: z
-    .string({ error: 'SEARCH_TEXT_REQUIRED' })
-    .trim()
-    .min(1, { error: 'SEARCH_TEXT_REQUIRED' })
-    .max(SEARCH_MAX_LENGTH, { error: 'SEARCH_TEXT_TOO_LONG' }),
-  dataSource: z.enum(searchDataSources, { error: 'VALIDATION_FAILED' }).default('order'),
-  searchType: z.enum(searchTypes, { error: 'SEARCH_TYPE_REQUIRED' }),
-});
-export type SearchInput = z.infer<typeof searchInputSchema>;
 
 /** How a search text is matched: by an index prefix, a suffix (phone numbers), or exactly. */
 export type SearchMatch = { kind: 'prefix' | 'suffix' | 'exact'; value: string };

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors/catalogue.js';
+import { type QuickRoute, quickRouteSchema, quickRoutesSchema } from './quick-route-schemas.js';
 import {
   isSearchTooLong,
   MAX_QUICK_ROUTES,
   networkQuality,
-  type QuickRoute,
-  quickRouteSchema,
   quickRoutesProblem,
-  quickRoutesSchema,
   SEARCH_MAX_LENGTH,
   selectionProblem,
 } from './shell-rules.js';

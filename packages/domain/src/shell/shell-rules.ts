@@ -1,13 +1,7 @@
-import { z } from 'zod';
 import type { ErrorName } from '../errors/catalogue.js';
+import type { QuickRoute } from './quick-route-schemas.js';
 
 export const MAX_QUICK_ROUTES = 10;
-
-export const quickRouteSchema = z.object({
-  path: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(300, { error: 'TEXT_TOO_LONG' }),
-  title: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(50, { error: 'TEXT_TOO_LONG' }),
-});
-export type QuickRoute = z.infer<typeof quickRouteSchema>;
 
 /** Quick routes (spec 1 §5): at most 10 entries, no duplicate titles. */
 export function quickRoutesProblem(routes: readonly QuickRoute[]): ErrorName | null {
@@ -19,11 +13,6 @@ export function quickRoutesProblem(routes: readonly QuickRoute[]): ErrorName | n
   }
   return null;
 }
-
-export const quickRoutesSchema = z.array(quickRouteSchema).superRefine((routes, ctx) => {
-  const problem = quickRoutesProblem(routes);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
 
 export type NetworkQuality = 'good' | 'average' | 'poor';
 

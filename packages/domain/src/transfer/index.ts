@@ -1,3 +1,4 @@
 export * from './country-codes.js';
 export * from './order-export.js';
+export * from './order-export-schema.js';
 export * from './order-import.js';

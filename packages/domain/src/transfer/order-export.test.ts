@@ -5,9 +5,9 @@ import {
   exportLimitProblem,
   ORDER_EXPORT_ROW_LIMIT,
   orderExportHeaders,
-  orderExportInputSchema,
   utcOffsetLabel,
 } from './order-export.js';
+import { orderExportInputSchema } from './order-export-schema.js';
 
 describe('the order export', () => {
   it.each([

@@ -1,19 +1,10 @@
-import { z } from 'zod';
 import type { ErrorName, Lang } from '../errors/catalogue.js';
-import { orderSearchInputSchema } from '../orders/order-filters.js';
 
 /**
  * The most rows one export of the order list may hold. Checked before the file is streamed, so a caller
  * learns it at once instead of after minutes of writing (docs/decisions.md).
  */
 export const ORDER_EXPORT_ROW_LIMIT = 100_000;
-
-/** POST /api/csOrderParent/export: the list's filters, and the viewer's offset from UTC for the time columns. */
-export const orderExportInputSchema = orderSearchInputSchema.extend({
-  /** Minutes east of UTC the times are written in (the viewer's time zone); UTC when absent. */
-  utcOffsetMinutes: z.coerce.number().int().min(-720).max(840).optional(),
-});
-export type OrderExportInput = z.infer<typeof orderExportInputSchema>;
 
 /** The columns of the exported order list, as the list shows them; amounts are numbers beside their currency. */
 export const orderExportColumns = [

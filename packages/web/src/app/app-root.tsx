@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { currentLang, i18n } from '../i18n';
+import { featureTextChunks } from '../i18n/feature-text-chunks';
 import { installNavigate } from '../shared/navigation';
 import { onSignOut } from '../shared/session/sign-out';
 import { useTabTitles } from '../shared/tab-title';
@@ -13,12 +15,25 @@ const LoginPage = lazy(() =>
   import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
 );
 
-const loadSignedInApp = () => import('./shell/signed-in-app');
+// The signed-in app and the OA show page render once their language parts (feature texts, dayjs locale) are in.
+const loadSignedInApp = () => {
+  // the screens' texts download beside the chunk, not after it runs (feature-texts.ts adds them)
+  if (i18n.isInitialized) void featureTextChunks[currentLang()]();
+  return import('./shell/signed-in-app').then(async (m) => {
+    await m.signedInAppReady;
+    return m;
+  });
+};
 // Opened on a signed-in address (a reload, a link): fetch the shell while the session is checked, not after.
 if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/login')) void loadSignedInApp();
 const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
 
-const OaShowPage = lazy(() => import('./oa-show-page').then((m) => ({ default: m.OaShowPage })));
+const OaShowPage = lazy(() =>
+  import('./oa-show-page').then(async (m) => {
+    await m.oaShowPageReady;
+    return { default: m.OaShowPage };
+  }),
+);
 
 const ModifyPasswordPage = lazy(() =>
   import('../features/auth/pages/modify-password-page').then((m) => ({ default: m.ModifyPasswordPage })),

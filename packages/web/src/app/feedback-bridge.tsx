@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
+import { feedback } from '../shared/feedback';
 import { navigateTo } from '../shared/navigation';
 import { installRequestReactions } from '../shared/request';
 import { useSession } from '../shared/session/session-store';
@@ -7,15 +7,14 @@ import { signOut } from '../shared/session/sign-out';
 
 /** Hands antd's message and modal (with the current theme and locale) to the request layer. */
 export function FeedbackBridge() {
-  const { message, modal } = App.useApp();
   useEffect(() => {
     installRequestReactions({
       toast: (text, ms) => {
-        void message.error({ content: text, duration: ms / 1000, key: text });
+        void feedback().message.error({ content: text, duration: ms / 1000, key: text });
       },
       confirmRetry: (texts) =>
         new Promise<boolean>((resolve) => {
-          modal.confirm({
+          feedback().modal.confirm({
             title: texts.networkFailureTitle,
             content: texts.networkFailureRetry,
             onOk: () => resolve(true),
@@ -31,6 +30,6 @@ export function FeedbackBridge() {
         navigateTo('/modifyPWD', { replace: true });
       },
     });
-  }, [message, modal]);
+  }, []);
   return null;
 }

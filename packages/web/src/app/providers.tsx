@@ -1,13 +1,21 @@
+import type { Lang } from '@backdesk/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { theme as antdTheme, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+// antd's own default (its ES build, which its components import anyway): the English locale costs nothing
+import enUS from 'antd/es/locale/en_US';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
+import { addLanguagePart, i18n } from '../i18n';
 import { usePreferences } from '../shared/preferences/preferences-store';
 import { FeedbackBridge } from './feedback-bridge';
 import { queryClient } from './query-client';
+
+// antd's Chinese locale loads with the Chinese texts, not in every first load (issue 10)
+const antdLocales: Partial<Record<Lang, Locale>> = { en: enUS };
+addLanguagePart(async (lang) => {
+  if (lang === 'zh') antdLocales.zh = (await import('antd/es/locale/zh_CN')).default;
+});
 
 const theme = {
   token: {
@@ -19,16 +27,34 @@ const theme = {
   },
 };
 
+// antd's App (message, modal, notification) loads after the first draw: see shared/feedback.ts (issue 10)
+const FeedbackHost = lazy(() => import('./feedback-host').then((m) => ({ default: m.FeedbackHost })));
+
+/** The base text style antd's App gives its element (colour, size, line height, font), from the theme. */
+function AppFrame({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  const style = {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+  };
+  return <div style={style}>{children}</div>;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const lang = usePreferences((s) => s.lang);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={theme}>
-          <AntApp>
+        <ConfigProvider locale={antdLocales[lang] ?? enUS} theme={theme}>
+          <AppFrame>
             <FeedbackBridge />
             {children}
-          </AntApp>
+          </AppFrame>
+          <Suspense fallback={null}>
+            <FeedbackHost />
+          </Suspense>
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,7 +1,8 @@
 import { orderAmountFields, orderTimeRanges, searchDataSources, searchTypes } from '@backdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { historyActionKey } from '../features/orders/components/order-history';
-import { enAreas, zhAreas } from './areas';
+import { enAreas } from './areas/en';
+import { zhAreas } from './areas/zh';
 import { en as enCore } from './en';
 import { zh as zhCore } from './zh';
 

@@ -1,15 +1,11 @@
-import { enAreas, zhAreas } from './areas';
-import { i18n } from './index';
+import { featureTextChunks } from './feature-text-chunks';
+import { addLanguagePart, addTexts } from './index';
 
-/** Adds the feature areas' texts to the running i18n (once it is initialised). */
-export function addFeatureTexts(instance = i18n) {
-  const add = () => {
-    instance.addResourceBundle('en', 'translation', enAreas, true, true);
-    instance.addResourceBundle('zh', 'translation', zhAreas, true, true);
-  };
-  if (instance.isInitialized) add();
-  else instance.on('initialized', add);
-}
-
-// Imported by the signed-in app and the OA show page: their screens use these texts (issue 10).
-addFeatureTexts();
+/**
+ * The signed-in screens' texts (shell, lists, refunds, resends, returns ...), for the signed-in app and the OA
+ * show page: loaded for the current language now and for another before the interface switches to it.
+ * Resolves once loaded.
+ */
+export const featureTextsReady = addLanguagePart(async (lang) =>
+  addTexts(lang, await featureTextChunks[lang]()),
+);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enAreas, zhAreas } from './areas';
+import { enAreas } from './areas/en';
+import { zhAreas } from './areas/zh';
 import { en as enCore } from './en';
 import { initialLanguage } from './index';
 import { zh as zhCore } from './zh';

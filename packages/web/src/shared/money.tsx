@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Text } from './text';
 
 /** An amount as the server sends it (a decimal string, never a float), with its currency. */
 export function Money({
@@ -16,7 +16,7 @@ export function Money({
   if (amount === null || amount === undefined || amount === '') return null;
   const zero = /^-?0*(\.0*)?$/.test(amount);
   return (
-    <Typography.Text
+    <Text
       strong={strong}
       type={dimZero && zero ? 'secondary' : undefined}
       className="bd-money"
@@ -24,6 +24,6 @@ export function Money({
     >
       {amount}
       {currency ? <span className="bd-currency"> {currency}</span> : null}
-    </Typography.Text>
+    </Text>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Flex, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getUserState, userStateKey } from '../../features/auth/api/get-user-state';
+import { useFeedback } from '../../shared/feedback';
 import { isRequestError } from '../../shared/request';
 import { applyUserState } from '../../shared/session/apply-user';
 import { useSession } from '../../shared/session/session-store';
@@ -26,7 +27,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.signedIn);
   const user = useSession((s) => s.user);
   const location = useLocation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation();
   const loginToken = new URLSearchParams(location.search).get('loginToken');
 

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Spin, Typography, Watermark } from 'antd';
+import { Button, Flex, Layout, Spin, Watermark } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { Can } from '../../shared/can';
 import { useDocumentTitleKey } from '../../shared/document-title';
 import { useSession } from '../../shared/session/session-store';
 import { type ReplaceTabState, tabKeyOf } from '../../shared/tab-title';
+import { Text } from '../../shared/text';
 import { DASHBOARD_PATH, findRoute, type ScreenRoute } from '../route-registry';
 import { ErrorLogButton } from './error-log-button';
 import { MessageCenterIcon } from './message-center-icon';
@@ -60,9 +61,9 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
             <Flex align="center" gap={10} style={{ height: 56, padding: collapsed ? '0 24px' : '0 20px' }}>
               <img src="/favicon.svg" alt="" width={28} height={28} />
               {collapsed ? null : (
-                <Typography.Text strong style={{ color: '#fff', fontSize: 17 }}>
+                <Text strong style={{ color: '#fff', fontSize: 17 }}>
                   {t('app.name')}
-                </Typography.Text>
+                </Text>
               )}
             </Flex>
             <nav aria-label={t('shell.menu')}>
@@ -88,9 +89,9 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
                 icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
                 onClick={() => setCollapsed((v) => !v)}
               />
-              <Typography.Text strong style={{ fontSize: 15 }}>
+              <Text strong style={{ fontSize: 15 }}>
                 {current ? t(current.titleKey) : ''}
-              </Typography.Text>
+              </Text>
               <div style={{ flex: 1 }} />
               <Can code={['order.view', 'package.view']}>
                 <GlobalSearchBar />

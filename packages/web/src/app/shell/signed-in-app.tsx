@@ -1,13 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import '../../i18n/feature-texts';
-import '../../shared/preferences/dayjs-locale';
+import { featureTextsReady } from '../../i18n/feature-texts';
 import { useDocumentTitleKey } from '../../shared/document-title';
+import { dayjsLocaleReady } from '../../shared/preferences/dayjs-locale';
 import { usePermissions } from '../../shared/session/session-store';
 import { tabKeyOf } from '../../shared/tab-title';
 import { allowedRoutes, DASHBOARD_PATH, findRoute, type ScreenRoute } from '../route-registry';
 import { AppShell } from './app-shell';
 import { useTabs } from './tabs-store';
+
+/** Resolves once the texts and the dayjs locale of the current language are loaded: render after it. */
+export const signedInAppReady = Promise.all([featureTextsReady, dayjsLocaleReady]);
 
 // 401 and 404 only: antd's Result and its pictures load when shown
 const StatusPage = lazy(() => import('../../shared/status-page').then((m) => ({ default: m.StatusPage })));

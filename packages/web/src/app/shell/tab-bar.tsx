@@ -1,11 +1,13 @@
 import { StarOutlined } from '@ant-design/icons';
-import { errorText, quickRoutesProblem } from '@backdesk/domain';
+import { quickRoutesProblem } from '@backdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Tabs, Tooltip } from 'antd';
+import { Button, Dropdown, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getQuickRoutes, quickRoutesKey } from '../../features/dashboard/api/get-quick-routes';
 import { useUpdateQuickRoutes } from '../../features/dashboard/api/update-quick-routes';
+import { errorTextOf } from '../../shared/error-texts';
+import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { tabKeyOf, useTabTitles } from '../../shared/tab-title';
 import { findRoute, type ScreenRoute } from '../route-registry';
@@ -17,7 +19,7 @@ export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = usePreferences((s) => s.lang);
   const queryClient = useQueryClient();
   const tabs = useTabs((s) => s.tabs);
@@ -55,7 +57,7 @@ export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
     const next = [...list, { path: current.path, title: t(current.titleKey) }];
     const problem = quickRoutesProblem(next);
     if (problem) {
-      void message.warning(errorText(problem, lang));
+      void errorTextOf(problem, lang).then((text) => message.warning(text));
       return;
     }
     saveQuickRoutes.mutate(next, { onSuccess: () => void message.success(t('shell.quickRouteAdded')) });

@@ -1,19 +1,17 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { type Lang, timeZoneLabel, timeZoneOptions } from '@backdesk/domain';
 import { Avatar, Button, Dropdown, type MenuProps, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updatePreferences } from '../../features/shell/api/update-preferences';
-import { DraggableDialog } from '../../shared/draggable-dialog';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { useSession } from '../../shared/session/session-store';
 import { signOut } from '../../shared/session/sign-out';
 
-// loaded when the dialog opens: its zod schema stays out of the shell's first load (issue 10)
-const ChangePasswordForm = lazy(() =>
-  import('../../features/auth/components/change-password-form').then((m) => ({
-    default: m.ChangePasswordForm,
-  })),
+// loaded when the dialog opens: antd's Modal and the form's zod schema stay out of the shell's first load (issue 10)
+const ChangePasswordDialog = lazyDialog(() =>
+  import('./change-password-dialog').then((m) => m.ChangePasswordDialog),
 );
 
 const localOffsetLabel = () => timeZoneLabel(-new Date().getTimezoneOffset() / 60);
@@ -90,18 +88,7 @@ export function UserMenu() {
           </Space>
         </Button>
       </Dropdown>
-      <DraggableDialog
-        title={t('password.title')}
-        open={passwordOpen}
-        onCancel={() => setPasswordOpen(false)}
-        footer={null}
-        destroyOnHidden
-        width={420}
-      >
-        <Suspense fallback={null}>
-          <ChangePasswordForm onDone={() => setPasswordOpen(false)} />
-        </Suspense>
-      </DraggableDialog>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>
   );
 }

@@ -12,11 +12,12 @@ import {
   processingCentres,
   processingSchemes,
 } from '@backdesk/domain';
-import { App, Button, Col, DatePicker, Form, Input, Row, Select, Space, Typography, Upload } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space, Typography, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../shared/draggable-dialog';
+import { useFeedback } from '../../shared/feedback';
 import { applyFieldErrors } from '../../shared/forms/apply-field-errors';
 import { uploadFile } from '../../shared/image-upload/upload-file';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -45,7 +46,7 @@ export function ChannelProblemDialog({
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [uploading, setUploading] = useState(false);

@@ -11,7 +11,7 @@ import {
   processingSchemes,
   selectionProblem,
 } from '@backdesk/domain';
-import { App, Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Timeline, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-resul
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { DraggableDialog } from '../../shared/draggable-dialog';
+import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { formatTime } from '../../shared/time/format-time';
@@ -37,7 +38,7 @@ type Filters = {
 export function ChannelProblemsPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
   const [selected, setSelected] = useState<{ keys: Key[]; rows: ChannelProblemRecord[] }>({

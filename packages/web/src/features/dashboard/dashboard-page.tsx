@@ -1,10 +1,11 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorText, MAX_QUICK_ROUTES, quickRoutesProblem, timeZoneLabel } from '@backdesk/domain';
-import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Row, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../shared/can';
+import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { menuScreens } from '../../shared/screens';
 import { usePermissions, useSession } from '../../shared/session/session-store';
@@ -25,7 +26,7 @@ function useNow(everyMs: number) {
 function QuickRoutesCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = usePreferences((s) => s.lang);
   const btns = usePermissions();
   const quickRoutes = useQuickRoutes();

@@ -14,7 +14,6 @@ import {
   paymentMethods,
 } from '@backdesk/domain';
 import {
-  App,
   Button,
   Col,
   Descriptions,
@@ -31,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlatformOptions } from '../../shared/api/list-platforms';
 import { useShopOptions } from '../../shared/api/list-shops';
 import { labelOf, platformNameOf } from '../../shared/enum-label';
+import { useFeedback } from '../../shared/feedback';
 import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { isRequestError } from '../../shared/request';
@@ -147,7 +147,7 @@ export function OrderEntryForm({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = usePreferences((s) => s.lang);
   const shops = useShopOptions();
   const platforms = usePlatformOptions();

@@ -6,10 +6,11 @@ import {
   orderEntryInputSchema,
   orderUpdateInputSchema,
 } from '@backdesk/domain';
-import { Alert, App, Button, Card, Flex, Form, Input, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { orderDetailsPath } from '../../shared/screens';
 import { LoadErrorPage } from '../../shared/status-page';
@@ -48,7 +49,7 @@ const originOf = (params: URLSearchParams) => {
 function EditSearch({ initial }: { initial?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   return (
     <Card size="small" title={t('entry.editAnother')}>
@@ -82,7 +83,7 @@ function EditSearch({ initial }: { initial?: string }) {
 /** /orderCenter/orderEntry and /NaddEntry: enter a manual order; saved, its details open. */
 export function AddEntryPage({ withEditSearch = false }: { withEditSearch?: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const lang = usePreferences((s) => s.lang);
@@ -171,7 +172,7 @@ function valuesOf(order: EntryOrder): EntryFormValues {
 
 function EditForm({ order }: { order: EntryOrder }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const lang = usePreferences((s) => s.lang);

@@ -6,10 +6,11 @@ import {
   type InvoiceType,
   isEbayPlatform,
 } from '@backdesk/domain';
-import { Alert, App, Button, Flex, Form, Radio, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Radio, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../shared/draggable-dialog';
+import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { isRequestError } from '../../shared/request';
 import { useExportInvoice } from './api/export-invoice';
@@ -40,7 +41,7 @@ export function InvoiceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = usePreferences((s) => s.lang);
   const [type, setType] = useState<InvoiceType>('commercial');
   const [stamp, setStamp] = useState<InvoiceStamp>('none');

@@ -1,8 +1,9 @@
 import { errorText, normaliseKeyword } from '@backdesk/domain';
-import { App, Button, Card, DatePicker, Empty, Flex, Form, Input, Spin, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Form, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
+import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import {
   coversOneMonthAtMost,
@@ -39,7 +40,7 @@ export function OaSearchOrderPage() {
 
 function Lookup() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = usePreferences((s) => s.lang);
   const timeZone = usePreferences((s) => s.timeZone);
   const today = todayIn(timeZone);

@@ -1,5 +1,5 @@
 import { orderTypes, processingCentres } from '@backdesk/domain';
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,9 +8,11 @@ import { enumLabel, platformNameOf } from '../../shared/enum-label';
 import { Money } from '../../shared/money';
 import { initialOrderFilterValues, OrderFilterForm } from '../../shared/order-filters/order-filter-form';
 import { type OrderFilters, toOrderFilters } from '../../shared/order-filters/order-filters';
+import { Panel } from '../../shared/panel';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { orderDetailsPath } from '../../shared/screens';
 import { StatusTag } from '../../shared/status-tag';
+import { Text } from '../../shared/text';
 import { useFormatTime } from '../../shared/time/format-time';
 import { BatchResendButton } from '../resends/components/batch-resend-button';
 import { type OrderRow, useOrders } from './api/search-orders';
@@ -51,7 +53,7 @@ export function OrdersPage() {
       render: (_v, o) => (
         <Flex vertical>
           <span>{platformNameOf(o, lang)}</span>
-          <Typography.Text type="secondary">{o.shopName}</Typography.Text>
+          <Text type="secondary">{o.shopName}</Text>
         </Flex>
       ),
     },
@@ -62,7 +64,7 @@ export function OrdersPage() {
       render: (_v, o) => (
         <Flex vertical>
           <span>{o.customerName}</span>
-          <Typography.Text type="secondary">{o.customerEmail}</Typography.Text>
+          <Text type="secondary">{o.customerEmail}</Text>
         </Flex>
       ),
     },
@@ -95,7 +97,7 @@ export function OrdersPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card size="small">
+      <Panel>
         <OrderFilterForm
           name="orderFilters"
           statusLabel={t('orderFilters.orderStatus')}
@@ -106,8 +108,8 @@ export function OrdersPage() {
             setSelected([]);
           }}
         />
-      </Card>
-      <Card size="small">
+      </Panel>
+      <Panel>
         <DataTable<OrderRow>
           tableName="orders"
           aria-label={t('routes.order')}
@@ -129,13 +131,13 @@ export function OrdersPage() {
               <OrderBatchMenu selected={selected} onDone={() => setSelected([])} />
               <BatchResendButton selected={selected} />
               <ExportOrdersButton filters={filters} />
-              <Typography.Text type="secondary">
+              <Text type="secondary">
                 {selected.length ? t('table.selected', { count: selected.length }) : t('orders.rowHint')}
-              </Typography.Text>
+              </Text>
             </Flex>
           }
         />
-      </Card>
+      </Panel>
     </Flex>
   );
 }

@@ -13,7 +13,6 @@ import {
   selectionProblem,
 } from '@backdesk/domain';
 import {
-  App,
   Button,
   Card,
   Checkbox,
@@ -32,6 +31,7 @@ import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -79,7 +79,7 @@ export function RefillsPage() {
   const lang = usePreferences((s) => s.lang);
   const timeZone = usePreferences((s) => s.timeZone);
   const formatTime = useFormatTime();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [search, setSearch] = useState<Search>({});
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
   const [selected, setSelected] = useState<{ keys: Key[]; rows: RefillRecord[] }>({ keys: [], rows: [] });

@@ -8,7 +8,6 @@ import {
 } from '@backdesk/domain';
 import {
   Alert,
-  App,
   Button,
   Col,
   Descriptions,
@@ -30,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DraggableDialog } from '../../shared/draggable-dialog';
 import { enumLabel } from '../../shared/enum-label';
+import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -451,7 +451,7 @@ function AuditDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const audit = useAuditTicket(again);
   const [form] = Form.useForm<{ passed: boolean; reason?: string }>();
   const passed = Form.useWatch('passed', form);
@@ -513,7 +513,7 @@ function TransferDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const transfer = useTransferTickets();
   const [form] = Form.useForm<{ directorId: number | null; note?: string }>();
   return (
@@ -573,7 +573,7 @@ function FinishDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const finish = useFinishTicket(as);
   const [form] = Form.useForm<{ reason?: string }>();
   return (

@@ -10,7 +10,7 @@ import {
   ticketBatchFlowConfirm,
   ticketStatuses,
 } from '@backdesk/domain';
-import { App, Button, Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { DraggableDialog } from '../../shared/draggable-dialog';
 import { enumLabel } from '../../shared/enum-label';
+import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -47,7 +48,7 @@ type Filters = {
 export function RefundTicketsPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<

@@ -5,11 +5,12 @@ import {
   type RefundRouteSetting,
   refundRouteConfigProblem,
 } from '@backdesk/domain';
-import { Alert, App, Button, Card, Flex, Radio, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Radio, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
 import { DraggableDialog } from '../../shared/draggable-dialog';
+import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { useRefundRouteConfigs, useSaveRefundRoutes } from './api/refund-operations-api';
@@ -107,7 +108,7 @@ function RouteEditor({
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveRefundRoutes();
   const [routes, setRoutes] = useState<RouteRow[]>(platform.routes);
   const settings: RefundRouteSetting[] = routes.map(({ routeId, enabled, preferred }) => ({

@@ -6,12 +6,13 @@ import {
   type RefundRecord,
   selectionProblem,
 } from '@backdesk/domain';
-import { App, Button, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -30,7 +31,7 @@ const tabs = [0, 1, 9] as const;
 export function RefundsPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [status, setStatus] = useState<(typeof tabs)[number]>(0);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });

@@ -12,7 +12,6 @@ import {
   selectionProblem,
 } from '@backdesk/domain';
 import {
-  App,
   Button,
   Card,
   Descriptions,
@@ -32,6 +31,7 @@ import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -157,7 +157,7 @@ function ResendDetailDrawer({ id, onClose }: { id: number | null; onClose: () =>
 export function ResendsPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [status, setStatus] = useState<(typeof tabs)[number]>(0);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });

@@ -1,9 +1,10 @@
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { type ReturnLabel, type ReturnRecord, serviceTargets } from '@backdesk/domain';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
+import { useFeedback } from '../../shared/feedback';
 import {
   usePrintReturnForms,
   useReturnTransfer,
@@ -26,7 +27,7 @@ type Open = null | 'create' | 'transfer' | 'repairTracking' | 'scheme';
 /** /orderCenter/OABackOrderManage: return orders, their creation and customer service's part of the flow. */
 export function ReturnsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const actions = useReturnActions();
   const [open, setOpen] = useState<Open>(null);
   const [rows, setRows] = useState<{ list: ReturnRecord[]; clear: () => void }>({

@@ -6,9 +6,10 @@ import {
   returnSelectionProblem,
   singleSelectionProblem,
 } from '@backdesk/domain';
-import { App } from 'antd';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 
 /**
@@ -18,7 +19,7 @@ import { usePreferences } from '../../shared/preferences/preferences-store';
 export function useReturnActions() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [results, setResults] = useState<{ results: ReturnBatchResult[]; rows: ReturnRecord[] } | null>(null);
 
   /** True when the selection may go ahead; otherwise the reason is shown. */

@@ -1,8 +1,9 @@
 import { type ReturnRecord, RS, returnStatuses, returnStatusName, warehouseTargets } from '@backdesk/domain';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
+import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { useReturnTransfer } from './api/returns-api';
 import { ReturnLogDialog, ReturnResultDialog } from './components/return-dialogs';
@@ -26,7 +27,7 @@ const keyOf = (status: number) => returnStatuses.find((s) => s.value === status)
 export function WarehouseReturnsPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const actions = useReturnActions();
   const transfer = useReturnTransfer('/api/csCrmReturnStep/warehouseTransfer');
   const [logOf, setLogOf] = useState<ReturnRecord | null>(null);

@@ -6,9 +6,10 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { errorText, ORDER_IMPORT_MAX_BYTES, ORDER_IMPORT_MAX_ROWS } from '@backdesk/domain';
-import { Alert, App, Button, Card, Flex, Space, Steps, Switch, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Space, Steps, Switch, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { isRequestError, type RequestError } from '../../shared/request';
 import { type ImportReport, useCheckOrderImport } from './api/check-order-import';
@@ -19,7 +20,7 @@ import { ImportReportTable } from './components/import-report-table';
 /** /orderCenter/orderImport: template, upload, a dry run with a report per row, then the import. */
 export function OrderImportPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = usePreferences((s) => s.lang);
   const template = useDownloadImportTemplate();
   const check = useCheckOrderImport();

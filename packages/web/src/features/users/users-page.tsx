@@ -1,19 +1,6 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { errorText, hasPermission, type Lang, selectionProblem, type UserListQuery } from '@backdesk/domain';
-import {
-  App,
-  Badge,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Badge, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoleOptions } from '../../shared/api/list-role-options';
@@ -21,6 +8,7 @@ import { useTeamOptions } from '../../shared/api/list-team-options';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable, type TableSort } from '../../shared/data-table/data-table';
 import { DepartmentSelect } from '../../shared/department-select';
+import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { MaskedValue } from '../../shared/masked-value';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -43,7 +31,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const btns = usePermissions();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [filterForm] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });

@@ -17,10 +17,10 @@ import {
   type TableColumnType,
   type TableProps,
   Tooltip,
-  Typography,
 } from 'antd';
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../text';
 import {
   type ColumnSettings,
   clearColumnSettings,
@@ -120,9 +120,9 @@ function ColumnSettingsPanel<T>({
   const byKey = new Map(columns.map((c) => [c.key, c]));
   return (
     <div style={{ width: 240 }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <Text type="secondary" style={{ fontSize: 12 }}>
         {t('table.columnsHint')}
-      </Typography.Text>
+      </Text>
       <ul aria-label={t('table.settings')} style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
         {settings.order.map((key) => {
           const column = byKey.get(key);

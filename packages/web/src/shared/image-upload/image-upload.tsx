@@ -8,9 +8,10 @@ import {
   uploadLimits,
   uploadMaxBytes,
 } from '@backdesk/domain';
-import { App, Typography, Upload, type UploadFile } from 'antd';
+import { Typography, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback';
 import { usePreferences } from '../preferences/preferences-store';
 import { uploadFile } from './upload-file';
 import { MAX_UPLOAD_FILES, pickedFileProblem, pickedKind, widthProblem } from './validate-image';
@@ -54,7 +55,7 @@ export function ImageUpload({
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // files on their way to the server; stored ones are the value
   const [pending, setPending] = useState<UploadFile[]>([]);
   // the latest list, so that uploads finishing together each add their file

@@ -1,6 +1,5 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  errorText,
   logisticMethods,
   orderTimeRanges,
   paymentMethods,
@@ -15,6 +14,7 @@ import { usePlatformOptions } from '../api/list-platforms';
 import { useShopOptions } from '../api/list-shops';
 import { useTableVars } from '../api/list-table-vars';
 import { labelOf } from '../enum-label';
+import { errorTextOf } from '../error-texts';
 import { usePreferences } from '../preferences/preferences-store';
 import {
   coversOneMonthAtMost,
@@ -214,7 +214,9 @@ export function OrderFilterForm({
                 validator: (_rule, value: DayRange | null | undefined) =>
                   !value || coversOneMonthAtMost(value, timeZone)
                     ? Promise.resolve()
-                    : Promise.reject(new Error(errorText('QUERY_RANGE_TOO_LONG', lang))),
+                    : errorTextOf('QUERY_RANGE_TOO_LONG', lang).then((text) =>
+                        Promise.reject(new Error(text)),
+                      ),
               },
             ]}
           >

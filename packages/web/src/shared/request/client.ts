@@ -1,4 +1,4 @@
-import { currentLang, resources } from '../../i18n';
+import { currentLang, loadedTexts } from '../../i18n';
 import { useSession } from '../session/session-store';
 import { createClient, type RequestEnvironment, type RequestTexts } from './create-client';
 
@@ -23,7 +23,8 @@ const environment: RequestEnvironment = {
   token: () => useSession.getState().token,
   setToken: (token) => useSession.getState().setToken(token),
   lang: currentLang,
-  texts: (lang): RequestTexts => resources[lang].request,
+  // the current language's texts are always loaded (a call's language is the current one)
+  texts: (lang): RequestTexts => (loadedTexts(lang) ?? loadedTexts(currentLang()))!.request,
   online: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
   toast: (text, ms) => reactions.toast(text, ms),
   confirmRetry: (texts) => reactions.confirmRetry(texts),

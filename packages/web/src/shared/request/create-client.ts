@@ -1,4 +1,5 @@
-import { errorNameOf, errorText, type Lang, type TokenAnswer } from '@backdesk/domain';
+import type { Lang, TokenAnswer } from '@backdesk/domain';
+import { loadErrorTexts } from '../error-texts';
 import { type FieldErrorInfo, RequestError } from './request-error';
 
 /** The spec's envelope (style b). */
@@ -82,11 +83,15 @@ export function isSuppressedToast(method: string, path: string, code: number, me
   return code === QUIET_LIST_CODE || message.toLowerCase().includes('cannot get user info');
 }
 
-/** The message of a failed envelope: the text in our language, else msg, else the code's catalogue text. */
-export function envelopeMessage(envelope: Partial<Envelope>, lang: Lang): string {
+/**
+ * The message of a failed envelope: the text in our language, else msg, else the code's catalogue text (the
+ * catalogue loads on the first failure that needs it).
+ */
+export async function envelopeMessage(envelope: Partial<Envelope>, lang: Lang): Promise<string> {
   const info = envelope.error_info;
   const code = info?.code ?? envelope.code ?? FALLBACK_CODE;
   if (info?.msg && (!info.error_lang || info.error_lang === lang)) return info.msg;
+  const { errorNameOf, errorText } = await loadErrorTexts();
   const name = errorNameOf(code);
   if (name !== 'SYSTEM_ERROR' || code === FALLBACK_CODE) return errorText(name, lang);
   return info?.msg || errorText('SYSTEM_ERROR', lang);
@@ -228,7 +233,7 @@ export function createClient(env: RequestEnvironment, options: ClientOptions) {
 
     // The session ended (revoked, idle too long, account disabled): forced logout.
     if (code === SESSION_ENDED_CODE && call.auth !== false) {
-      const message = envelopeMessage(envelope ?? {}, lang);
+      const message = await envelopeMessage(envelope ?? {}, lang);
       env.toast(message, SHORT_TOAST_MS);
       forceLogout();
       throw new RequestError({ kind: 'sessionEnded', message, path, status, code });
@@ -243,20 +248,20 @@ export function createClient(env: RequestEnvironment, options: ClientOptions) {
         await sleep(REFRESH_RETRY_DELAY_MS);
         return attempt<T>(path, call, true);
       }
-      const message = errorText('NOT_SIGNED_IN', lang);
+      const message = (await loadErrorTexts()).errorText('NOT_SIGNED_IN', lang);
       env.toast(message, SHORT_TOAST_MS);
       forceLogout();
       throw new RequestError({ kind: 'unauthorized', message, path, status, code });
     }
 
     if (status === 403 && code === PASSWORD_CHANGE_CODE && call.auth !== false) {
-      const message = envelopeMessage(envelope ?? {}, lang);
+      const message = await envelopeMessage(envelope ?? {}, lang);
       env.passwordChangeRequired();
       throw new RequestError({ kind: 'passwordChangeRequired', message, path, status, code });
     }
 
     if (envelope) {
-      const message = envelopeMessage(envelope, lang);
+      const message = await envelopeMessage(envelope, lang);
       const failedCode = code || FALLBACK_CODE;
       if (!call.quiet && !isSuppressedToast(method, path, failedCode, message)) {
         env.toast(`${message} (${path})`, TOAST_MS);
@@ -278,7 +283,8 @@ export function createClient(env: RequestEnvironment, options: ClientOptions) {
       env.toast(`${texts.timeout} (${path})`, TOAST_MS);
       throw new RequestError({ kind: 'timeout', message: texts.timeout, path, status });
     }
-    const message = status >= 500 ? texts.serverError : errorText('SYSTEM_ERROR', lang);
+    const message =
+      status >= 500 ? texts.serverError : (await loadErrorTexts()).errorText('SYSTEM_ERROR', lang);
     if (!call.quiet) env.toast(`${message} (${path})`, TOAST_MS);
     throw new RequestError({
       kind: status >= 500 ? 'server' : 'business',

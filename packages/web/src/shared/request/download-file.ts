@@ -65,7 +65,7 @@ export async function downloadFile(
     const code = body.error_info?.code ?? body.code ?? FALLBACK_CODE;
     throw new RequestError({
       kind: response.status >= 500 ? 'server' : 'business',
-      message: envelopeMessage(body, currentLang()),
+      message: await envelopeMessage(body, currentLang()),
       path,
       status: response.status,
       code,

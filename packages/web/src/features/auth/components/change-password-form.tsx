@@ -1,6 +1,7 @@
 import { type ErrorName, errorText, newPasswordProblem, passwordChangeProblem } from '@backdesk/domain';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../shared/feedback';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { useChangePassword } from '../api/change-password';
@@ -11,7 +12,7 @@ type Values = { oldPassword: string; newPassword: string; confirmPassword: strin
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mutation = useChangePassword();
   const text = (name: ErrorName) => errorText(name, lang);

@@ -1,7 +1,8 @@
 import { errorText, INDICATOR_MAX_MONTHS, isWithinMonths } from '@backdesk/domain';
-import { App, Card, Col, DatePicker, Flex, Row, Typography } from 'antd';
+import { Card, Col, DatePicker, Flex, Row, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../shared/feedback';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import {
@@ -35,7 +36,7 @@ const percentText = (value: string | null) => (value === null ? '—' : `${value
 /** Revenue, Order cancel %, Refund %, Refund Amount and Re-delivery % over a chosen range (spec 1 §3.7). */
 export function IndicatorsCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = usePreferences((s) => s.lang);
   const timeZone = usePreferences((s) => s.timeZone);
   const today = todayIn(timeZone);

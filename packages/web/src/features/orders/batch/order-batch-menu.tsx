@@ -1,15 +1,22 @@
 import { DownOutlined } from '@ant-design/icons';
-import { errorText, type OrderBatchResult, orderBatchSelectionProblem } from '@backdesk/domain';
-import { App, Button, Dropdown } from 'antd';
+import { type OrderBatchResult, orderBatchSelectionProblem } from '@backdesk/domain';
+import { Button, Dropdown } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { errorTextOf } from '../../../shared/error-texts';
+import { useFeedback } from '../../../shared/feedback';
+import { lazyDialog } from '../../../shared/lazy-dialog';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { type OrderBatchCall, useOrderBatch } from '../api/order-batch-actions';
-import { BatchEditDialog } from './batch-edit-dialog';
-import { LogisticsDialog } from './logistics-dialog';
-import { OrderBatchResultDialog } from './order-batch-result-dialog';
+
+// the dialogs load when first opened, not with the order list (issue 10)
+const LogisticsDialog = lazyDialog(() => import('./logistics-dialog').then((m) => m.LogisticsDialog));
+const BatchEditDialog = lazyDialog(() => import('./batch-edit-dialog').then((m) => m.BatchEditDialog));
+const OrderBatchResultDialog = lazyDialog(() =>
+  import('./order-batch-result-dialog').then((m) => m.OrderBatchResultDialog),
+);
 
 /** The batch actions of the order list, in the spec's words (spec 3 §2 'Order list with batch actions'). */
 const actionKeys = [
@@ -54,7 +61,7 @@ function callOf(key: ActionKey, orderIds: number[]): OrderBatchCall | null {
 export function OrderBatchMenu({ selected, onDone }: { selected: Key[]; onDone?: () => void }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const batch = useOrderBatch();
   const [form, setForm] = useState<{ key: 'logistics' | 'edit'; orderIds: number[] } | null>(null);
   const [done, setDone] = useState<{ title: string; results: OrderBatchResult[] } | null>(null);
@@ -74,12 +81,12 @@ export function OrderBatchMenu({ selected, onDone }: { selected: Key[]; onDone?:
   const start = (key: ActionKey) => {
     const problem = orderBatchSelectionProblem(selected.length);
     if (problem) {
-      void message.warning(errorText(problem.name, lang, problem.params));
+      void errorTextOf(problem.name, lang, problem.params).then((text) => message.warning(text));
       return;
     }
     const orderIds = selected.map(Number);
     if (key === 'merge' && orderIds.length < 2) {
-      void message.warning(errorText('MERGE_NEEDS_TWO', lang));
+      void errorTextOf('MERGE_NEEDS_TWO', lang).then((text) => message.warning(text));
       return;
     }
     if (key === 'logistics' || key === 'edit') {
@@ -129,6 +136,7 @@ export function OrderBatchMenu({ selected, onDone }: { selected: Key[]; onDone?:
         }
       />
       <OrderBatchResultDialog
+        open={done !== null}
         title={done?.title ?? ''}
         results={done?.results ?? null}
         onClose={() => setDone(null)}

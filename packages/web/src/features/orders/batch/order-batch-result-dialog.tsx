@@ -2,12 +2,14 @@ import type { OrderBatchResult } from '@backdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { BatchResultDialog } from '../../../shared/batch-result-dialog';
 
-/** The per-order results of a batch action: success, or the server's reason. */
+/** The per-order results of a batch action: success, or the server's reason. Open while `open` and results are there. */
 export function OrderBatchResultDialog({
+  open,
   title,
   results,
   onClose,
 }: {
+  open: boolean;
   title: string;
   results: OrderBatchResult[] | null;
   onClose: () => void;
@@ -19,7 +21,7 @@ export function OrderBatchResultDialog({
       summary={(succeeded, failed) => t('orderBatch.resultSummary', { succeeded, failed })}
       onClose={onClose}
       rows={
-        results?.map((r) => ({
+        (open ? results : null)?.map((r) => ({
           key: r.orderId,
           label: r.orderNo || `#${r.orderId}`,
           ok: r.isSuccess,

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ORDER_EXPORT_ROW_LIMIT } from '@backdesk/domain';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { useFeedback } from '../../../shared/feedback';
 import type { OrderFilters } from '../../../shared/order-filters/order-filters';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { isRequestError } from '../../../shared/request';
@@ -12,7 +13,7 @@ import { useExportOrders } from '../api/export-orders';
 /** The order list's 'Export' button: downloads the orders of the filters last searched, as an .xlsx file. */
 export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const timeZone = usePreferences((s) => s.timeZone);
   const exporting = useExportOrders();
   return (

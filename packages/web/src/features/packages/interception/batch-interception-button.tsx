@@ -1,9 +1,10 @@
 import { StopOutlined } from '@ant-design/icons';
 import { errorText, type InterceptionResult, interceptionSelectionProblem } from '@backdesk/domain';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { useFeedback } from '../../../shared/feedback';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { type InterceptedPackage, InterceptionDialog } from './interception-dialog';
 import { InterceptionResultDialog } from './interception-result-dialog';
@@ -19,7 +20,7 @@ export function BatchInterceptionButton({
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<InterceptedPackage[]>([]);
   const [results, setResults] = useState<InterceptionResult[] | null>(null);

@@ -14,7 +14,6 @@ import {
 } from '@backdesk/domain';
 import {
   Alert,
-  App,
   AutoComplete,
   Button,
   Descriptions,
@@ -31,6 +30,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../shared/feedback';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { isRequestError } from '../../../shared/request';
@@ -101,7 +101,7 @@ export function RefillDialog({
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const formatTime = useFormatTime();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [source, setSource] = useState<string | null>(null);
   const orderType = Form.useWatch('orderType', form) ?? REFILL_ORIGINAL_ORDER;

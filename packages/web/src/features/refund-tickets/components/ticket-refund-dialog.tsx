@@ -5,11 +5,12 @@ import {
   sumMoney,
   TICKET_NOTE_MAX,
 } from '@backdesk/domain';
-import { Alert, App, Button, Flex, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
+import { useFeedback } from '../../../shared/feedback';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { isRequestError } from '../../../shared/request';
@@ -42,7 +43,7 @@ type Props = {
 export function TicketRefundDialog({ open, ticket, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const editing = !!ticket;
   const [orderNo, setOrderNo] = useState('');

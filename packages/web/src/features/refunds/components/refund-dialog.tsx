@@ -1,8 +1,9 @@
 import { errorText, type RefundAddInfo } from '@backdesk/domain';
-import { App, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
+import { useFeedback } from '../../../shared/feedback';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { useCreateRefund, useRefundAddInfo } from '../api/refunds-api';
@@ -28,7 +29,7 @@ const newSerialNumber = () => `rf-${crypto.randomUUID()}`;
 export function RefundDialog({ open, orderId, packageNo, onClose, inline = false, onDirty }: Props) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const info = useRefundAddInfo(open ? orderId : null);
   const create = useCreateRefund();
   const [drafts, setDrafts] = useState<Record<string, PackageDraft>>({});

@@ -1,8 +1,9 @@
 import { errorText, type RefundAddInfo, type RefundView } from '@backdesk/domain';
-import { App, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
+import { useFeedback } from '../../../shared/feedback';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { useRefundEditInfo, useRefundView, useUpdateRefund } from '../api/update-refund';
@@ -22,7 +23,7 @@ import { type FieldProblems, PackageRefundForm } from './package-refund-form';
 export function RefundEditDialog({ refundId, onClose }: { refundId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const view = useRefundView(refundId);
   const info = useRefundEditInfo(refundId);
   const update = useUpdateRefund();

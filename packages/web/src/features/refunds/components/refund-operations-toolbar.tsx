@@ -6,12 +6,13 @@ import {
   refundExportRangeProblem,
   selectionProblem,
 } from '@backdesk/domain';
-import { Alert, App, Button, DatePicker, Descriptions, Flex, Form, Skeleton, Typography } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Flex, Form, Skeleton, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
+import { useFeedback } from '../../../shared/feedback';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { isRequestError } from '../../../shared/request';
 import { offsetMinutesOf } from '../../../shared/time/format-time';
@@ -36,7 +37,7 @@ type Props = {
 export function RefundOperationsToolbar({ status, selected }: Props) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [exporting, setExporting] = useState<'audited' | 'completed' | null>(null);
   const [mailFor, setMailFor] = useState<number | null>(null);
   const [combinedOpen, setCombinedOpen] = useState(false);
@@ -116,7 +117,7 @@ function ExportDialog({ kind, onClose }: { kind: 'audited' | 'completed'; onClos
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const timeZone = usePreferences((s) => s.timeZone);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const download = useExportRefunds();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
     dayjs().subtract(6, 'day').startOf('day'),
@@ -183,7 +184,7 @@ function ExportDialog({ kind, onClose }: { kind: 'audited' | 'completed'; onClos
 
 function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const template = useCustomerTemplate(id);
   const send = useSendRefundEmail();
   const data = template.data;

@@ -1,9 +1,11 @@
 import { RetweetOutlined } from '@ant-design/icons';
-import { errorText, resendLimits, selectionProblem } from '@backdesk/domain';
-import { App, Button } from 'antd';
+import { resendLimits, selectionProblem } from '@backdesk/domain';
+import { Button } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { errorTextOf } from '../../../shared/error-texts';
+import { useFeedback } from '../../../shared/feedback';
 import { lazyDialog } from '../../../shared/lazy-dialog';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { getOrder } from '../../orders/api/get-order';
@@ -14,14 +16,14 @@ const ResendDialog = lazyDialog(() => import('./resend-dialog').then((m) => m.Re
 export function BatchResendButton({ selected }: { selected: Key[] }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [packageNos, setPackageNos] = useState<string[] | null>(null);
   const [loading, setLoading] = useState(false);
 
   const start = async () => {
     const problem = selectionProblem(selected.length, resendLimits.batch);
     if (problem) {
-      void message.warning(errorText(problem.name, lang, problem.params));
+      void errorTextOf(problem.name, lang, problem.params).then((text) => message.warning(text));
       return;
     }
     setLoading(true);

@@ -26,7 +26,6 @@ import {
 } from '@backdesk/domain';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -46,6 +45,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
 import { enumLabel } from '../../../shared/enum-label';
+import { useFeedback } from '../../../shared/feedback';
 import { ImageUpload } from '../../../shared/image-upload/image-upload';
 import { localName } from '../../../shared/local-name';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
@@ -137,7 +137,7 @@ export function ResendDialog({
   const lang = usePreferences((s) => s.lang);
   const user = useSession((s) => s.user);
   const formatTime = useFormatTime();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const [packageNo, setPackageNo] = useState<string | null>(null);
   const [rows, setRows] = useState<ProductRow[]>([]);

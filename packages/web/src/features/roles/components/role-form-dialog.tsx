@@ -1,8 +1,9 @@
 import { type HeldPermission, platforms, roleInputSchema } from '@backdesk/domain';
-import { App, Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
+import { useFeedback } from '../../../shared/feedback';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
@@ -32,7 +33,7 @@ export function RoleFormDialog({
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const allPlatforms = Form.useWatch('allPlatforms', form);
   const save = useSaveRole({

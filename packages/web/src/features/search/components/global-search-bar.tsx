@@ -1,6 +1,5 @@
 import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  errorText,
   hasPermission,
   isSearchTooLong,
   type SearchDataSource,
@@ -8,13 +7,15 @@ import {
   searchDataSources,
   searchTypes,
 } from '@backdesk/domain';
-import { Button, Empty, Flex, Input, type InputRef, Segmented, Select, Space, Typography } from 'antd';
+import { Button, Empty, Flex, Input, type InputRef, Segmented, Select, Space } from 'antd';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useErrorText } from '../../../shared/error-texts';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { searchResultPath } from '../../../shared/screens';
 import { usePermissions, useSession } from '../../../shared/session/session-store';
+import { Text } from '../../../shared/text';
 import {
   addToHistory,
   defaultDataSource,
@@ -55,6 +56,7 @@ export function GlobalSearchBar() {
   const [history, setHistory] = useState(() => loadHistory(userId));
 
   const tooLong = isSearchTooLong(text);
+  const tooLongText = useErrorText(tooLong ? 'SEARCH_TEXT_TOO_LONG' : null, lang);
   // the scope follows the field until one is chosen; never one the caller may not open
   const scopeOf = (type: SearchType, chosen: SearchDataSource | null): SearchDataSource => {
     const preferred = chosen ?? defaultDataSource(type);
@@ -136,13 +138,13 @@ export function GlobalSearchBar() {
             if (!(event.target as HTMLElement).closest('input')) event.preventDefault();
           }}
         >
-          {tooLong ? (
-            <Typography.Text type="danger" role="alert" style={{ display: 'block', marginBottom: 8 }}>
-              {errorText('SEARCH_TEXT_TOO_LONG', lang)}
-            </Typography.Text>
+          {tooLongText ? (
+            <Text type="danger" role="alert" style={{ display: 'block', marginBottom: 8 }}>
+              {tooLongText}
+            </Text>
           ) : null}
           <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-            <Typography.Text type="secondary">{t('search.scope')}</Typography.Text>
+            <Text type="secondary">{t('search.scope')}</Text>
             <Segmented<SearchDataSource>
               size="small"
               aria-label={t('search.scope')}
@@ -155,9 +157,9 @@ export function GlobalSearchBar() {
               }))}
             />
           </Flex>
-          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+          <Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
             {t('search.recent')}
-          </Typography.Text>
+          </Text>
           {history.length === 0 ? (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -181,7 +183,7 @@ export function GlobalSearchBar() {
                     }}
                   >
                     <span className="bd-mono">{entry.search}</span>
-                    <Typography.Text type="secondary">{fieldLabel(entry.searchType)}</Typography.Text>
+                    <Text type="secondary">{fieldLabel(entry.searchType)}</Text>
                   </Button>
                   <Button
                     type="text"

@@ -1,9 +1,10 @@
 import { teamInputSchema } from '@backdesk/domain';
-import { App, Form, Input, Spin } from 'antd';
+import { Form, Input, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepartmentSelect } from '../../../shared/department-select';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
+import { useFeedback } from '../../../shared/feedback';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
@@ -32,7 +33,7 @@ export function TeamFormDialog({
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const team = useTeam(open ? teamId : null);
   const save = useSaveTeam({

@@ -1,7 +1,8 @@
 import { passwordSchema } from '@backdesk/domain';
-import { Alert, App, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
+import { useFeedback } from '../../../shared/feedback';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { localName } from '../../../shared/local-name';
@@ -14,7 +15,7 @@ import { useResetUserPassword } from '../api/reset-user-password';
 export function ResetPasswordDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ password: string }>();
   const reset = useResetUserPassword({
     onSuccess: () => {

@@ -1,11 +1,12 @@
 import { createUserInputSchema, passwordSchema } from '@backdesk/domain';
-import { App, Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoleOptions } from '../../../shared/api/list-role-options';
 import { useTeamOptions } from '../../../shared/api/list-team-options';
 import { DepartmentSelect } from '../../../shared/department-select';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
+import { useFeedback } from '../../../shared/feedback';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { localName } from '../../../shared/local-name';
@@ -41,7 +42,7 @@ export function UserFormDialog({
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const roles = useRoleOptions(open);
   const teams = useTeamOptions(open);

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { pageInputSchema } from '../shared/paging.js';
+import { type OrderTimeRange, orderTimeRanges } from './order-filters.js';
+import { paymentMethodCodes } from './order-reference.js';
+
+// The list request's schema apart from the filters' constants and rules (order-filters.ts), which the order
+// and package lists use without loading zod (issue 10).
+
+const ids = z.array(z.coerce.number().int().nonnegative()).max(200).optional();
+const codes = z.array(z.string().trim().min(1).max(40)).max(100).optional();
+const time = z.coerce.date().optional();
+const rangeFields = Object.fromEntries(
+  orderTimeRanges.flatMap((r) => [
+    [`${r}From`, time],
+    [`${r}To`, time],
+  ]),
+) as Record<`${OrderTimeRange}${'From' | 'To'}`, typeof time>;
+
+/** POST /api/csOrderParent/search and /api/OAPackage/search: filters and the page. */
+export const orderSearchInputSchema = pageInputSchema().extend({
+  platformIds: ids,
+  shopIds: ids,
+  paymentMethods: z.array(z.enum(paymentMethodCodes)).max(20).optional(),
+  /** Order statuses (several); on the package list, package statuses. */
+  statuses: ids,
+  processingCentres: codes,
+  logisticMethods: codes,
+  trackingStatuses: ids,
+  /** Order number (prefix), original order id, package number or tracking number (exact). */
+  keyword: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
+  ...rangeFields,
+});
+export type OrderSearchInput = z.infer<typeof orderSearchInputSchema>;

@@ -1,0 +1,41 @@
+/** Order export and import: English texts. */
+export const transferEn = {
+  orderExport: {
+    button: 'Export',
+    tooltip: 'Download the orders of the current filters as an Excel file (at most {{limit}} rows)',
+    done: '{{fileName}} downloaded',
+  },
+  orderImport: {
+    title: 'Order import',
+    intro:
+      'One row per order line: rows with the same platform, shop and original order id make one order, and its later rows may leave the order columns blank. Order times are in UTC; imported orders start as "To check".',
+    step1: 'Download the template',
+    step2: 'Fill it in and choose the file',
+    step3: 'Check, then import',
+    downloadTemplate: 'Download the template',
+    templateDownloaded: 'Template downloaded',
+    chooseFile: 'Choose an .xlsx file',
+    fileHint: '.xlsx, at most 5 MB and {{rows}} rows',
+    noFile: 'No file chosen',
+    removeFile: 'Remove the file',
+    check: 'Check',
+    import: 'Import',
+    checkFirst: 'Check the file before importing it',
+    nothingToImport: 'The file has no valid order to import',
+    checked:
+      'Rows checked: {{total}} · valid: {{ok}} · with errors: {{failed}} · orders that can be imported: {{orders}}',
+    imported: 'Orders imported: {{orders}} · rows imported: {{ok}} · rows not imported: {{failed}}',
+    report: 'Row report',
+    onlyErrors: 'Only rows with errors',
+    row: 'Row',
+    originalOrderId: 'Original order id',
+    sku: 'SKU',
+    result: 'Result',
+    orderNo: 'Order number',
+    messages: 'Messages',
+    valid: 'Valid',
+    invalid: 'Errors',
+    done: 'Imported',
+    notImported: 'Not imported',
+  },
+};
