@@ -114,7 +114,7 @@ export async function productsBySku(db: Tx, m: SearchMatch, cap: number) {
 export async function orderIdsOfPackages(db: Tx, packageIds: number[]) {
   if (!packageIds.length) return [];
   return ids(
-    await db.select({ id: packages.orderId }).from(packages).where(inArray(packages.id, packageIds)),
+    await db.select({ id: packages.orderId }).from(packages).where(anyId(packages.id, packageIds)),
   );
 }
 
@@ -123,7 +123,7 @@ export async function orderIdsOfCustomers(db: Tx, customerIds: number[], platfor
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(inArray(orders.customerId, customerIds), inArray(orders.platformId, platformIds)))
+    .where(and(anyId(orders.customerId, customerIds), inArray(orders.platformId, platformIds)))
     .orderBy(desc(orders.id))
     .limit(cap);
   return ids(rows);
@@ -148,12 +148,12 @@ export async function orderIdsOfProducts(db: Tx, productIds: number[], cap: numb
 
 export async function packageIdsOfOrders(db: Tx, orderIds: number[]) {
   if (!orderIds.length) return [];
-  return ids(await db.select({ id: packages.id }).from(packages).where(inArray(packages.orderId, orderIds)));
+  return ids(await db.select({ id: packages.id }).from(packages).where(anyId(packages.orderId, orderIds)));
 }
 
 export async function customerIdsOfOrders(db: Tx, orderIds: number[]) {
   if (!orderIds.length) return [];
-  return ids(await db.select({ id: orders.customerId }).from(orders).where(inArray(orders.id, orderIds)));
+  return ids(await db.select({ id: orders.customerId }).from(orders).where(anyId(orders.id, orderIds)));
 }
 
 export async function productIdsOfOrders(db: Tx, orderIds: number[]) {
@@ -162,7 +162,7 @@ export async function productIdsOfOrders(db: Tx, orderIds: number[]) {
     await db
       .select({ id: orderLines.productId })
       .from(orderLines)
-      .where(inArray(orderLines.orderId, orderIds)),
+      .where(anyId(orderLines.orderId, orderIds)),
   );
 }
 
@@ -172,7 +172,7 @@ export async function productIdsOfPackages(db: Tx, packageIds: number[]) {
     await db
       .select({ id: packageLines.productId })
       .from(packageLines)
-      .where(inArray(packageLines.packageId, packageIds)),
+      .where(anyId(packageLines.packageId, packageIds)),
   );
 }
 
