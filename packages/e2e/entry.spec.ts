@@ -43,8 +43,7 @@ test.describe('order entry', () => {
     await menuItem(page, 'Order entry').click();
     await expect(page).toHaveURL(/\/orderCenter\/orderEntry$/);
 
-    await page.getByLabel('Shop', { exact: true }).click();
-    await choose(page, /^Backdesk Global Store/);
+    await choose(page, /^Backdesk Global Store/, page.getByLabel('Shop', { exact: true }));
     await page.getByLabel('Customer name').fill('Ada Entry');
     await page.getByLabel('E-mail').fill('ada.entry@example.com');
     await page.getByLabel('Phone').fill('+1 415 555 0177');

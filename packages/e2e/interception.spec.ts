@@ -14,8 +14,8 @@ const openPackageList = async (page: Page) => {
 
 /** Picks options of a multiple select by their labels, then closes its list. */
 const pick = async (page: Page, label: string, ...options: string[]) => {
-  await page.getByLabel(label, { exact: true }).click();
-  for (const option of options) await choose(page, option);
+  const select = page.getByLabel(label, { exact: true });
+  for (const option of options) await choose(page, option, select);
   await page.keyboard.press('Escape');
 };
 
@@ -30,8 +30,7 @@ test.describe('batch interception on the package list', () => {
     await page.getByRole('button', { name: 'Batch interception' }).click();
     await expect(page.getByText('Please select the data')).toBeVisible();
 
-    await page.locator('.ant-pagination-options .ant-select').click();
-    await choose(page, '50 / page');
+    await choose(page, '50 / page', page.locator('.ant-pagination-options .ant-select'));
     await expect(dataRows(page)).toHaveCount(50);
     for (let i = 0; i < 21; i += 1) await dataRows(page).nth(i).getByRole('checkbox').check();
     await expect(page.getByText('21 selected')).toBeVisible();
@@ -73,8 +72,7 @@ test.describe('batch interception on the package list', () => {
 
     // contact customer on AliExpress needs a question label; cancel order does not
     await expect(form.getByLabel('Question label')).toHaveCount(0);
-    await form.getByLabel('Move to').click();
-    await choose(page, 'Contact customer');
+    await choose(page, 'Contact customer', form.getByLabel('Move to'));
     await expect(form.getByLabel('Question label')).toBeVisible();
 
     const remark = 'Buyer changed the shipping address';

@@ -50,14 +50,11 @@ test.describe('batch actions on the order list', () => {
     const form = page.getByRole('dialog').filter({ hasText: 'Set processing center and logistic method' });
     await form.getByRole('button', { name: 'Confirm' }).click();
     await expect(form.getByText('Processing center is empty')).toBeVisible();
-    await form.getByLabel('Processing center').click();
-    await choose(page, 'Shenzhen');
-    await form.getByLabel('Logistic method').click();
-    await choose(page, 'DHL Express');
+    await choose(page, 'Shenzhen', form.getByLabel('Processing center'));
+    await choose(page, 'DHL Express', form.getByLabel('Logistic method'));
     await form.getByRole('button', { name: 'Confirm' }).click();
     await expect(form.getByText('A logistic method requires a transport level')).toBeVisible();
-    await form.getByLabel('Transport level').click();
-    await choose(page, 'Express');
+    await choose(page, 'Express', form.getByLabel('Transport level'));
     await form.getByRole('button', { name: 'Confirm' }).click();
 
     const done = page

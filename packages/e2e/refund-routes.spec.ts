@@ -37,8 +37,7 @@ test('an administrator disables PayPal for a platform and its refund form no lon
   await sidebar(page)
     .getByRole('menuitem', { name: /Orders$/ })
     .click();
-  await page.getByLabel('Platform', { exact: true }).click();
-  await choose(page, 'Shopping app');
+  await choose(page, 'Shopping app', page.getByLabel('Platform', { exact: true }));
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Search' }).click();
   const first = dataRows(page).first();

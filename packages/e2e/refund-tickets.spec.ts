@@ -55,8 +55,7 @@ test('an agent opens a refund request ticket, a second one is refused, a leader 
   const panel = form.locator('.ant-collapse-item-active .ant-collapse-body').first();
   await expect(panel).toBeVisible();
   await panel.getByLabel('Refund percentage').fill('50');
-  await panel.getByLabel('Question label', { exact: true }).click();
-  await choose(page, 'Item damaged');
+  await choose(page, 'Item damaged', panel.getByLabel('Question label', { exact: true }));
   await panel.getByLabel('Reason (Chinese)').fill('商品破损，申请部分退款');
   await panel.getByLabel('Reason (English)').fill('Item damaged, partial refund requested');
   await form.getByLabel('Remark').fill('Customer sent photos by mail');

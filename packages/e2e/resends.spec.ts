@@ -16,8 +16,7 @@ test('the agent reissues a problem product with a photo; the resend shows on the
   await sidebar(page)
     .getByRole('menuitem', { name: / Orders$/ })
     .click();
-  await page.getByLabel('Platform', { exact: true }).click();
-  await choose(page, 'Own website');
+  await choose(page, 'Own website', page.getByLabel('Platform', { exact: true }));
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Search' }).click();
   // a retry takes the next order: the first try's resend stays
@@ -40,8 +39,7 @@ test('the agent reissues a problem product with a photo; the resend shows on the
 
   // one problem product, reissued as itself once, damaged
   await problemBoxes.first().check();
-  await form.getByLabel(`Question label of ${code}`).click();
-  await choose(page, 'Item damaged');
+  await choose(page, 'Item damaged', form.getByLabel(`Question label of ${code}`));
   await expect(form.getByLabel(`Reissue product code for ${code}`)).toHaveValue(code);
   await expect(form.getByLabel('Remark')).toHaveValue(`${code} Item damaged: reissue ${code} × 1`);
 

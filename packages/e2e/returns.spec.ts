@@ -135,10 +135,8 @@ test('an agent records a channel problem and is told to edit instead when saving
     await page.getByRole('button', { name: 'New channel problem' }).click();
     const form = page.getByRole('dialog').filter({ hasText: 'New channel problem' });
     await form.getByLabel('Package or tracking number').fill(packageNo);
-    await form.getByLabel('Reason for return').click();
-    await choose(page, 'Address problem');
-    await form.getByLabel('Recommended processing centre').click();
-    await choose(page, 'Guangzhou');
+    await choose(page, 'Address problem', form.getByLabel('Reason for return'));
+    await choose(page, 'Guangzhou', form.getByLabel('Recommended processing centre'));
     await form.getByLabel('Assigner').click();
     await form.getByLabel('Assigner').fill('agent');
     await choose(page, /agent@backdesk\.demo/);

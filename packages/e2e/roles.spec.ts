@@ -14,8 +14,7 @@ test('a new role grants screens: its user sees Users but not Teams', async ({ pa
   await dialog(page).getByLabel('Description').fill('Reads the user list');
   await dialog(page).getByRole('checkbox', { name: 'Granted: dashboard.view' }).check();
   await dialog(page).getByRole('checkbox', { name: 'Granted: user.view' }).check();
-  await dialog(page).getByLabel('Scope: user.view').click();
-  await choose(page, /^2 · Department$/);
+  await choose(page, /^2 · Department$/, dialog(page).getByLabel('Scope: user.view'));
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page)).toBeHidden();
 
@@ -37,8 +36,7 @@ test('a new role grants screens: its user sees Users but not Teams', async ({ pa
   await page.getByRole('button', { name: 'New user' }).click();
   await dialog(page).getByLabel('E-mail').fill(email);
   await dialog(page).getByLabel('Name', { exact: true }).fill('只读用户');
-  await dialog(page).getByLabel('Roles').click();
-  await choose(page, roleName);
+  await choose(page, roleName, dialog(page).getByLabel('Roles'));
   await dialog(page).getByLabel('Initial password').fill(initial);
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page)).toBeHidden();

@@ -36,8 +36,7 @@ test.describe('order export and import', () => {
     await openScreen(page, 'Orders', /\/orderCenter\/order$/);
     await expect(dataRows(page).first()).toBeVisible();
 
-    await page.getByLabel('Platform', { exact: true }).click();
-    await choose(page, 'AliExpress (AE)');
+    await choose(page, 'AliExpress (AE)', page.getByLabel('Platform', { exact: true }));
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(dataRows(page).first()).toContainText('AliExpress (AE)');

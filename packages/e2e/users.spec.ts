@@ -29,10 +29,8 @@ test.describe('user management', () => {
     await dialog(page).getByLabel('Name', { exact: true }).fill('测试用户');
     await dialog(page).getByLabel('English name').fill(`E2E User ${stamp}`);
     await dialog(page).getByLabel('OA id').fill(`OA${stamp}`.slice(0, 12));
-    await dialog(page).getByLabel('Roles').click();
-    await choose(page, 'Customer service agent');
-    await dialog(page).getByLabel('Teams').click();
-    await choose(page, 'Marketplace Team 1');
+    await choose(page, 'Customer service agent', dialog(page).getByLabel('Roles'));
+    await choose(page, 'Marketplace Team 1', dialog(page).getByLabel('Teams'));
     await dialog(page).getByLabel('Initial password').fill('short');
     await expect(dialog(page).getByText('The password must be 8 to 64 characters')).toBeVisible();
     await dialog(page).getByLabel('Initial password').fill(initial);
