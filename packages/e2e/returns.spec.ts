@@ -142,18 +142,21 @@ test('an agent records a channel problem and is told to edit instead when saving
     await choose(page, /agent@backdesk\.demo/);
     await form.getByLabel('Rejection reason note').fill(note);
     await form.getByRole('button', { name: 'OK' }).click();
-    await expect(form).toBeHidden();
+    return form;
   };
 
-  await fill('Carrier says the street does not exist');
+  // the toast first (it closes by itself), then the dialog
+  const first = await fill('Carrier says the street does not exist');
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(first).toBeHidden();
   await page.getByLabel('Number', { exact: true }).fill(packageNo);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(row(page, packageNo)).toContainText('Address problem');
 
   // the item is unfinished: saving again overwrites it and says to edit instead
-  await fill('Second note');
+  const second = await fill('Second note');
   await expect(page.getByText(/unresolved problem pieces/)).toBeVisible();
+  await expect(second).toBeHidden();
   await expect(row(page, packageNo)).toHaveCount(1);
   await expect(row(page, packageNo)).toContainText('Second note');
 
