@@ -52,8 +52,9 @@ test.describe('order entry', () => {
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('Address line 1').fill('500 Congress Ave');
 
-    await page.getByLabel('SKU 1').fill(sku);
-    await choose(page, new RegExp(`^${sku} · `));
+    await choose(page, new RegExp(`^${sku} · `), () =>
+      page.getByLabel('SKU 1').fill(sku, { timeout: 2_000 }),
+    );
     await page.getByLabel('Quantity 1').fill('2');
     await page.getByLabel('Unit price 1').fill('12.50');
     await page.getByLabel('Freight', { exact: true }).fill('3');

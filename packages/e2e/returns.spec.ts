@@ -137,9 +137,10 @@ test('an agent records a channel problem and is told to edit instead when saving
     await form.getByLabel('Package or tracking number').fill(packageNo);
     await choose(page, 'Address problem', form.getByLabel('Reason for return'));
     await choose(page, 'Guangzhou', form.getByLabel('Recommended processing centre'));
-    await form.getByLabel('Assigner').click();
-    await form.getByLabel('Assigner').fill('agent');
-    await choose(page, /agent@backdesk\.demo/);
+    await choose(page, /agent@backdesk\.demo/, async () => {
+      await form.getByLabel('Assigner').click({ timeout: 2_000 });
+      await form.getByLabel('Assigner').fill('agent', { timeout: 2_000 });
+    });
     await form.getByLabel('Rejection reason note').fill(note);
     await form.getByRole('button', { name: 'OK' }).click();
     return form;

@@ -14,12 +14,11 @@ test('the admin creates a team with a leader and members, then edits it', async 
   await dialog(page).getByLabel('English name').fill(`E2E team ${stamp}`);
   await dialog(page).getByLabel('Department').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('Marketplace Customer Service').click();
-  await dialog(page).getByLabel('Leader').fill('Lily');
-  await choose(page, /Lily Chen/);
-  await dialog(page).getByLabel('Members').fill('agent@');
-  await choose(page, /Sam Wang/);
-  await dialog(page).getByLabel('Members').fill('warehouse@');
-  await choose(page, /Kevin Liu/);
+  await choose(page, /Lily Chen/, () => dialog(page).getByLabel('Leader').fill('Lily', { timeout: 2_000 }));
+  await choose(page, /Sam Wang/, () => dialog(page).getByLabel('Members').fill('agent@', { timeout: 2_000 }));
+  await choose(page, /Kevin Liu/, () =>
+    dialog(page).getByLabel('Members').fill('warehouse@', { timeout: 2_000 }),
+  );
   await dialog(page).getByText('New team').click(); // closes the open list
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page)).toBeHidden();
@@ -43,8 +42,9 @@ test('the admin creates a team with a leader and members, then edits it', async 
   await created.getByRole('button', { name: 'Edit' }).click();
   await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(dialog(page).getByText(/Sam Wang/)).toBeVisible();
-  await dialog(page).getByLabel('Members').fill('newhire@');
-  await choose(page, /Mia Zhao/);
+  await choose(page, /Mia Zhao/, () =>
+    dialog(page).getByLabel('Members').fill('newhire@', { timeout: 2_000 }),
+  );
   await dialog(page).getByText('Edit team').click();
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page)).toBeHidden();

@@ -3,12 +3,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const dialog = (page: Page) => page.getByRole('dialog');
 
 /**
- * Picks an option of an antd select by its label; `opener` (the select) is clicked first, and again whenever
- * its list is not showing the option. The newest open list is the last one in the page (a closing list lingers
+ * Picks an option of an antd select by its label; `opener` (the select, or a function that opens it, such as
+ * typing into a search select) runs first, and again whenever its list is not showing the option. The newest open list is the last one in the page (a closing list lingers
  * through its animation); a remote search may redraw the list under the pointer, so the click is retried
  * until it lands on a steady option.
  */
-export async function choose(page: Page, label: string | RegExp, opener?: Locator) {
+export async function choose(page: Page, label: string | RegExp, opener?: Locator | (() => Promise<void>)) {
   const option = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .last()
@@ -16,7 +16,8 @@ export async function choose(page: Page, label: string | RegExp, opener?: Locato
     .first();
   await expect(async () => {
     // a click on the select can be lost while the page redraws: open it again until the option shows
-    if (opener && !(await option.isVisible())) await opener.click({ timeout: 2_000 });
+    if (opener && !(await option.isVisible()))
+      await (typeof opener === 'function' ? opener() : opener.click({ timeout: 2_000 }));
     await option.click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
