@@ -113,9 +113,7 @@ export async function productsBySku(db: Tx, m: SearchMatch, cap: number) {
 
 export async function orderIdsOfPackages(db: Tx, packageIds: number[]) {
   if (!packageIds.length) return [];
-  return ids(
-    await db.select({ id: packages.orderId }).from(packages).where(anyId(packages.id, packageIds)),
-  );
+  return ids(await db.select({ id: packages.orderId }).from(packages).where(anyId(packages.id, packageIds)));
 }
 
 export async function orderIdsOfCustomers(db: Tx, customerIds: number[], platformIds: number[], cap: number) {
@@ -159,10 +157,7 @@ export async function customerIdsOfOrders(db: Tx, orderIds: number[]) {
 export async function productIdsOfOrders(db: Tx, orderIds: number[]) {
   if (!orderIds.length) return [];
   return ids(
-    await db
-      .select({ id: orderLines.productId })
-      .from(orderLines)
-      .where(anyId(orderLines.orderId, orderIds)),
+    await db.select({ id: orderLines.productId }).from(orderLines).where(anyId(orderLines.orderId, orderIds)),
   );
 }
 
