@@ -3,15 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import {
-  orderHistory,
-  orderLines,
-  orders,
-  packages,
-  payments,
-  products,
-  users,
-} from '../../db/schema/index.js';
+import { orderHistory, orderLines, orders, packages, products, users } from '../../db/schema/index.js';
 import {
   exchangeRates,
   packageReplenishmentLines,
@@ -263,15 +255,6 @@ export async function enabledAccounts(db: Tx) {
     .from(receivablesAccounts)
     .where(eq(receivablesAccounts.enabled, true))
     .orderBy(asc(receivablesAccounts.sort), asc(receivablesAccounts.id));
-}
-
-/** The payments of an order. */
-export async function paymentsOfOrder(db: Tx, orderId: number) {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.priority), asc(payments.id));
 }
 
 export async function orderLinesOf(db: Tx, orderId: number) {

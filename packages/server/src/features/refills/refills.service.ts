@@ -30,7 +30,6 @@ import {
 } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -71,7 +70,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
   /** A package the caller may see, by its number; one outside the caller's platforms does not exist. */
   async function visiblePackage(tx: Tx, auth: AuthContext, packageNo: string) {
     const found = await findPackageByNo(tx, packageNo.trim());
-    if (!found || !isPlatformVisible(await visiblePlatformIds(tx, auth), found.pkg.platformId))
+    if (!found || !isPlatformVisible(auth.platformIds, found.pkg.platformId))
       throw new AppError('PACKAGE_NOT_FOUND', {}, [{ field: 'packageNo', name: 'PACKAGE_NOT_FOUND' }]);
     return found;
   }
@@ -82,7 +81,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
    */
   async function visibleRefill(tx: Tx, auth: AuthContext, id: number, code: RefillCode) {
     const row = await repo.findRefill(tx, id);
-    if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.refill.platformId))
+    if (!row || !isPlatformVisible(auth.platformIds, row.refill.platformId))
       throw new AppError('REFILL_NOT_FOUND');
     await assertRecordInScope(tx, auth, code, [row.refill.createdBy], 'REFILL_NOT_FOUND');
     return row;
@@ -137,7 +136,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
   async function payInfo(auth: AuthContext, packageNo: string): Promise<RefillPaymentInfo> {
     const found = await visiblePackage(db, auth, packageNo);
     const [paid, lines, isResend] = await Promise.all([
-      repo.paymentsOfOrder(db, found.pkg.orderId),
+      orderRepo.paymentsOfOrder(db, found.pkg.orderId),
       repo.orderLinesOf(db, found.pkg.orderId),
       repo.isResendPackage(db, found.pkg.id),
     ]);
@@ -170,7 +169,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
     if (query.packageNo) orderId = (await visiblePackage(db, auth, query.packageNo)).pkg.orderId;
     else if (query.orderId) {
       const found = await orderRepo.findOrder(db, query.orderId);
-      if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.order.platformId))
+      if (!found || !isPlatformVisible(auth.platformIds, found.order.platformId))
         throw new AppError('ORDER_NOT_FOUND');
       orderId = query.orderId;
     } else throw new AppError('FIELD_REQUIRED', {}, [{ field: 'packageNo', name: 'FIELD_REQUIRED' }]);
@@ -323,7 +322,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
     const range = createdRange(input, new Date());
     if ('problem' in range)
       throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
-    const platformIds = await visiblePlatformIds(db, auth);
+    const platformIds = auth.platformIds;
     if (!platformIds.length) return null;
     const filter: repo.RefillFilter = {
       platformIds,
@@ -354,7 +353,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
   /** GET getReplenishmentByOrderIdOnOrderDetailPage: the refills of an order. */
   async function ofOrder(auth: AuthContext, orderId: number, lang: Lang) {
     const found = await orderRepo.findOrder(db, orderId);
-    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.order.platformId))
+    if (!found || !isPlatformVisible(auth.platformIds, found.order.platformId))
       throw new AppError('ORDER_NOT_FOUND');
     return withLines(await repo.refillsOfOrder(db, orderId, await recordScope(db, auth, VIEW)), lang);
   }
