@@ -9,6 +9,7 @@ import {
   interceptionNeedsProblemTag,
   interceptProblem,
   isPlatformVisible,
+  listedPlatformIds,
   stockoutProblem,
 } from './order-rules.js';
 
@@ -99,6 +100,19 @@ describe('platform permission', () => {
     [[], 1, false],
   ] as const)('allowed %j, order on %i -> %s', (allowed, platformId, visible) => {
     expect(isPlatformVisible(allowed, platformId)).toBe(visible);
+  });
+});
+
+describe('the platforms a list covers: asked for and visible, or all visible when none is asked', () => {
+  it.each([
+    [[1, 4, 13], undefined, [1, 4, 13]],
+    [[1, 4, 13], null, [1, 4, 13]],
+    [[1, 4, 13], [], [1, 4, 13]],
+    [[1, 4, 13], [4, 12], [4]],
+    [[1, 4, 13], [12], []],
+    [[], [1], []],
+  ] as const)('visible %j, asked %j -> %j', (allowed, asked, listed) => {
+    expect(listedPlatformIds(allowed, asked)).toEqual(listed);
   });
 });
 

@@ -40,6 +40,14 @@ export function isPlatformVisible(allowedPlatformIds: readonly number[], platfor
   return allowedPlatformIds.includes(platformId);
 }
 
+/** The platforms a list covers: those asked for that the user may see, or all the user may see when none is asked. */
+export function listedPlatformIds(
+  allowedPlatformIds: readonly number[],
+  asked?: readonly number[] | null,
+): number[] {
+  return asked?.length ? allowedPlatformIds.filter((id) => asked.includes(id)) : [...allowedPlatformIds];
+}
+
 /** Order statuses after which a package has left the warehouse: interception fails for them. */
 export const shippedStatuses = [4, 5, 6, 16, 22, 36, 37, 38, 39] as const;
 

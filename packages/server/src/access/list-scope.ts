@@ -1,15 +1,12 @@
-import { createdRange } from '@backdesk/domain';
-import type { Db } from '../db/client.js';
+import { createdRange, listedPlatformIds } from '@backdesk/domain';
 import { AppError } from '../http/app-error.js';
 import type { AuthContext } from '../http/auth-context.js';
-import { visiblePlatformIds } from './platform-scope.js';
 
 /**
  * What a list of order records (refunds, resends, …) may show the caller: the created-time range (refused when
  * too wide) and the platforms both asked for and visible to them; `platformIds` empty means nothing can match.
  */
-export async function listScope(
-  db: Db,
+export function listScope(
   auth: AuthContext,
   input: {
     pageIndex: number;
@@ -22,10 +19,7 @@ export async function listScope(
   const range = createdRange(input, new Date());
   if ('problem' in range)
     throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
-  const allowed = await visiblePlatformIds(db, auth);
-  const platformIds = input.platformIds?.length
-    ? allowed.filter((p) => input.platformIds!.includes(p))
-    : allowed;
+  const platformIds = listedPlatformIds(auth.platformIds, input.platformIds);
   const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
   return { range, platformIds, page };
 }

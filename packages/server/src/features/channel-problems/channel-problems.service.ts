@@ -19,7 +19,6 @@ import {
   uploadClaimProblem,
 } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope, ownersInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
@@ -78,7 +77,7 @@ export function createChannelProblemsService(db: Db) {
    */
   async function visibleItem(tx: Tx, auth: AuthContext, id: number, code: typeof VIEW | typeof MANAGE) {
     const row = await repo.findItem(tx, id);
-    if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.item.platformId))
+    if (!row || !isPlatformVisible(auth.platformIds, row.item.platformId))
       throw new AppError('CHANNEL_PROBLEM_NOT_FOUND');
     await assertRecordInScope(tx, auth, code, ownersOf(row.item), 'CHANNEL_PROBLEM_NOT_FOUND');
     return row;
@@ -103,7 +102,7 @@ export function createChannelProblemsService(db: Db) {
         { field: 'assignerId', name: 'CHANNEL_ASSIGNER_REQUIRED' },
       ]);
     const pkg = await repo.packageByNoOrTracking(tx, input.packageNo);
-    if (!pkg || !isPlatformVisible(await visiblePlatformIds(tx, caller.auth), pkg.platformId))
+    if (!pkg || !isPlatformVisible(caller.auth.platformIds, pkg.platformId))
       throw new AppError('CHANNEL_PACKAGE_UNKNOWN', {}, [
         { field: 'packageNo', name: 'CHANNEL_PACKAGE_UNKNOWN' },
       ]);
@@ -296,7 +295,7 @@ export function createChannelProblemsService(db: Db) {
     const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
     const range = createdRange(input, new Date());
     if ('problem' in range) throw new AppError(range.problem);
-    const platformIds = await visiblePlatformIds(db, auth);
+    const platformIds = auth.platformIds;
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const now = new Date();
     const { rows, total } = await repo.listItems(
@@ -326,7 +325,7 @@ export function createChannelProblemsService(db: Db) {
   }
 
   async function ofOrder(auth: AuthContext, orderId: number) {
-    const allowed = await visiblePlatformIds(db, auth);
+    const allowed = auth.platformIds;
     const now = new Date();
     return (await repo.itemsOfOrder(db, orderId, await recordScope(db, auth, VIEW)))
       .filter((r) => isPlatformVisible(allowed, r.item.platformId))

@@ -8,7 +8,6 @@ import {
   type RefundAggregate,
   resolveIndicatorRange,
 } from '@backdesk/domain';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -30,7 +29,7 @@ export function createDashboardService(db: Db, sources: IndicatorSources) {
     const range = resolveIndicatorRange(query, now);
     if ('problem' in range)
       throw new AppError(range.problem, {}, [{ field: range.field, name: range.problem }]);
-    const platformIds = await visiblePlatformIds(db, auth);
+    const platformIds = auth.platformIds;
     if (!platformIds.length) return composeIndicators(range, [], noRefunds, noRedeliveries);
     const scope = { platformIds, ...range };
     const [orders, refunds, redeliveries] = await Promise.all([

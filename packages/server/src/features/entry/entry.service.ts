@@ -9,7 +9,6 @@ import {
   type OrderUpdateInput,
   refundRouteOf,
 } from '@backdesk/domain';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { orderHistory, orderRemarks } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -109,7 +108,7 @@ export function createEntryService(db: Db) {
 
   /** GET /api/csConnectionSite/getAllConnectionSites: the shops of the caller's platforms. */
   async function shops(auth: AuthContext) {
-    return repo.shopsOfPlatforms(db, await visiblePlatformIds(db, auth));
+    return repo.shopsOfPlatforms(db, auth.platformIds);
   }
 
   /** GET /api/csProduct/searchBySku: products whose SKU starts with the text, for the line picker. */
@@ -120,7 +119,7 @@ export function createEntryService(db: Db) {
   /** POST /api/csOrderParent/add: order, lines, package and payment in one transaction; history and audit. */
   async function add(caller: Caller, input: OrderEntryInput) {
     const shop = await repo.findShop(db, input.shopId);
-    if (!shop || !isPlatformVisible(await visiblePlatformIds(db, caller.auth), shop.platformId))
+    if (!shop || !isPlatformVisible(caller.auth.platformIds, shop.platformId))
       throw new AppError('ENTRY_SHOP_NOT_FOUND', {}, [{ field: 'shopId', name: 'ENTRY_SHOP_NOT_FOUND' }]);
     const products = await productsOf(input.lines);
     const { extra, totals } = amountsOf(input);
@@ -212,7 +211,7 @@ export function createEntryService(db: Db) {
    */
   async function update(caller: Caller, input: OrderUpdateInput) {
     const found = await findOrder(db, input.id);
-    if (!found || !isPlatformVisible(await visiblePlatformIds(db, caller.auth), found.order.platformId))
+    if (!found || !isPlatformVisible(caller.auth.platformIds, found.order.platformId))
       throw new AppError('ORDER_NOT_FOUND');
     const before = found.order;
     const manual = await repo.isManualOrder(db, before.id);

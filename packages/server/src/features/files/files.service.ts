@@ -20,7 +20,6 @@ import {
 } from '@backdesk/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import type { FileRecordType } from '../../db/schema/files.js';
 import { AppError } from '../../http/app-error.js';
@@ -166,10 +165,7 @@ export function createFilesService(db: Db, dataDir: string, readers: FileRecordR
   async function readableBy(auth: AuthContext, row: repo.FileRow) {
     const reader = row.recordType ? readers[row.recordType] : undefined;
     if (reader && row.recordId !== null) return reader(auth, row.recordId);
-    return (
-      row.attachedPlatformId !== null &&
-      isPlatformVisible(await visiblePlatformIds(db, auth), row.attachedPlatformId)
-    );
+    return row.attachedPlatformId !== null && isPlatformVisible(auth.platformIds, row.attachedPlatformId);
   }
 
   /**

@@ -12,7 +12,6 @@ import {
   problemTagToKeep,
 } from '@backdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -122,7 +121,7 @@ export function createInterceptionService(db: Db, log?: FastifyBaseLogger) {
       throw new AppError('QUESTION_LABEL_NOT_FOUND', {}, [
         { field: 'problem', name: 'QUESTION_LABEL_NOT_FOUND' },
       ]);
-    const allowed = await visiblePlatformIds(db, caller.auth);
+    const allowed = caller.auth.platformIds;
     const results: InterceptionResult[] = [];
     for (const packageNo of packageNos) {
       try {

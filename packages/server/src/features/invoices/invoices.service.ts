@@ -13,7 +13,6 @@ import {
   sellerOf,
   vatInvoiceAuthority,
 } from '@backdesk/domain';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -30,7 +29,7 @@ const contentTypes: Record<InvoiceFormat, string> = { pdf: fileTypes.pdf, docx: 
 export function createInvoicesService(db: Db) {
   /** The order (and package) of an invoice, among the caller's platforms; others do not exist for it. */
   async function load(auth: AuthContext, target: InvoiceTarget) {
-    const allowed = await visiblePlatformIds(db, auth);
+    const allowed = auth.platformIds;
     let orderId = target.orderId;
     let pkg = null;
     if (target.packageNo) {

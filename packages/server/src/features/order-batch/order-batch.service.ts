@@ -19,7 +19,6 @@ import {
   processingCentres,
 } from '@backdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -43,7 +42,7 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
 
   /** Runs the action on each order in its own transaction: a result per order, in the order asked. */
   async function perOrder(caller: Caller, ids: number[], lang: Lang, audit: string, action: RowAction) {
-    const allowed = await visiblePlatformIds(db, caller.auth);
+    const allowed = caller.auth.platformIds;
     const results: OrderBatchResult[] = [];
     for (const id of uniqueIds(ids)) {
       let orderNo = '';
@@ -249,7 +248,7 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
   ): Promise<OrderBatchResult[]> {
     const ids = uniqueIds(input.orderIds);
     if (ids.length < 2) throw new AppError('MERGE_NEEDS_TWO');
-    const allowed = await visiblePlatformIds(db, caller.auth);
+    const allowed = caller.auth.platformIds;
     return db.transaction(async (tx) => {
       const locked: (repo.LockedOrder | undefined)[] = [];
       for (const id of ids) {

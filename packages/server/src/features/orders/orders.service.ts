@@ -8,7 +8,7 @@ import {
   orderAmountFields,
   SEARCH_MATCH_CAP,
 } from '@backdesk/domain';
-import { orderFilterOf, visiblePlatformIds } from '../../access/platform-scope.js';
+import { orderFilterOf } from '../../access/platform-scope.js';
 import { verifyViewCode } from '../../access/view-code.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -22,14 +22,13 @@ export function createOrdersService(db: Db) {
   async function visibleOrder(auth: AuthContext, id: number) {
     const row = await repo.findOrder(db, id);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    if (!isPlatformVisible(await visiblePlatformIds(db, auth), row.order.platformId))
-      throw new AppError('ORDER_NOT_FOUND');
+    if (!isPlatformVisible(auth.platformIds, row.order.platformId)) throw new AppError('ORDER_NOT_FOUND');
     return row;
   }
 
   /** POST /api/csOrderParent/search: filters, newest first, total counted up to LIST_TOTAL_CAP. */
   async function search(auth: AuthContext, input: OrderSearchInput) {
-    const base = await orderFilterOf(db, auth, input);
+    const base = orderFilterOf(auth, input);
     if (!base) return cappedPage([], 0, input);
     const { keyword, ...filter } = base;
     if (keyword) {
@@ -132,7 +131,7 @@ export function createOrdersService(db: Db) {
   /** GET /api/csOrderParent/getNextOrder: the next (older) or previous order of the list, or null at its end. */
   async function nextOrder(auth: AuthContext, id: number, direction: 'next' | 'prev') {
     const { order } = await visibleOrder(auth, id);
-    return repo.neighbourOrder(db, order, await visiblePlatformIds(db, auth), direction);
+    return repo.neighbourOrder(db, order, auth.platformIds, direction);
   }
 
   /** POST /api/csOrderDetail/search: the lines of an order, paged. */

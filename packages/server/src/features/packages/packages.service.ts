@@ -6,7 +6,7 @@ import {
   type OrderSearchInput,
   SEARCH_MATCH_CAP,
 } from '@backdesk/domain';
-import { orderFilterOf, visiblePlatformIds } from '../../access/platform-scope.js';
+import { orderFilterOf } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -17,7 +17,7 @@ export function createPackagesService(db: Db) {
   /** POST /api/OAPackage/search: packages of the caller's platforms, newest first. */
   async function search(auth: AuthContext, input: OrderSearchInput) {
     const empty = cappedPage([], 0, input);
-    const base = await orderFilterOf(db, auth, input);
+    const base = orderFilterOf(auth, input);
     if (!base) return empty;
     const { keyword, ...filter } = base;
     const f: Parameters<typeof repo.listPackages>[1] = filter;
@@ -35,7 +35,7 @@ export function createPackagesService(db: Db) {
 
   async function visiblePackage(auth: AuthContext, packageNo: string) {
     const row = await repo.findPackageByNo(db, packageNo.trim().toUpperCase());
-    if (!row || !isPlatformVisible(await visiblePlatformIds(db, auth), row.pkg.platformId))
+    if (!row || !isPlatformVisible(auth.platformIds, row.pkg.platformId))
       throw new AppError('PACKAGE_NOT_FOUND');
     return row;
   }

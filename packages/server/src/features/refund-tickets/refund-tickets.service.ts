@@ -32,7 +32,6 @@ import {
   ticketReAuditProblem,
   ticketTransferProblem,
 } from '@backdesk/domain';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
@@ -119,7 +118,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
    */
   async function visibleTicket(tx: Tx, auth: AuthContext, id: number, code: TicketCode) {
     const row = await repo.findTicket(tx, id);
-    if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.ticket.platformId))
+    if (!row || !isPlatformVisible(auth.platformIds, row.ticket.platformId))
       throw new AppError('REFUND_TICKET_NOT_FOUND');
     await assertRecordInScope(tx, auth, code, repo.ownersOfTicket(row.ticket), 'REFUND_TICKET_NOT_FOUND');
     return row;
@@ -253,7 +252,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
     const range = createdRange(input, new Date());
     if ('problem' in range)
       throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
-    const platformIds = await visiblePlatformIds(db, auth);
+    const platformIds = auth.platformIds;
     const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const { rows, total } = await repo.listTickets(
@@ -552,7 +551,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
   ): Promise<RefundTicketRecord[]> {
     const orderId = await orderIdOf(input);
     const found = await orderRepo.findOrder(db, orderId);
-    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.order.platformId))
+    if (!found || !isPlatformVisible(auth.platformIds, found.order.platformId))
       throw new AppError('ORDER_NOT_FOUND');
     return (await repo.ticketsOfOrder(db, orderId, await recordScope(db, auth, VIEW), input.exceptId)).map(
       record,
@@ -567,7 +566,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
   async function ebayCaseInfo(auth: AuthContext, input: { orderId?: number; orderNo?: string }) {
     const orderId = await orderIdOf(input);
     const found = await orderRepo.findOrder(db, orderId);
-    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.order.platformId))
+    if (!found || !isPlatformVisible(auth.platformIds, found.order.platformId))
       throw new AppError('ORDER_NOT_FOUND');
     const o = found.order;
     const sellerActualPrice = roundMoney(o.totalAmount);

@@ -1,5 +1,4 @@
 import { isPlatformVisible } from '@backdesk/domain';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -22,7 +21,7 @@ export async function reachableRefund(
   allowed?: number[],
 ) {
   const row = await findRefund(tx, id);
-  if (!row || !isPlatformVisible(allowed ?? (await visiblePlatformIds(tx, auth)), row.refund.platformId))
+  if (!row || !isPlatformVisible(allowed ?? auth.platformIds, row.refund.platformId))
     throw new AppError('REFUND_NOT_FOUND');
   await assertRecordInScope(tx, auth, code, [row.refund.createdBy], 'REFUND_NOT_FOUND');
   return row;

@@ -1,5 +1,4 @@
 import { type Lang, problemTypeList, UPLOAD_PROBLEM_TYPES_CONFIG } from '@backdesk/domain';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findEntry } from '../../records/dictionary.repository.js';
@@ -77,7 +76,7 @@ export function createRefundContractService(db: Db) {
 
   /** POST /api/csRefund/getBatchUploadFilePic: the upload items and video link of each refund asked for. */
   async function batchFiles(auth: AuthContext, ids: number[]) {
-    const allowed = await visiblePlatformIds(db, auth);
+    const allowed = auth.platformIds;
     const out = [];
     for (const id of [...new Set(ids)]) {
       const { refund: r, packageNo } = await visibleRefund(auth, id, allowed);

@@ -7,6 +7,7 @@ import {
   exportFileName,
   isPlatformVisible,
   type Lang,
+  listedPlatformIds,
   maskValue,
   PAYPAL_ROUTE,
   type PaidPart,
@@ -38,7 +39,6 @@ import {
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { listScope } from '../../access/list-scope.js';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -164,7 +164,7 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
   /** GET /api/v2/refund/refund-route?packageNo=: the routes the refund form of a package offers (newer shape). */
   async function formRoutes(auth: AuthContext, packageNo: string) {
     const found = await findPackageByNo(db, packageNo);
-    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.pkg.platformId))
+    if (!found || !isPlatformVisible(auth.platformIds, found.pkg.platformId))
       throw new AppError('PACKAGE_NOT_FOUND');
     const platformId = found.pkg.platformId;
     if (!refundPathShown(platformId)) return { refundRoutes: [], preferredRoute: null };
@@ -193,10 +193,7 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
   async function exportRefunds(caller: Caller, kind: RefundExportKind, input: RefundExportInput, lang: Lang) {
     const problem = refundExportRangeProblem(kind, input.from, input.to);
     if (problem) throw new AppError(problem.name, problem.params, [{ field: 'to', ...problem }]);
-    const allowed = await visiblePlatformIds(db, caller.auth);
-    const platformIds = input.platformIds?.length
-      ? allowed.filter((p) => input.platformIds!.includes(p))
-      : allowed;
+    const platformIds = listedPlatformIds(caller.auth.platformIds, input.platformIds);
     const scope: ops.ExportScope = {
       ...exportScopes[kind],
       platformIds,
@@ -502,7 +499,7 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
   /** The parts of a package's combined payment and what each can still pay back; null for a single payment. */
   async function combinedRows(auth: AuthContext, packageNo: string) {
     const found = await findPackageByNo(db, packageNo);
-    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.pkg.platformId))
+    if (!found || !isPlatformVisible(auth.platformIds, found.pkg.platformId))
       throw new AppError('PACKAGE_NOT_FOUND');
     const [pays, soFar] = await Promise.all([
       orderRepo.paymentsOfOrder(db, found.pkg.orderId),
@@ -565,7 +562,7 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
       refundRoute?: string;
     },
   ) {
-    const { range, platformIds, page } = await listScope(db, auth, input);
+    const { range, platformIds, page } = listScope(auth, input);
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const { rows, total } = await ops.listCombinedRecords(
       db,

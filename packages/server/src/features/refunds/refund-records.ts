@@ -1,5 +1,4 @@
 import { isPlatformVisible, type OrderAmounts, orderAmountFields, type RefundRecord } from '@backdesk/domain';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -59,7 +58,7 @@ export function summary(row: Found): RefundRecord {
 /** An order the caller may see (its platform is one of the caller's); others do not exist for it. */
 export async function visibleOrder(tx: Tx, auth: AuthContext, orderId: number) {
   const found = await orderRepo.findOrder(tx, orderId);
-  if (!found || !isPlatformVisible(await visiblePlatformIds(tx, auth), found.order.platformId))
+  if (!found || !isPlatformVisible(auth.platformIds, found.order.platformId))
     throw new AppError('ORDER_NOT_FOUND');
   return found;
 }

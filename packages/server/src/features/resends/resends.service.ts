@@ -33,7 +33,6 @@ import {
   testProductProblem,
 } from '@backdesk/domain';
 import { listScope } from '../../access/list-scope.js';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
@@ -72,7 +71,7 @@ export function createResendsService(db: Db) {
   /** A package the caller may see, by its number; one outside the caller's platforms does not exist. */
   async function visiblePackage(tx: Tx, auth: AuthContext, packageNo: string) {
     const found = await findPackageByNo(tx, packageNo.trim());
-    if (!found || !isPlatformVisible(await visiblePlatformIds(tx, auth), found.pkg.platformId))
+    if (!found || !isPlatformVisible(auth.platformIds, found.pkg.platformId))
       throw new AppError('PACKAGE_NOT_FOUND', {}, [{ field: 'oldPackageNo', name: 'PACKAGE_NOT_FOUND' }]);
     return found;
   }
@@ -467,7 +466,7 @@ export function createResendsService(db: Db) {
    */
   async function visibleResend(tx: Tx, auth: AuthContext, id: number, code: ResendCode) {
     const row = await repo.findResend(tx, id);
-    if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.resend.platformId))
+    if (!row || !isPlatformVisible(auth.platformIds, row.resend.platformId))
       throw new AppError('RESEND_NOT_FOUND');
     await assertRecordInScope(tx, auth, code, [row.resend.createdBy], 'RESEND_NOT_FOUND');
     return row;
@@ -475,7 +474,7 @@ export function createResendsService(db: Db) {
 
   /** POST /api/csCrmRepost/search. */
   async function search(auth: AuthContext, input: ResendSearchInput) {
-    const { range, platformIds, page } = await listScope(db, auth, input);
+    const { range, platformIds, page } = listScope(auth, input);
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const { rows, total } = await repo.listResends(
       db,
@@ -518,7 +517,7 @@ export function createResendsService(db: Db) {
   /** POST /api/csCrmRepost/searchOnOrderDetailPage: the resends of an order. */
   async function ofOrder(auth: AuthContext, orderId: number) {
     const found = await orderRepo.findOrder(db, orderId);
-    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.order.platformId))
+    if (!found || !isPlatformVisible(auth.platformIds, found.order.platformId))
       throw new AppError('ORDER_NOT_FOUND');
     return (await repo.resendsOfOrder(db, orderId, await recordScope(db, auth, VIEW))).map(summary);
   }

@@ -22,7 +22,6 @@ import {
   warehouseTargets,
 } from '@backdesk/domain';
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import { assertRecordInScope, ownersInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { orderLines, problemLabels, products } from '../../db/schema/index.js';
@@ -96,7 +95,7 @@ export function createReturnsService(db: Db) {
    */
   async function visibleReturn(tx: Tx, auth: AuthContext, id: number, codes: ReturnCode | ReturnCode[]) {
     const row = await repo.findReturn(tx, id);
-    if (!row || !isPlatformVisible(await visiblePlatformIds(tx, auth), row.ret.platformId))
+    if (!row || !isPlatformVisible(auth.platformIds, row.ret.platformId))
       throw new AppError('RETURN_NOT_FOUND');
     await assertRecordInScope(tx, auth, codes, [row.ret.createdBy], 'RETURN_NOT_FOUND');
     return row;
@@ -108,7 +107,7 @@ export function createReturnsService(db: Db) {
    */
   async function packageForReturn(tx: Tx, auth: AuthContext, packageNo: string, lock = false) {
     const found = await findPackageByNo(tx, packageNo);
-    if (!found || !isPlatformVisible(await visiblePlatformIds(tx, auth), found.pkg.platformId))
+    if (!found || !isPlatformVisible(auth.platformIds, found.pkg.platformId))
       throw new AppError('PACKAGE_NOT_FOUND', {}, [{ field: 'packageNo', name: 'PACKAGE_NOT_FOUND' }]);
     const pkgLines = (await orderRepo.packageLinesOf(tx, [found.pkg.id])).filter(
       (l) => l.orderLineId !== null,
@@ -255,7 +254,7 @@ export function createReturnsService(db: Db) {
     if ('problem' in range)
       throw new AppError(range.problem, {}, [{ field: 'createdTo', name: range.problem }]);
     const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
-    const platformIds = await visiblePlatformIds(db, auth);
+    const platformIds = auth.platformIds;
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const statuses = only
       ? input.statuses?.length
@@ -335,7 +334,7 @@ export function createReturnsService(db: Db) {
 
   /** The returns of a batch that the caller may reach (unknown ones are reported per row later). */
   async function batchRows(auth: AuthContext, ids: number[], code: ReturnCode) {
-    const allowed = await visiblePlatformIds(db, auth);
+    const allowed = auth.platformIds;
     const scope = await recordScope(db, auth, code);
     const rows = (await repo.findReturns(db, ids)).filter((r) =>
       isPlatformVisible(allowed, r.ret.platformId),

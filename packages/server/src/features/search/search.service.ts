@@ -7,7 +7,6 @@ import {
   type SearchRowValue,
   searchMatchOf,
 } from '@backdesk/domain';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -81,7 +80,7 @@ export function createSearchService(db: Db) {
     if (!hasPermission(auth.btns, needed)) throw new AppError('NO_PERMISSION');
     const empty = { list: [] as SearchRow[], total: 0, pageIndex: input.pageIndex, pageSize: input.pageSize };
     const m = searchMatchOf(input.searchType, input.search);
-    const platformIds = await visiblePlatformIds(db, auth);
+    const platformIds = auth.platformIds;
     if (!m || !platformIds.length) return empty;
     const matched = await match(input, m, platformIds);
     if (!matched.ids.length) return empty;

@@ -84,7 +84,7 @@ export function createOrderExportService(db: Db, log: FastifyBaseLogger, rowLimi
    * by batch, waiting for the reader whenever the stream is full.
    */
   async function exportOrders(caller: Caller, input: OrderExportInput, lang: Lang) {
-    const base = await orderFilterOf(db, caller.auth, input);
+    const base = orderFilterOf(caller.auth, input);
     let filter: ordersRepo.OrderFilter | null = null;
     if (base) {
       const { keyword, ...rest } = base;

@@ -21,7 +21,6 @@ import {
 } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
-import { visiblePlatformIds } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -82,7 +81,7 @@ export function createOrderImportService(db: Db, log: FastifyBaseLogger) {
     sheet.addRow(example);
 
     // the values the columns accept, for the caller's platforms
-    const allowed = await visiblePlatformIds(db, caller.auth);
+    const allowed = caller.auth.platformIds;
     const reference = workbook.addWorksheet(lang === 'zh' ? '可选值' : 'Reference');
     reference.columns = [
       { header: lang === 'zh' ? '平台代码' : 'Platform code', width: 22 },
@@ -140,7 +139,7 @@ export function createOrderImportService(db: Db, log: FastifyBaseLogger) {
       cells: Object.fromEntries(columns.flatMap((key, i) => (key ? [[key, r.cells[i] ?? '']] : []))),
     }));
     const [allowed, shops, products, existing] = await Promise.all([
-      visiblePlatformIds(db, caller.auth),
+      caller.auth.platformIds,
       repo.allShops(db),
       repo.productsBySku(db, rows.map((r) => (r.cells.sku ?? '').trim()).filter(Boolean)),
       repo.ordersByOriginalId(db, rows.map((r) => (r.cells.originalOrderId ?? '').trim()).filter(Boolean)),

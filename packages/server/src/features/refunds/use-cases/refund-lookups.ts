@@ -9,7 +9,6 @@ import {
   refundConditionHtml,
   skusOfQuery,
 } from '@backdesk/domain';
-import { visiblePlatformIds } from '../../../access/platform-scope.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/app-error.js';
 import type { AuthContext } from '../../../http/auth-context.js';
@@ -79,7 +78,7 @@ export function refundLookupUseCases(db: Db) {
   /** A package the caller may see (one outside its platforms does not exist). */
   async function visiblePackage(auth: AuthContext, packageNo: string) {
     const found = await findPackageByNo(db, packageNo);
-    if (!found || !isPlatformVisible(await visiblePlatformIds(db, auth), found.pkg.platformId))
+    if (!found || !isPlatformVisible(auth.platformIds, found.pkg.platformId))
       throw new AppError('PACKAGE_NOT_FOUND');
     return found;
   }

@@ -10,7 +10,7 @@ import { amountsOf, summary, VIEW, visibleOrder, visibleRefund } from '../refund
 export function searchRefundUseCases(db: Db) {
   /** POST /api/csRefund/search. */
   async function search(auth: AuthContext, input: RefundSearchInput) {
-    const { range, platformIds, page } = await listScope(db, auth, input);
+    const { range, platformIds, page } = listScope(auth, input);
     if (!platformIds.length) return { list: [], total: 0, ...page };
     const { rows, total } = await repo.listRefunds(
       db,
