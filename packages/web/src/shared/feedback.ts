@@ -1,5 +1,4 @@
 import type { App } from 'antd';
-import { create } from 'zustand';
 
 /**
  * antd's message, modal and notification, bound to the app's theme and locale: what `App.useApp()` gives.
@@ -8,7 +7,7 @@ import { create } from 'zustand';
  */
 export type Feedback = ReturnType<typeof App.useApp>;
 
-const useFeedbackStore = create<{ api: Feedback | null }>(() => ({ api: null }));
+let current: Feedback | null = null;
 
 let resolveLoaded: (api: Feedback) => void = () => undefined;
 const loaded = new Promise<Feedback>((resolve) => {
@@ -18,40 +17,44 @@ const loaded = new Promise<Feedback>((resolve) => {
 /** Called by the feedback host once antd's App has rendered. */
 export function publishFeedback(api: Feedback) {
   resolveLoaded(api);
-  useFeedbackStore.setState({ api });
+  current = api;
 }
 
 /**
- * Until the host is there (a moment after the first draw), a call waits for it and is then made. Such a call
- * returns nothing: the few made that early (a toast, a confirm) do not use what antd's calls return.
+ * One object for the app's whole life, so effects that depend on it never run twice when antd's App arrives.
+ * Each call goes to antd's App when it is there; until then (a moment after the first draw) it waits for it and
+ * returns nothing: the few calls made that early (a toast, a confirm) do not use what antd's calls return.
  */
-function waitingFor<K extends keyof Feedback>(part: K): Feedback[K] {
+function forwarding<K extends keyof Feedback>(part: K): Feedback[K] {
   return new Proxy({} as Feedback[K], {
     get:
       (_target, method) =>
       (...args: unknown[]) => {
-        void loaded.then((api) => {
+        const callOn = (api: Feedback) => {
           const call = (api[part] as unknown as Record<PropertyKey, (...params: unknown[]) => unknown>)[
             method
           ];
-          call?.(...args);
-        });
+          return call?.(...args);
+        };
+        if (current) return callOn(current);
+        void loaded.then(callOn);
+        return undefined;
       },
   });
 }
 
-const waiting: Feedback = {
-  message: waitingFor('message'),
-  modal: waitingFor('modal'),
-  notification: waitingFor('notification'),
+const stable: Feedback = {
+  message: forwarding('message'),
+  modal: forwarding('modal'),
+  notification: forwarding('notification'),
 };
 
 /** Feedback outside React (the request layer). */
 export function feedback(): Feedback {
-  return useFeedbackStore.getState().api ?? waiting;
+  return stable;
 }
 
-/** Feedback in a component: antd's App API, as `App.useApp()` gave it. */
+/** Feedback in a component: antd's App API, as `App.useApp()` gave it, the same object on every render. */
 export function useFeedback(): Feedback {
-  return useFeedbackStore((s) => s.api) ?? waiting;
+  return stable;
 }

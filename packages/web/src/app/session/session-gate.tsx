@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getUserState, userStateKey } from '../../features/auth/api/get-user-state';
@@ -42,9 +42,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (userState.data) applyUserState(userState.data);
   }, [userState.data]);
 
+  const confirmedError = useRef<unknown>(null);
   useEffect(() => {
     const error = userState.error;
-    if (!error) return;
+    if (!error || confirmedError.current === error) return;
+    confirmedError.current = error;
     // 401 and 1006 are handled by the request layer (toast, then logout)
     if (isRequestError(error) && ['unauthorized', 'sessionEnded', 'aborted'].includes(error.kind)) return;
     modal.confirm({
