@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'server',
           root: './packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // one migrated database for the run; each file starts from a copy of it
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

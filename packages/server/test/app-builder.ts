@@ -1,27 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { seedReference } from '../src/db/seed/reference.js';
 
 export type TestContext = { app: FastifyInstance; database: Database; config: Config };
 
 /** A PostgreSQL server for the suites when TEST_DATABASE_URL is set; else in-memory PGlite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
-/** A throw-away database: PGlite in memory, or a new database on the TEST_DATABASE_URL server, dropped after. */
+/**
+ * A throw-away database, already migrated and seeded with the reference data (test/global-setup.ts): PGlite in
+ * memory, or a new database on the TEST_DATABASE_URL server, dropped after.
+ */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!testDatabaseUrl) {
-    const database = await openDatabase({ statementTimeoutMs: 30_000 });
+  const template = inject('testTemplate');
+  if (template.kind === 'pglite') {
+    const pgliteTarball = new Blob([fs.readFileSync(template.tarball)]);
+    const database = await openDatabase({ statementTimeoutMs: 30_000, pgliteTarball });
     return { database, drop: () => database.close() };
   }
+  if (!testDatabaseUrl) throw new Error('The PostgreSQL template needs TEST_DATABASE_URL');
   const name = `backdesk_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.database}`);
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
@@ -38,14 +44,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
-/** Builds the app on a fresh, migrated database for one test file; closes it after the file. */
+/** Builds the app on a fresh, migrated and seeded database for one test file; closes it after the file. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  await seedReference(database.db);
   const config: Config = {
     ...loadConfig({}),
     demo: false,

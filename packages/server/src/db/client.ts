@@ -19,8 +19,8 @@ export type Database = {
   migrate: () => Promise<void>;
   /** Flushes to disk (PGlite) before a stop. */
   checkpoint: () => Promise<void>;
-  /** A gzip tarball of the embedded data folder (PGlite only). */
-  dump: () => Promise<Blob>;
+  /** A tarball of the embedded data folder (PGlite only), gzipped unless asked otherwise. */
+  dump: (compression?: 'gzip' | 'none') => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -29,6 +29,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../src/db/migrati
 export type OpenOptions = {
   databaseUrl?: string;
   pgliteDir?: string;
+  /** An embedded database to start from (a data-folder tarball, as `dump` gives it), instead of an empty one. */
+  pgliteTarball?: Blob;
   statementTimeoutMs: number;
   /** Sees every statement with its parameters before it runs (the benches replay what a call sent). */
   logQuery?: (query: string, params: unknown[]) => void;
@@ -63,7 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.pgliteDir);
+  const client = await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteTarball });
   await client.exec(`SET statement_timeout = ${Number(options.statementTimeoutMs)}`);
   const db = drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db;
   let closed = false;
@@ -74,7 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     checkpoint: async () => {
       if (!closed) await client.exec('CHECKPOINT');
     },
-    dump: async () => client.dumpDataDir('gzip'),
+    dump: async (compression = 'gzip') => client.dumpDataDir(compression),
     close: async () => {
       if (closed) return;
       closed = true;
