@@ -157,7 +157,7 @@ function orderRows(db: Tx, which: SQL) {
  * orders alone, and only those rows are joined to their platform, shop and customer: joining first made the
  * planner carry every candidate through the joins when the filter's size is unknown.
  */
-export async function listOrders(db: Tx, f: OrderFilter, page: PageSpec) {
+async function listOrders(db: Tx, f: OrderFilter, page: PageSpec) {
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)

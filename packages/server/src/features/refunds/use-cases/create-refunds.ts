@@ -144,6 +144,35 @@ export async function writeLinesAndPayments(
   );
 }
 
+/** The columns the agent's form sets and its evaluation computes: written the same way on create and on edit. */
+export function editableColumns(
+  platformId: number,
+  input: RefundPackageInput,
+  computed: EvaluatedPackage['computed'],
+) {
+  return {
+    paypalAccount: input.paypalname ?? null,
+    transactionNumber: input.transactionNumber ?? null,
+    problemLabelId: input.orderProblemType,
+    extraFreightProblemLabelId: input.extraFreightProblemType ?? null,
+    deliveryStatus: Number(input.deliveryStatus),
+    needTest: input.needTest,
+    isDisputeRefund: isDisputeRefund(platformId, input.reasonEn),
+    partialRefundAndOpenCase: input.partialRefundAndOpenCase,
+    reason: input.reason,
+    reasonEn: input.reasonEn ?? null,
+    onlineRefundReason: input.onlineRefundReason ?? null,
+    videoLink: input.videoLink ?? null,
+    files: input.files,
+    ...computed.amounts,
+    extraFreightAmount: computed.extraFreight,
+    depositAmount: computed.deposit,
+    totalAmount: computed.total,
+    referenceAmount: computed.reference,
+    percent: computed.percent,
+  };
+}
+
 async function insertRefund(
   tx: Tx,
   caller: Caller,
@@ -165,28 +194,10 @@ async function insertRefund(
     status,
     refundRoute: refundPathShown(platformId) ? (input.refundRoute ?? null) : null,
     combinedOption: allocation ? (input.combinedOption ?? 1) : null,
-    paypalAccount: input.paypalname ?? null,
-    transactionNumber: input.transactionNumber ?? null,
-    problemLabelId: input.orderProblemType,
-    extraFreightProblemLabelId: input.extraFreightProblemType ?? null,
-    deliveryStatus: Number(input.deliveryStatus),
+    ...editableColumns(platformId, input, computed),
     isCancelOrder,
     isBatchException: evaluated.cancel.enabled && input.isBatchException === 1,
-    needTest: input.needTest,
     isPlatformRefund: input.isPlatformRefund,
-    isDisputeRefund: isDisputeRefund(platformId, input.reasonEn),
-    partialRefundAndOpenCase: input.partialRefundAndOpenCase,
-    reason: input.reason,
-    reasonEn: input.reasonEn ?? null,
-    onlineRefundReason: input.onlineRefundReason ?? null,
-    videoLink: input.videoLink ?? null,
-    files: input.files,
-    ...computed.amounts,
-    extraFreightAmount: computed.extraFreight,
-    depositAmount: computed.deposit,
-    totalAmount: computed.total,
-    referenceAmount: computed.reference,
-    percent: computed.percent,
     createdBy: caller.auth.userId,
     completedAt: status === 9 ? new Date() : null,
   });

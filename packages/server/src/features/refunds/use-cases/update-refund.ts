@@ -1,6 +1,5 @@
 import {
   editProblem,
-  isDisputeRefund,
   type RefundPackageInput,
   type RefundUpdateInput,
   refundEditLockProblems,
@@ -15,7 +14,7 @@ import { checkUploadItems } from '../../../records/uploads.js';
 import { writeAudit } from '../../../shared/audit.js';
 import { evaluatePackage, loadOrder } from '../load-order.js';
 import { CREATE, summary, trail, visibleRefund } from '../refund-records.js';
-import { writeLinesAndPayments } from './create-refunds.js';
+import { editableColumns, writeLinesAndPayments } from './create-refunds.js';
 
 /** The creator's changes to a refund not reviewed yet: an edit, or its withdrawal. */
 export function updateRefundUseCases(db: Db) {
@@ -63,27 +62,12 @@ export function updateRefundUseCases(db: Db) {
         field: (field) => field,
       });
       const { computed } = evaluated;
-      const changed = await repo.updateRefundStatus(tx, stored.id, 0, {
-        paypalAccount: edited.paypalname ?? null,
-        transactionNumber: edited.transactionNumber ?? null,
-        problemLabelId: edited.orderProblemType,
-        extraFreightProblemLabelId: edited.extraFreightProblemType ?? null,
-        deliveryStatus: Number(edited.deliveryStatus),
-        needTest: edited.needTest,
-        isDisputeRefund: isDisputeRefund(stored.platformId, edited.reasonEn),
-        partialRefundAndOpenCase: edited.partialRefundAndOpenCase,
-        reason: edited.reason,
-        reasonEn: edited.reasonEn ?? null,
-        onlineRefundReason: edited.onlineRefundReason ?? null,
-        videoLink: edited.videoLink ?? null,
-        files: edited.files,
-        ...computed.amounts,
-        extraFreightAmount: computed.extraFreight,
-        depositAmount: computed.deposit,
-        totalAmount: computed.total,
-        referenceAmount: computed.reference,
-        percent: computed.percent,
-      });
+      const changed = await repo.updateRefundStatus(
+        tx,
+        stored.id,
+        0,
+        editableColumns(stored.platformId, edited, computed),
+      );
       if (!changed) throw new AppError('REFUND_NOT_EDITABLE');
       await repo.clearRefundLinesAndPayments(tx, stored.id);
       await writeLinesAndPayments(tx, stored.id, evaluated);
