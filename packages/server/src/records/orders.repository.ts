@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { anyId } from '../db/helpers.js';
+import { prepared } from '../db/prepared.js';
 import {
   customers,
   orderHistory,
@@ -260,53 +261,71 @@ export async function orderIdsByKeyword(db: Tx, keyword: string, platformIds: nu
 }
 
 export async function findOrder(db: Tx, id: number) {
-  const [row] = await db
-    .select({
-      order: orders,
-      platformName: platforms.enName,
-      platformNameZh: platforms.name,
-      shopName: shops.name,
-      shopSite: shops.site,
-    })
-    .from(orders)
-    .innerJoin(platforms, eq(platforms.id, orders.platformId))
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(eq(orders.id, id));
+  const statement = prepared(db, 'order_by_id', (on) =>
+    on
+      .select({
+        order: orders,
+        platformName: platforms.enName,
+        platformNameZh: platforms.name,
+        shopName: shops.name,
+        shopSite: shops.site,
+      })
+      .from(orders)
+      .innerJoin(platforms, eq(platforms.id, orders.platformId))
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(eq(orders.id, sql.placeholder('id'))),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 
 export async function findCustomer(db: Tx, id: number) {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  const statement = prepared(db, 'customer_by_id', (on) =>
+    on
+      .select()
+      .from(customers)
+      .where(eq(customers.id, sql.placeholder('id'))),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 
-/** Lines of an order with their product's codes. */
-export async function linesOfOrder(db: Tx, orderId: number, page?: { limit: number; offset: number }) {
-  const q = db
-    .select({
-      id: orderLines.id,
-      orderId: orderLines.orderId,
-      productId: orderLines.productId,
-      sku: orderLines.sku,
-      title: orderLines.title,
-      titleZh: products.titleZh,
-      poa: products.poa,
-      itemCode: products.itemCode,
-      propertyCode: products.propertyCode,
-      attributes: products.attributes,
-      isTest: products.isTest,
-      isVirtual: products.isVirtual,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-      discount: orderLines.discount,
-      deposit: orderLines.deposit,
-      amount: orderLines.amount,
-    })
+const orderLineColumns = {
+  id: orderLines.id,
+  orderId: orderLines.orderId,
+  productId: orderLines.productId,
+  sku: orderLines.sku,
+  title: orderLines.title,
+  titleZh: products.titleZh,
+  poa: products.poa,
+  itemCode: products.itemCode,
+  propertyCode: products.propertyCode,
+  attributes: products.attributes,
+  isTest: products.isTest,
+  isVirtual: products.isVirtual,
+  quantity: orderLines.quantity,
+  unitPrice: orderLines.unitPrice,
+  discount: orderLines.discount,
+  deposit: orderLines.deposit,
+  amount: orderLines.amount,
+};
+
+const linesOfOrderQuery = (db: Tx) =>
+  db
+    .select(orderLineColumns)
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
-    .where(eq(orderLines.orderId, orderId))
+    .where(eq(orderLines.orderId, sql.placeholder('orderId')))
     .orderBy(asc(orderLines.id));
-  return page ? q.limit(page.limit).offset(page.offset) : q;
+
+/** Lines of an order with their product's codes: all of them, or a page. */
+export async function linesOfOrder(db: Tx, orderId: number, page?: { limit: number; offset: number }) {
+  if (page)
+    return linesOfOrderQuery(db)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .execute({ orderId, ...page });
+  return prepared(db, 'lines_of_order', linesOfOrderQuery).execute({ orderId });
 }
 
 export async function countLines(db: Tx, orderId: number) {
@@ -318,76 +337,105 @@ export async function countLines(db: Tx, orderId: number) {
 }
 
 export async function packagesOfOrder(db: Tx, orderId: number) {
-  return db.select().from(packages).where(eq(packages.orderId, orderId)).orderBy(asc(packages.id));
+  return prepared(db, 'packages_of_order', (on) =>
+    on
+      .select()
+      .from(packages)
+      .where(eq(packages.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(packages.id)),
+  ).execute({ orderId });
 }
+
+const packageLineColumns = {
+  id: packageLines.id,
+  packageId: packageLines.packageId,
+  orderLineId: packageLines.orderLineId,
+  productId: packageLines.productId,
+  sku: packageLines.sku,
+  quantity: packageLines.quantity,
+  title: products.titleEn,
+  titleZh: products.titleZh,
+  attributes: products.attributes,
+};
 
 export async function packageLinesOf(db: Tx, packageIds: number[]) {
   if (!packageIds.length) return [];
   return db
-    .select({
-      id: packageLines.id,
-      packageId: packageLines.packageId,
-      orderLineId: packageLines.orderLineId,
-      productId: packageLines.productId,
-      sku: packageLines.sku,
-      quantity: packageLines.quantity,
-      title: products.titleEn,
-      titleZh: products.titleZh,
-      attributes: products.attributes,
-    })
+    .select(packageLineColumns)
     .from(packageLines)
     .leftJoin(products, eq(products.id, packageLines.productId))
     .where(inArray(packageLines.packageId, packageIds))
     .orderBy(asc(packageLines.id));
 }
 
+/** The lines of every package of an order (read beside the packages, not after them). */
+export async function packageLinesOfOrder(db: Tx, orderId: number) {
+  return prepared(db, 'package_lines_of_order', (on) =>
+    on
+      .select(packageLineColumns)
+      .from(packageLines)
+      .innerJoin(packages, eq(packages.id, packageLines.packageId))
+      .leftJoin(products, eq(products.id, packageLines.productId))
+      .where(eq(packages.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(packageLines.id)),
+  ).execute({ orderId });
+}
+
 export async function paymentsOfOrder(db: Tx, orderId: number) {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.priority), asc(payments.id));
+  return prepared(db, 'payments_of_order', (on) =>
+    on
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(payments.priority), asc(payments.id)),
+  ).execute({ orderId });
 }
 
 export async function historyOfOrder(db: Tx, orderId: number) {
-  return db
-    .select({
-      id: orderHistory.id,
-      orderId: orderHistory.orderId,
-      userId: orderHistory.userId,
-      userName: users.name,
-      userEnName: users.enName,
-      action: orderHistory.action,
-      detail: orderHistory.detail,
-      at: orderHistory.at,
-    })
-    .from(orderHistory)
-    .leftJoin(users, eq(users.id, orderHistory.userId))
-    .where(eq(orderHistory.orderId, orderId))
-    .orderBy(desc(orderHistory.at), desc(orderHistory.id));
+  return prepared(db, 'history_of_order', (on) =>
+    on
+      .select({
+        id: orderHistory.id,
+        orderId: orderHistory.orderId,
+        userId: orderHistory.userId,
+        userName: users.name,
+        userEnName: users.enName,
+        action: orderHistory.action,
+        detail: orderHistory.detail,
+        at: orderHistory.at,
+      })
+      .from(orderHistory)
+      .leftJoin(users, eq(users.id, orderHistory.userId))
+      .where(eq(orderHistory.orderId, sql.placeholder('orderId')))
+      .orderBy(desc(orderHistory.at), desc(orderHistory.id)),
+  ).execute({ orderId });
 }
 
 export async function remarksOfOrder(db: Tx, orderId: number) {
-  return db
-    .select({
-      id: orderRemarks.id,
-      userId: orderRemarks.userId,
-      userName: users.name,
-      content: orderRemarks.content,
-      createdAt: orderRemarks.createdAt,
-    })
-    .from(orderRemarks)
-    .leftJoin(users, eq(users.id, orderRemarks.userId))
-    .where(eq(orderRemarks.orderId, orderId))
-    .orderBy(desc(orderRemarks.createdAt));
+  return prepared(db, 'remarks_of_order', (on) =>
+    on
+      .select({
+        id: orderRemarks.id,
+        userId: orderRemarks.userId,
+        userName: users.name,
+        content: orderRemarks.content,
+        createdAt: orderRemarks.createdAt,
+      })
+      .from(orderRemarks)
+      .leftJoin(users, eq(users.id, orderRemarks.userId))
+      .where(eq(orderRemarks.orderId, sql.placeholder('orderId')))
+      .orderBy(desc(orderRemarks.createdAt)),
+  ).execute({ orderId });
 }
 
 export async function labelsOfOrder(db: Tx, orderId: number) {
-  return db
-    .select({ id: orderLabels.id, labelId: orderLabels.labelId, name: orderLabels.name })
-    .from(orderLabels)
-    .where(eq(orderLabels.orderId, orderId))
-    .orderBy(asc(orderLabels.id));
+  return prepared(db, 'labels_of_order', (on) =>
+    on
+      .select({ id: orderLabels.id, labelId: orderLabels.labelId, name: orderLabels.name })
+      .from(orderLabels)
+      .where(eq(orderLabels.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderLabels.id)),
+  ).execute({ orderId });
 }
 
 /** The order after (older than) or before (newer than) this one in the list order, on the given platforms. */

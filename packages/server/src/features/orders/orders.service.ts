@@ -52,19 +52,16 @@ export function createOrdersService(db: Db) {
   /** GET /api/csOrderParent/view: the order with its lines, packages, amounts, payments, history, remarks, labels. */
   async function view(auth: AuthContext, id: number) {
     const { order, platformName, platformNameZh, shopName, shopSite } = await visibleOrder(auth, id);
-    const [customer, lines, pkgs, pays, history, remarks, labels] = await Promise.all([
+    const [customer, lines, pkgs, pkgLines, pays, history, remarks, labels] = await Promise.all([
       order.customerId ? repo.findCustomer(db, order.customerId) : undefined,
       repo.linesOfOrder(db, id),
       repo.packagesOfOrder(db, id),
+      repo.packageLinesOfOrder(db, id),
       repo.paymentsOfOrder(db, id),
       repo.historyOfOrder(db, id),
       repo.remarksOfOrder(db, id),
       repo.labelsOfOrder(db, id),
     ]);
-    const pkgLines = await repo.packageLinesOf(
-      db,
-      pkgs.map((p) => p.id),
-    );
     const amounts = {
       ...(Object.fromEntries(orderAmountFields.map((f) => [f, order[f]])) as Record<
         OrderAmountField,
