@@ -35,6 +35,14 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
 export const anyId = (column: AnyColumn, ids: readonly number[]) =>
   sql`${column} = ANY(ARRAY(SELECT unnest(${sql.raw(`ARRAY[${ids.map((n) => Math.trunc(Number(n))).join(',')}]::bigint[]`)})))`;
 
+/**
+ * `column = ANY($1)` with the whole list as one integer-array parameter: what `inArray` asks of PostgreSQL (it
+ * plans `IN (...)` as `= ANY(...)`), without building a parameter per element on every call (a caller of every
+ * platform sends dozens).
+ */
+export const inIntegers = (column: AnyColumn, values: readonly number[]) =>
+  sql`${column} = ANY(${sql.param(values)}::int[])`;
+
 /** An English name, or the Chinese one where it has none. */
 export const englishOr = (en: AnyColumn, zh: AnyColumn) => sql`coalesce(nullif(${en}, ''), ${zh})`;
 

@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { anyId } from '../db/helpers.js';
+import { anyId, inIntegers } from '../db/helpers.js';
 import { prepared } from '../db/prepared.js';
 import {
   customers,
@@ -55,7 +55,7 @@ const packageOf = (column: SQL) =>
 
 /** The WHERE clause of the order list. */
 export function orderWhere(f: OrderFilter): SQL | undefined {
-  const conds: SQL[] = [inArray(orders.platformId, f.platformIds)];
+  const conds: SQL[] = [inIntegers(orders.platformId, f.platformIds)];
   if (f.orderIds) conds.push(anyId(orders.id, f.orderIds));
   if (f.shopIds?.length) conds.push(inArray(orders.shopId, f.shopIds));
   if (f.statuses?.length) conds.push(inArray(orders.status, f.statuses));
@@ -130,7 +130,7 @@ function packageRangeWhere(f: OrderFilter): SQL | null {
   const conds: SQL[] = [
     gte(column, range!.from),
     lte(column, range!.to),
-    inArray(packages.platformId, f.platformIds),
+    inIntegers(packages.platformId, f.platformIds),
   ];
   for (const r of f.ranges)
     if (r.range === 'created')
@@ -141,16 +141,22 @@ function packageRangeWhere(f: OrderFilter): SQL | null {
 
 type PageSpec = { limit: number; offset: number };
 
-/** The list rows of the orders `which` names (their ids), newest first. */
-function orderRows(db: Tx, which: SQL) {
-  return db
-    .select(orderListColumns)
-    .from(orders)
-    .innerJoin(platforms, eq(platforms.id, orders.platformId))
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(which)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+/**
+ * The list rows of these orders (ids read from the database), newest first. The ids are one array parameter
+ * behind a sub-select, as `anyId` explains; the statement is prepared once per database.
+ */
+function orderRows(db: Tx, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return prepared(db, 'order_rows_by_ids', (on) =>
+    on
+      .select(orderListColumns)
+      .from(orders)
+      .innerJoin(platforms, eq(platforms.id, orders.platformId))
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(sql`${orders.id} = ANY(ARRAY(SELECT unnest(${sql.placeholder('ids')}::bigint[])))`)
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+  ).execute({ ids: ids.map((n) => Math.trunc(Number(n))) });
 }
 
 /**
@@ -159,14 +165,17 @@ function orderRows(db: Tx, which: SQL) {
  * planner carry every candidate through the joins when the filter's size is unknown.
  */
 async function listOrders(db: Tx, f: OrderFilter, page: PageSpec) {
-  const pageIds = db
+  const pageIds = await db
     .select({ id: orders.id })
     .from(orders)
     .where(orderWhere(f))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
-  return orderRows(db, inArray(orders.id, pageIds));
+  return orderRows(
+    db,
+    pageIds.map((r) => r.id),
+  );
 }
 
 /**
@@ -201,10 +210,7 @@ export async function pageOfOrders(db: Tx, f: OrderFilter, page: PageSpec, cap: 
   return {
     rows: await orderRows(
       db,
-      anyId(
-        orders.id,
-        picked.map((p) => p.id),
-      ),
+      picked.map((p) => p.id),
     ),
     counted: Number(picked[0]!.total),
   };
@@ -238,13 +244,13 @@ export async function orderIdsByKeyword(db: Tx, keyword: string, platformIds: nu
     db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(sql`${orders.orderNo} LIKE ${pattern}`, inArray(orders.platformId, platformIds)))
+      .where(and(sql`${orders.orderNo} LIKE ${pattern}`, inIntegers(orders.platformId, platformIds)))
       .orderBy(sql`${orders.orderNo} USING ~>~`)
       .limit(cap),
     db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.originalOrderId, keyword), inArray(orders.platformId, platformIds)))
+      .where(and(eq(orders.originalOrderId, keyword), inIntegers(orders.platformId, platformIds)))
       .limit(cap),
     db
       .select({ id: packages.orderId })
@@ -252,7 +258,7 @@ export async function orderIdsByKeyword(db: Tx, keyword: string, platformIds: nu
       .where(
         and(
           or(eq(packages.packageNo, upper), eq(packages.trackingNo, keyword)),
-          inArray(packages.platformId, platformIds),
+          inIntegers(packages.platformId, platformIds),
         ),
       )
       .limit(cap),
@@ -456,7 +462,7 @@ export async function neighbourOrder(
   const [row] = await db
     .select({ id: orders.id, orderNo: orders.orderNo })
     .from(orders)
-    .where(and(inArray(orders.platformId, platformIds), direction === 'next' ? older : newer))
+    .where(and(inIntegers(orders.platformId, platformIds), direction === 'next' ? older : newer))
     .orderBy(
       ...(direction === 'next'
         ? [desc(orders.createdAt), desc(orders.id)]

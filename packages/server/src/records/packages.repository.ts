@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { anyId } from '../db/helpers.js';
+import { anyId, inIntegers } from '../db/helpers.js';
 import { customers, orders, packages, payments, platforms, shops } from '../db/schema/index.js';
 import type { OrderFilter } from './orders.repository.js';
 
@@ -15,7 +15,7 @@ const timeColumn = {
 
 /** The WHERE clause of the package list: package columns, the shop and payment method through the order. */
 export function packageWhere(f: OrderFilter & { packageIds?: number[] }): SQL | undefined {
-  const conds: SQL[] = [inArray(packages.platformId, f.platformIds)];
+  const conds: SQL[] = [inIntegers(packages.platformId, f.platformIds)];
   if (f.packageIds) conds.push(anyId(packages.id, f.packageIds));
   if (f.statuses?.length) conds.push(inArray(packages.status, f.statuses));
   if (f.processingCentres?.length) conds.push(inArray(packages.processingCentre, f.processingCentres));
@@ -111,13 +111,13 @@ export async function packageIdsByKeyword(db: Tx, keyword: string, platformIds: 
     db
       .select({ id: packages.id })
       .from(packages)
-      .where(and(sql`${packages.packageNo} LIKE ${pattern}`, inArray(packages.platformId, platformIds)))
+      .where(and(sql`${packages.packageNo} LIKE ${pattern}`, inIntegers(packages.platformId, platformIds)))
       .orderBy(sql`${packages.packageNo} USING ~>~`)
       .limit(cap),
     db
       .select({ id: packages.id })
       .from(packages)
-      .where(and(eq(packages.trackingNo, keyword), inArray(packages.platformId, platformIds)))
+      .where(and(eq(packages.trackingNo, keyword), inIntegers(packages.platformId, platformIds)))
       .limit(cap),
     db
       .select({ id: packages.id })
@@ -126,7 +126,7 @@ export async function packageIdsByKeyword(db: Tx, keyword: string, platformIds: 
       .where(
         and(
           or(eq(orders.orderNo, upper), eq(orders.originalOrderId, keyword)),
-          inArray(orders.platformId, platformIds),
+          inIntegers(orders.platformId, platformIds),
         ),
       )
       .limit(cap),

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../access/record-scope.js';
 import type { Tx } from '../db/client.js';
+import { inIntegers } from '../db/helpers.js';
 import {
   orderHistory,
   orders,
@@ -59,7 +60,7 @@ export type RefundFilter = {
 
 function refundWhere(f: RefundFilter): SQL | undefined {
   const conds: SQL[] = [
-    inArray(refunds.platformId, f.platformIds),
+    inIntegers(refunds.platformId, f.platformIds),
     gte(refunds.createdAt, f.from),
     lte(refunds.createdAt, f.to),
   ];
@@ -257,7 +258,7 @@ export async function refundAggregate(db: Tx, scope: { platformIds: number[]; fr
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(
       and(
-        inArray(orders.platformId, scope.platformIds),
+        inIntegers(orders.platformId, scope.platformIds),
         gte(orders.createdAt, scope.from),
         lte(orders.createdAt, scope.to),
         // deleted orders never count (the order side leaves them out too)

@@ -1,5 +1,6 @@
 import { type ReturnStatus, RS, returnTransitions, returnWarehouses, systemScheme } from '@backdesk/domain';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
+import { inIntegers } from '../../db/helpers.js';
 import type { Tx } from '../client.js';
 import { channelProblemLogs, channelProblems } from '../schema/channel-problems.js';
 import { packageLines, packages } from '../schema/orders.js';
@@ -43,7 +44,7 @@ export async function seedDemoReturns(
       packageNo: packages.packageNo,
     })
     .from(packages)
-    .where(and(inArray(packages.platformId, [1, 13]), isNotNull(packages.trackingNo)))
+    .where(and(inIntegers(packages.platformId, [1, 13]), isNotNull(packages.trackingNo)))
     .orderBy(asc(packages.id))
     .limit(14);
   if (pkgs.length < 14) return;

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
+import { inIntegers } from '../../db/helpers.js';
 import { channelProblemLogs, channelProblems } from '../../db/schema/channel-problems.js';
 import { orderHistory, orders, packages, users } from '../../db/schema/index.js';
 
@@ -52,7 +53,7 @@ function itemInScope(scope: RecordScope): SQL | undefined {
 
 function where(f: ChannelProblemFilter): SQL | undefined {
   const conds: SQL[] = [
-    inArray(channelProblems.platformId, f.platformIds),
+    inIntegers(channelProblems.platformId, f.platformIds),
     gte(channelProblems.createdAt, f.from),
     lte(channelProblems.createdAt, f.to),
   ];

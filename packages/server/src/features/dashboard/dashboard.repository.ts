@@ -1,6 +1,7 @@
 import { ORDER_STATUS_CANCELLED, ORDER_STATUS_DELETED, type OrderAggregate } from '@backdesk/domain';
-import { and, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { inIntegers } from '../../db/helpers.js';
 import { orders } from '../../db/schema/index.js';
 
 export type IndicatorScope = { platformIds: number[]; from: Date; to: Date };
@@ -20,7 +21,7 @@ export async function orderAggregates(db: Tx, scope: IndicatorScope): Promise<Or
     .from(orders)
     .where(
       and(
-        inArray(orders.platformId, scope.platformIds),
+        inIntegers(orders.platformId, scope.platformIds),
         gte(orders.createdAt, scope.from),
         lte(orders.createdAt, scope.to),
         ne(orders.status, ORDER_STATUS_DELETED),

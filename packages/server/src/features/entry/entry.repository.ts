@@ -1,6 +1,7 @@
 import { ORDER_ENTERED_ACTION } from '@backdesk/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { inIntegers } from '../../db/helpers.js';
 import {
   customers,
   orderHistory,
@@ -27,7 +28,7 @@ export async function shopsOfPlatforms(db: Tx, platformIds: number[]) {
   return db
     .select(shopColumns)
     .from(shops)
-    .where(inArray(shops.platformId, platformIds))
+    .where(inIntegers(shops.platformId, platformIds))
     .orderBy(asc(shops.platformId), asc(shops.name));
 }
 

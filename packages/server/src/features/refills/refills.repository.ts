@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
+import { inIntegers } from '../../db/helpers.js';
 import { orderHistory, orderLines, orders, packages, products, users } from '../../db/schema/index.js';
 import {
   exchangeRates,
@@ -56,7 +57,7 @@ export type RefillFilter = {
 function refillWhere(f: RefillFilter): SQL | undefined {
   const r = packageReplenishments;
   const conds: SQL[] = [
-    inArray(r.platformId, f.platformIds),
+    inIntegers(r.platformId, f.platformIds),
     gte(r.createdAt, f.from),
     lte(r.createdAt, f.to),
   ];

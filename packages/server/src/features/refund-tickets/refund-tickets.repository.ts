@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
+import { inIntegers } from '../../db/helpers.js';
 import { orders, packages, refunds, refundTicketLogs, refundTickets, users } from '../../db/schema/index.js';
 
 export type RefundTicketRow = typeof refundTickets.$inferSelect;
@@ -76,7 +77,7 @@ export const ownersOfTicket = (t: Pick<RefundTicketRow, 'createdBy' | 'directorT
 
 function ticketWhere(f: TicketFilter): SQL | undefined {
   const conds: SQL[] = [
-    inArray(refundTickets.platformId, f.platformIds),
+    inIntegers(refundTickets.platformId, f.platformIds),
     gte(refundTickets.createdAt, f.from),
     lte(refundTickets.createdAt, f.to),
   ];

@@ -17,6 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
+import { inIntegers } from '../../db/helpers.js';
 import { orders, packages, payments, platforms, users } from '../../db/schema/index.js';
 import { refundPayments, refundRouteConfigs, refunds } from '../../db/schema/refunds.js';
 
@@ -30,7 +31,7 @@ export async function routeConfigsOfPlatforms(db: Tx, platformIds: readonly numb
     })
     .from(refundRouteConfigs)
     .innerJoin(platforms, eq(platforms.id, refundRouteConfigs.platformId))
-    .where(inArray(refundRouteConfigs.platformId, [...platformIds]))
+    .where(inIntegers(refundRouteConfigs.platformId, [...platformIds]))
     .orderBy(asc(refundRouteConfigs.platformId), asc(refundRouteConfigs.routeId));
 }
 
@@ -85,7 +86,7 @@ function exportWhere(s: ExportScope): SQL {
   const column = refunds[s.timeColumn];
   return and(
     inArray(refunds.status, s.statuses),
-    inArray(refunds.platformId, s.platformIds),
+    inIntegers(refunds.platformId, s.platformIds),
     gte(column, s.from),
     lte(column, s.to),
     userColumnInScope(s.scope, refunds.createdBy),
@@ -213,7 +214,7 @@ export async function listCombinedRecords(
   page: { limit: number; offset: number },
 ) {
   const conds: SQL[] = [
-    inArray(refunds.platformId, f.platformIds),
+    inIntegers(refunds.platformId, f.platformIds),
     gte(refunds.createdAt, f.from),
     lte(refunds.createdAt, f.to),
     sql`${refunds.combinedOption} IS NOT NULL`,

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
+import { inIntegers } from '../../db/helpers.js';
 import {
   orderHistory,
   orderLines,
@@ -57,7 +58,7 @@ export type ResendFilter = {
 
 function resendWhere(f: ResendFilter): SQL | undefined {
   const conds: SQL[] = [
-    inArray(resends.platformId, f.platformIds),
+    inIntegers(resends.platformId, f.platformIds),
     gte(resends.createdAt, f.from),
     lte(resends.createdAt, f.to),
   ];
@@ -261,7 +262,7 @@ export async function resendAggregate(db: Tx, scope: { platformIds: number[]; fr
     .innerJoin(orders, eq(orders.id, resends.orderId))
     .where(
       and(
-        inArray(orders.platformId, scope.platformIds),
+        inIntegers(orders.platformId, scope.platformIds),
         gte(orders.createdAt, scope.from),
         lte(orders.createdAt, scope.to),
         // deleted orders never count (the order side leaves them out too)

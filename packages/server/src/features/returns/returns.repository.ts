@@ -2,6 +2,7 @@ import type { RecordScope } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
+import { inIntegers } from '../../db/helpers.js';
 import { orderHistory, orderLines, orders, packages, users } from '../../db/schema/index.js';
 import { returnLines, returnStatusLog, returns } from '../../db/schema/returns.js';
 
@@ -36,7 +37,7 @@ export type ReturnFilter = {
 };
 
 function returnWhere(f: ReturnFilter): SQL | undefined {
-  const conds: SQL[] = [inArray(returns.platformId, f.platformIds)];
+  const conds: SQL[] = [inIntegers(returns.platformId, f.platformIds)];
   const inScope = userColumnInScope(f.scope, returns.createdBy);
   if (inScope) conds.push(inScope);
   if (f.statuses?.length) conds.push(inArray(returns.status, f.statuses));

@@ -1,7 +1,7 @@
 import { prefixPattern, type SearchMatch } from '@backdesk/domain';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { anyId } from '../../db/helpers.js';
+import { anyId, inIntegers } from '../../db/helpers.js';
 import {
   customers,
   orderLines,
@@ -29,14 +29,17 @@ export async function ordersByNumber(
       .select({ id: orders.id })
       .from(orders)
       .where(
-        and(sql`${orders.orderNo} LIKE ${prefixPattern(m.value)}`, inArray(orders.platformId, platformIds)),
+        and(
+          sql`${orders.orderNo} LIKE ${prefixPattern(m.value)}`,
+          inIntegers(orders.platformId, platformIds),
+        ),
       )
       .orderBy(sql`${orders.orderNo} USING ~>~`)
       .limit(cap),
     db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.originalOrderId, raw.trim()), inArray(orders.platformId, platformIds)))
+      .where(and(eq(orders.originalOrderId, raw.trim()), inIntegers(orders.platformId, platformIds)))
       .limit(cap),
   ]);
   return ids([...byNo, ...byOriginal]).slice(0, cap);
@@ -56,7 +59,7 @@ export async function packagesByNumber(
       .where(
         and(
           sql`${packages.packageNo} LIKE ${prefixPattern(m.value)}`,
-          inArray(packages.platformId, platformIds),
+          inIntegers(packages.platformId, platformIds),
         ),
       )
       .orderBy(sql`${packages.packageNo} USING ~>~`)
@@ -64,7 +67,7 @@ export async function packagesByNumber(
     db
       .select({ id: packages.id })
       .from(packages)
-      .where(and(eq(packages.trackingNo, raw.trim()), inArray(packages.platformId, platformIds)))
+      .where(and(eq(packages.trackingNo, raw.trim()), inIntegers(packages.platformId, platformIds)))
       .limit(cap),
   ]);
   return ids([...byNo, ...byTracking]).slice(0, cap);
@@ -87,7 +90,7 @@ export async function customersBy(
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(sql`${key} LIKE ${prefixPattern(value)}`, inArray(customers.platformId, platformIds)))
+    .where(and(sql`${key} LIKE ${prefixPattern(value)}`, inIntegers(customers.platformId, platformIds)))
     .orderBy(sql`${key} USING ~<~`)
     .limit(cap);
   return ids(rows);
@@ -121,7 +124,7 @@ export async function orderIdsOfCustomers(db: Tx, customerIds: number[], platfor
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(anyId(orders.customerId, customerIds), inArray(orders.platformId, platformIds)))
+    .where(and(anyId(orders.customerId, customerIds), inIntegers(orders.platformId, platformIds)))
     .orderBy(desc(orders.id))
     .limit(cap);
   return ids(rows);
@@ -178,7 +181,7 @@ type PageArgs = { limit: number; offset: number; ascending: boolean };
 const anyOf = anyId;
 
 export async function orderRows(db: Tx, orderIds: number[], platformIds: number[], page: PageArgs) {
-  const where = and(anyOf(orders.id, orderIds), inArray(orders.platformId, platformIds));
+  const where = and(anyOf(orders.id, orderIds), inIntegers(orders.platformId, platformIds));
   const [list, [count]] = await Promise.all([
     db
       .select({
@@ -218,7 +221,7 @@ export async function orderRows(db: Tx, orderIds: number[], platformIds: number[
 }
 
 export async function packageRows(db: Tx, packageIds: number[], platformIds: number[], page: PageArgs) {
-  const where = and(anyOf(packages.id, packageIds), inArray(packages.platformId, platformIds));
+  const where = and(anyOf(packages.id, packageIds), inIntegers(packages.platformId, platformIds));
   const [list, [count]] = await Promise.all([
     db
       .select({
@@ -259,7 +262,7 @@ export async function packageRows(db: Tx, packageIds: number[], platformIds: num
 }
 
 export async function customerRows(db: Tx, customerIds: number[], platformIds: number[], page: PageArgs) {
-  const where = and(anyOf(customers.id, customerIds), inArray(customers.platformId, platformIds));
+  const where = and(anyOf(customers.id, customerIds), inIntegers(customers.platformId, platformIds));
   const [list, [count]] = await Promise.all([
     db
       .select({
