@@ -1,6 +1,6 @@
 import { choose, dialog } from './support/antd';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, runIndex, test } from './support/test';
 
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -19,8 +19,8 @@ test('the agent reissues a problem product with a photo; the resend shows on the
   await choose(page, 'Own website', page.getByLabel('Platform', { exact: true }));
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Search' }).click();
-  // a retry takes the next order: the first try's resend stays
-  const first = dataRows(page).nth(test.info().retry);
+  // a retry or repeat takes the next order: an earlier run's resend stays
+  const first = dataRows(page).nth(runIndex());
   await expect(first).toContainText('Own website');
   const orderNo = (await first.getByRole('link').first().textContent())!.trim();
   await first.getByRole('link', { name: orderNo }).click();

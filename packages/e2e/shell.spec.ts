@@ -1,5 +1,13 @@
 import type { LoginToken } from '@backdesk/domain';
-import { accounts, DEMO_PASSWORD, sidebar, signIn, signInToDashboard, tabs } from './support/session';
+import {
+  accounts,
+  createNewHire,
+  DEMO_PASSWORD,
+  sidebar,
+  signIn,
+  signInToDashboard,
+  tabs,
+} from './support/session';
 import { expect, test } from './support/test';
 
 test.describe('sign-in and session', () => {
@@ -50,8 +58,11 @@ test.describe('sign-in and session', () => {
     ).toBeVisible();
   });
 
-  test('newhire must change the initial password, then reaches the dashboard', async ({ page }) => {
-    await signIn(page, accounts.newhire);
+  test('a new hire must change the initial password, then reaches the dashboard', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createNewHire(request));
     await expect(page).toHaveURL(/\/modifyPWD$/);
     await expect(page.getByText('This is your first sign-in')).toBeVisible();
     // the forced change cannot be skipped

@@ -21,3 +21,9 @@ export const test = base.extend<object, { workerBaseURL: string | undefined }>({
     await use(workerBaseURL ?? baseURL);
   },
 });
+
+/**
+ * Which run of this test this is on its server: retries (CI) and repeats (`npm run test:repeat`) run against the
+ * records earlier runs changed, so a test that needs an untouched record takes the next one.
+ */
+export const runIndex = () => test.info().retry + test.info().repeatEachIndex;
