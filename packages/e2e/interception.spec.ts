@@ -49,6 +49,9 @@ test.describe('batch interception on the package list', () => {
     await pick(page, 'Platform', 'AliExpress (AE)');
     await pick(page, 'Package status', 'Confirmed', 'Consigned');
     await page.getByRole('button', { name: 'Search' }).click();
+    // a page of 100: earlier runs on this server (retries, repeats) have intercepted the newest confirmed ones
+    await choose(page, '100 / page', page.locator('.ant-pagination-options .ant-select'));
+    await expect(dataRows(page).nth(20)).toBeVisible();
     const waiting = dataRows(page).filter({ hasText: 'Confirmed' });
     const shipped = dataRows(page).filter({ hasText: 'Consigned' });
     await expect(waiting.nth(1)).toBeVisible();

@@ -5,6 +5,7 @@ export * from './auth/throttle.js';
 export * from './batch/order-batch.js';
 export * from './batch/selection-limit.js';
 export * from './channel-problems/channel-problems.js';
+export * from './currency/index.js';
 export * from './dashboard/dashboard-wire.js';
 export * from './dashboard/indicators.js';
 export * from './errors/catalogue.js';

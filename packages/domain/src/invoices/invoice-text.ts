@@ -1,11 +1,9 @@
 import { Decimal } from 'decimal.js';
+import { currencyPlaces } from '../currency/money-text.js';
 import type { Lang } from '../errors/catalogue.js';
 import type { InvoiceChargeKind } from './invoice-model.js';
 import type { InvoiceType } from './invoice-schemas.js';
 import type { InvoiceTaxKind } from './invoice-tax.js';
-
-/** Currencies without minor units; every other currency shows 2 places. */
-const zeroPlaceCurrencies = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'HUF', 'TWD']);
 
 /**
  * An amount as an invoice prints it: the currency's places (2, or 0 for JPY ...) when that loses nothing,
@@ -13,7 +11,7 @@ const zeroPlaceCurrencies = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'HUF', '
  */
 export function invoiceAmountText(amount: Decimal.Value, currency: string): string {
   const value = new Decimal(amount);
-  const places = zeroPlaceCurrencies.has(currency.toUpperCase()) ? 0 : 2;
+  const places = currencyPlaces(currency);
   const fixed = value.equals(value.toDecimalPlaces(places)) ? value.toFixed(places) : value.toFixed(4);
   const [whole = '0', fraction] = fixed.replace('-', '').split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

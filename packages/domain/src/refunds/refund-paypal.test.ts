@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currencyMinorUnit,
-  type PaidPart,
-  paypalRefundPlan,
-  paypalRefundSettled,
-  providerAmount,
-} from './refund-paypal.js';
+import { currencyPlaces } from '../currency/money-text.js';
+import { type PaidPart, paypalRefundPlan, paypalRefundSettled, providerAmount } from './refund-paypal.js';
 
 const part = (paymentId: number, refundRoute: string, amount: string, paid = false): PaidPart => ({
   paymentId,
@@ -86,7 +81,7 @@ describe('providerAmount: half-up to the currency minor unit, as decimal text', 
     ['EUR', 2],
     [' twd ', 0],
   ])('%s has %i places', (currency, places) => {
-    expect(currencyMinorUnit(currency)).toBe(places);
+    expect(currencyPlaces(currency)).toBe(places);
   });
 });
 

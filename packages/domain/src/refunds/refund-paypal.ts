@@ -1,3 +1,4 @@
+import { currencyPlaces } from '../currency/money-text.js';
 import type { ErrorName } from '../errors/catalogue.js';
 import { Decimal } from '../money.js';
 import { PAYPAL_ROUTE } from './combined-payment.js';
@@ -62,39 +63,10 @@ export function paypalRefundSettled(parts: readonly PaidPart[], hasSplit: boolea
 }
 
 /**
- * Currencies without a minor unit at the provider: ISO 4217's zero-decimal currencies, and HUF and TWD, which
- * PayPal accepts only without decimals.
- */
-const ZERO_DECIMAL_CURRENCIES = new Set([
-  'BIF',
-  'CLP',
-  'DJF',
-  'GNF',
-  'HUF',
-  'ISK',
-  'JPY',
-  'KMF',
-  'KRW',
-  'PYG',
-  'RWF',
-  'TWD',
-  'UGX',
-  'VND',
-  'VUV',
-  'XAF',
-  'XOF',
-  'XPF',
-]);
-
-/** The places a provider amount has in the currency: 0 for the zero-decimal currencies, 2 otherwise. */
-export const currencyMinorUnit = (currency: string) =>
-  ZERO_DECIMAL_CURRENCIES.has(currency.trim().toUpperCase()) ? 0 : 2;
-
-/**
  * The amount a payment provider is asked to pay back: the money amount rounded half-up to the currency's minor
  * unit, as decimal text ('12.35', '1235' for JPY). This is also the amount recorded as paid.
  */
 export function providerAmount(amount: Decimal.Value, currency: string): string {
-  const places = currencyMinorUnit(currency);
+  const places = currencyPlaces(currency);
   return new Decimal(amount).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
 }

@@ -1,6 +1,10 @@
+import { moneyText } from '@backdesk/domain/currency';
 import { Text } from './text';
 
-/** An amount as the server sends it (a decimal string, never a float), with its currency. */
+/**
+ * An amount as the server sends it (a decimal string, never a float), shown with its currency's places and
+ * grouped (`moneyText`); `data-amount` keeps the stored text.
+ */
 export function Money({
   amount,
   currency,
@@ -22,7 +26,7 @@ export function Money({
       className="bd-money"
       data-amount={amount}
     >
-      {amount}
+      {moneyText(amount, currency)}
       {currency ? <span className="bd-currency"> {currency}</span> : null}
     </Text>
   );

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { currencyPlaces, moneyText } from './money-text.js';
+
+describe('moneyText: amounts as people read them', () => {
+  it.each([
+    ['1234.5000', 'USD', '1,234.50'],
+    ['1234.0000', 'JPY', '1,234'],
+    ['1000000.0000', 'KRW', '1,000,000'],
+    ['1234.5000', 'JPY', '1,234.5'],
+    ['0.1250', 'USD', '0.125'],
+    ['12.3456', 'GBP', '12.3456'],
+    ['-12.3000', 'EUR', '-12.30'],
+    ['-0.0000', 'USD', '0.00'],
+    ['0.0000', 'JPY', '0'],
+    ['0007.1000', 'usd', '7.10'],
+    ['999', 'EUR', '999.00'],
+    ['99999999999999.9999', 'USD', '99,999,999,999,999.9999'],
+    ['12.5', null, '12.50'],
+    ['abc', 'USD', 'abc'],
+  ])('%s %s reads %s', (amount, currency, expected) => {
+    expect(moneyText(amount, currency)).toBe(expected);
+  });
+
+  it.each([
+    ['JPY', 0],
+    ['twd', 0],
+    [' HUF ', 0],
+    ['USD', 2],
+    ['CNY', 2],
+    ['EUR', 2],
+  ])('%s shows %i places', (currency, places) => {
+    expect(currencyPlaces(currency)).toBe(places);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Currencies without a minor unit: ISO 4217's zero-decimal currencies, and HUF and TWD, which payment providers
+ * (PayPal) take only without decimals and people read without them.
+ */
+const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'HUF',
+  'ISK',
+  'JPY',
+  'KMF',
+  'KRW',
+  'PYG',
+  'RWF',
+  'TWD',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
+
+/** The places a currency's amounts show: 0 for the zero-decimal currencies, 2 for every other. */
+export const currencyPlaces = (currency: string) =>
+  ZERO_DECIMAL_CURRENCIES.has(currency.trim().toUpperCase()) ? 0 : 2;
+
+/**
+ * An amount as a person reads it: thousands grouped with commas (English and Chinese alike), the currency's
+ * places (1,234.50 USD, 1,234 JPY), and more places only where the stored amount has them (12.345 USD), so a
+ * value is never rounded away. Works on the decimal text (never a float), so 14 whole digits stay exact. Text
+ * that is not a decimal is returned as it is.
+ */
+export function moneyText(amount: string, currency?: string | null): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match) return amount;
+  const [, sign, digits = '0', decimals = ''] = match;
+  const places = currency ? currencyPlaces(currency) : 2;
+  const significant = decimals.replace(/0+$/, '');
+  const fraction = significant.length >= places ? significant : significant.padEnd(places, '0');
+  const whole = digits.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const zero = /^0*$/.test(digits) && /^0*$/.test(decimals);
+  return `${sign && !zero ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
