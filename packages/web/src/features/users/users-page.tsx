@@ -10,7 +10,6 @@ import { type DataColumn, DataTable, type TableSort } from '../../shared/data-ta
 import { DepartmentSelect } from '../../shared/department-select';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
-import { MaskedValue } from '../../shared/masked-value';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { usePermissions } from '../../shared/session/session-store';
@@ -88,7 +87,8 @@ export function UsersPage() {
         </Flex>
       ),
     },
-    { key: 'email', title: t('users.email'), render: (_v, u) => <MaskedValue value={u.email} /> },
+    // colleagues' addresses are work data, shown whole: masking is for customers' personal data
+    { key: 'email', title: t('users.email'), dataIndex: 'email' },
     {
       key: 'department',
       title: t('users.department'),
