@@ -1,3 +1,4 @@
+import { ORDER_TYPE_DROPSHIP } from '@backdesk/domain';
 import { choose, dialog } from './support/antd';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
@@ -40,40 +41,44 @@ test.describe('batch interception on the package list', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('the agent intercepts three packages: the shipped one fails, the two others succeed', async ({
-    page,
-  }) => {
+  test('the agent intercepts two packages: the shipped one fails, the other succeeds', async ({ page }) => {
     await signInToDashboard(page, accounts.agent);
     await openPackageList(page);
 
-    await pick(page, 'Platform', 'AliExpress (AE)');
+    // the two marketplaces that ask for a question label
+    await pick(page, 'Platform', 'AliExpress (AE)', 'Amazon-type marketplace');
     await pick(page, 'Package status', 'Confirmed', 'Consigned');
     await page.getByRole('button', { name: 'Search' }).click();
-    // a page of 100: earlier runs on this server (retries, repeats) have intercepted the newest confirmed ones
     await choose(page, '100 / page', page.locator('.ant-pagination-options .ant-select'));
-    await expect(dataRows(page).nth(20)).toBeVisible();
     const waiting = dataRows(page).filter({ hasText: 'Confirmed' });
     const shipped = dataRows(page).filter({ hasText: 'Consigned' });
-    await expect(waiting.nth(1)).toBeVisible();
+    await expect(waiting.first()).toBeVisible();
     await expect(shipped.first()).toBeVisible();
 
-    const chosen = [waiting.nth(0), waiting.nth(1), shipped.first()];
-    const [first, second, sent] = [
-      await packageNoOf(chosen[0]!),
-      await packageNoOf(chosen[1]!),
-      await packageNoOf(chosen[2]!),
-    ];
-    for (const row of chosen) await row.getByRole('checkbox').check();
-    await expect(page.getByText('3 selected')).toBeVisible();
+    // a confirmed package the agent may intercept: earlier runs on this server (a retry, a repeat) have
+    // intercepted some for good, and a dropship order is escalated, never intercepted
+    let first: string | undefined;
+    for (const row of await waiting.all()) {
+      const no = await packageNoOf(row);
+      const found = await page.request.get(`/api/csPackage/getPackageByPackageNo?packageNo=${no}`);
+      if ((await found.json()).data.orderType === ORDER_TYPE_DROPSHIP) continue;
+      first = no;
+      break;
+    }
+    expect(first).toBeDefined();
+    const sent = await packageNoOf(shipped.first());
+    for (const row of [waiting.filter({ hasText: first }), shipped.filter({ hasText: sent })])
+      await row.getByRole('checkbox').check();
+    await expect(page.getByText('2 selected')).toBeVisible();
 
     await page.getByRole('button', { name: 'Batch interception' }).click();
     const form = dialog(page);
     await expect(form).toContainText('Batch interception');
     const numbers = form.getByLabel('Package number');
     await expect(numbers).not.toBeEditable();
-    for (const no of [first, second, sent]) await expect(numbers).toHaveValue(new RegExp(no));
+    for (const no of [first!, sent]) await expect(numbers).toHaveValue(new RegExp(no));
 
-    // contact customer on AliExpress needs a question label; cancel order does not
+    // contact customer on these marketplaces needs a question label; cancel order does not
     await expect(form.getByLabel('Question label')).toHaveCount(0);
     await choose(page, 'Contact customer', form.getByLabel('Move to'));
     await expect(form.getByLabel('Question label')).toBeVisible();
@@ -90,17 +95,16 @@ test.describe('batch interception on the package list', () => {
 
     const results = page.getByRole('dialog').filter({ hasText: 'Interception results' });
     await expect(results).toBeVisible();
-    await expect(results.getByText('2 succeeded, 1 failed')).toBeVisible();
+    await expect(results.getByText('1 succeeded, 1 failed')).toBeVisible();
     await expect(results.getByText(`${first}, interception succeeded`)).toBeVisible();
-    await expect(results.getByText(`${second}, interception succeeded`)).toBeVisible();
     await expect(results.getByRole('listitem').filter({ hasText: sent })).toContainText(
       'Order shipped, failed to intercept.',
     );
     // the footer's button (the corner cross has the same name)
     await results.getByRole('button', { name: 'Close' }).last().click();
 
-    // the intercepted packages have left the 'Confirmed' list; the shipped one stays
-    await expect(dataRows(page).filter({ hasText: first })).toHaveCount(0);
+    // the intercepted package has left the 'Confirmed' list; the shipped one stays
+    await expect(dataRows(page).filter({ hasText: first! })).toHaveCount(0);
     await expect(dataRows(page).filter({ hasText: sent })).toHaveCount(1);
   });
 });
