@@ -6,7 +6,7 @@ import {
   processingCentres,
   trackingStatuses,
 } from '@backdesk/domain';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Row, Select, Space } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstDraw } from '../after-first-draw';
@@ -15,6 +15,7 @@ import { useShopOptions } from '../api/list-shops';
 import { useTableVars } from '../api/list-table-vars';
 import { labelOf } from '../enum-label';
 import { errorTextOf } from '../error-texts';
+import { PlainInput } from '../plain-input';
 import { usePreferences } from '../preferences/preferences-store';
 import {
   coversOneMonthAtMost,
@@ -179,7 +180,7 @@ export function OrderFilterForm({
         </Col>
         <Col {...cell}>
           <Form.Item name="keyword" label={t('common.keyword')}>
-            <Input allowClear maxLength={50} placeholder={t('orderFilters.keywordHint')} />
+            <PlainInput allowClear maxLength={50} placeholder={t('orderFilters.keywordHint')} />
           </Form.Item>
         </Col>
         <Col xs={24} xl={16} xxl={12}>

@@ -7,11 +7,12 @@ import {
   searchDataSources,
   searchTypes,
 } from '@backdesk/domain';
-import { Input, type InputRef, Select, Space } from 'antd';
+import { type InputRef, Select, Space } from 'antd';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../shared/error-texts';
+import { PlainInput } from '../../../shared/plain-input';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { searchResultPath } from '../../../shared/screens';
 import { usePermissions, useSession } from '../../../shared/session/session-store';
@@ -120,7 +121,7 @@ export function GlobalSearchBar() {
           getPopupContainer={() => wrapper.current ?? document.body}
           style={{ width: active ? 160 : 120, flex: 'none', transition: 'width 300ms ease' }}
         />
-        <Input
+        <PlainInput
           ref={input}
           aria-label={t('search.text')}
           aria-invalid={tooLong || undefined}
