@@ -39,14 +39,16 @@ export const pages = [
 
 /**
  * Only the start language is loaded (the other when the user switches): its texts and antd's locale before
- * the app renders ('start'), the feature areas' texts and dayjs's locale before the signed-in app renders
- * ('signedIn'). A page is measured in each language; its weight is the heavier one.
+ * the app renders ('start'), the shell's and the lists' texts (i18n/areas/en/lists.ts, zh/lists.ts) and dayjs's locale before the
+ * signed-in app renders ('signedIn'). The other screens' texts (en/more.ts, zh/more.ts) load after the signed-in
+ * app's first draw; the order list does not wait for them, the other screens do (route-registry.tsx,
+ * `listTextsOnly`). A page is measured in each language; its weight is the heavier one.
  */
 export const languageModules = {
-  en: { start: ['src/i18n/en.ts'], signedIn: ['src/i18n/areas/en/index.ts'] },
+  en: { start: ['src/i18n/en.ts'], signedIn: ['src/i18n/areas/en/lists.ts'] },
   zh: {
     start: ['src/i18n/zh.ts', '../../node_modules/antd/es/locale/zh_CN.js'],
-    signedIn: ['src/i18n/areas/zh/index.ts', '../../node_modules/dayjs/locale/zh-cn.js'],
+    signedIn: ['src/i18n/areas/zh/lists.ts', '../../node_modules/dayjs/locale/zh-cn.js'],
   },
 };
 

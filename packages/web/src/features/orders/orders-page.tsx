@@ -3,6 +3,7 @@ import { Flex } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { moreFeatureTextsReady } from '../../i18n/feature-texts';
 import { afterFirstDraw } from '../../shared/after-first-draw';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
@@ -20,8 +21,12 @@ import { OrderFlags } from './components/order-flags';
 import { OrderToolbarStandIn } from './components/order-toolbar-stand-in';
 
 // batch actions, batch resend and export load right after the list's first draw (issue 10)
+// (with the other screens' texts, which their dialogs may use)
 const OrderToolbar = afterFirstDraw(
-  () => import('./components/order-toolbar').then((m) => m.OrderToolbar),
+  () =>
+    Promise.all([import('./components/order-toolbar'), moreFeatureTextsReady()]).then(
+      ([m]) => m.OrderToolbar,
+    ),
   OrderToolbarStandIn,
 );
 

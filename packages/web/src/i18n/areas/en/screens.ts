@@ -372,4 +372,20 @@ export const screensEn = {
       system: 'System',
     },
   },
+  /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
+  screenTitles: {
+    OASearchOrder: 'OA order lookup',
+    OAOrderManage: 'OA order management',
+    orderEntry: 'Order entry',
+    addEntry: 'New manual order',
+    editEntry: 'Edit order',
+    OABackOrderManage: 'Returns',
+    OABackHandleWHManage: 'Warehouse returns',
+    OABackRequire: 'Return requirements',
+    OAChannelProblemManage: 'Channel problem items',
+    refundTickets: 'Refund request tickets',
+    refundTicket: 'Refund request ticket',
+    refills: 'Refills',
+    refunds: 'Refunds',
+  },
 };

@@ -372,4 +372,20 @@ export const screensZh: Shape<typeof screensEn> = {
       system: '系统',
     },
   },
+  /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
+  screenTitles: {
+    OASearchOrder: 'OA 订单查询',
+    OAOrderManage: 'OA 订单管理',
+    orderEntry: '订单录入',
+    addEntry: '新建手工订单',
+    editEntry: '编辑订单',
+    OABackOrderManage: '退货管理',
+    OABackHandleWHManage: '仓库退货处理',
+    OABackRequire: '退货需求',
+    OAChannelProblemManage: '渠道问题件管理',
+    refundTickets: '退款申请工单',
+    refundTicket: '退款申请工单详情',
+    refills: '补款管理',
+    refunds: '退款管理',
+  },
 };
