@@ -11,7 +11,7 @@ import { zh as zhCore } from './zh';
 const srcDir = path.resolve(import.meta.dirname, '..');
 
 /** The modules the order list renders with: the signed-in app, the page, and the parts loaded after its draw
- * that do not wait for the other screens' texts. */
+ * or opened from the shell that do not wait for the other screens' texts. */
 const roots = [
   'app/shell/signed-in-app.tsx',
   'features/orders/orders-page.tsx',
@@ -19,6 +19,9 @@ const roots = [
   'features/search/components/global-search-panel.tsx',
   'shared/data-table/column-settings-button.tsx',
   'shared/order-filters/time-range-picker.tsx',
+  'app/shell/error-log-drawer.tsx',
+  'app/shell/change-password-dialog.tsx',
+  'shared/status-page.tsx',
 ];
 
 /** Static imports of our own source, followed (dynamic imports load later and are not). */

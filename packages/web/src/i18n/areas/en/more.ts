@@ -5,6 +5,7 @@ import { refundOperationsEn } from './refund-operations';
 import { refundTicketsEn } from './refund-tickets';
 import { refundsEn } from './refunds';
 import { returnsEn } from './returns';
+import { screensMoreEn } from './screens-more';
 import { uploadsEn } from './uploads';
 
 /**
@@ -13,6 +14,7 @@ import { uploadsEn } from './uploads';
  * English texts.
  */
 export const enMoreAreas = {
+  ...screensMoreEn,
   ...invoicesEn,
   ...entryEn,
   ...refundsEn,
