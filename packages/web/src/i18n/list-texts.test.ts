@@ -16,6 +16,7 @@ const roots = [
   'app/shell/signed-in-app.tsx',
   'features/orders/orders-page.tsx',
   'app/shell/header-tools.tsx',
+  'app/shell/quick-route-button.tsx',
   'features/search/components/global-search-panel.tsx',
   'shared/data-table/column-settings-button.tsx',
   'shared/order-filters/time-range-picker.tsx',
