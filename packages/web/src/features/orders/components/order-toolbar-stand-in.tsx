@@ -1,5 +1,5 @@
 import { DownloadOutlined, DownOutlined, RetweetOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
 
@@ -9,11 +9,13 @@ import { Can } from '../../../shared/can';
  */
 export function OrderToolbarStandIn() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
     <>
       <Can code="order.batch">
         <Button aria-disabled>
-          {t('orderBatch.button')} <DownOutlined />
+          {/* antd's Dropdown draws its trigger's arrow at the icon size */}
+          {t('orderBatch.button')} <DownOutlined style={{ fontSize: token.fontSizeIcon }} />
         </Button>
       </Can>
       <Can code="resend.create">
