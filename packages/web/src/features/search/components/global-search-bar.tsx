@@ -135,25 +135,28 @@ export function GlobalSearchBar() {
           onKeyDown={onKeyDown}
         />
       </Space.Compact>
-      {active ? (
-        <Suspense fallback={null}>
-          <GlobalSearchPanel
-            tooLongText={tooLongText}
-            dataSource={dataSource}
-            scopes={scopes}
-            onScopeChange={setChosenScope}
-            history={history}
-            fieldLabel={fieldLabel}
-            onRun={(entry) => {
-              setSearchType(entry.searchType);
-              setText(entry.search);
-              setChosenScope(null);
-              run(entry, scopeOf(entry.searchType, null));
-            }}
-            onRemove={(entry) => updateHistory(removeFromHistory(history, entry))}
-          />
-        </Suspense>
-      ) : null}
+      {/* a slot before the select's list (appended to the bar when it opens): the list stays above the panel */}
+      <div>
+        {active ? (
+          <Suspense fallback={null}>
+            <GlobalSearchPanel
+              tooLongText={tooLongText}
+              dataSource={dataSource}
+              scopes={scopes}
+              onScopeChange={setChosenScope}
+              history={history}
+              fieldLabel={fieldLabel}
+              onRun={(entry) => {
+                setSearchType(entry.searchType);
+                setText(entry.search);
+                setChosenScope(null);
+                run(entry, scopeOf(entry.searchType, null));
+              }}
+              onRemove={(entry) => updateHistory(removeFromHistory(history, entry))}
+            />
+          </Suspense>
+        ) : null}
+      </div>
     </search>
   );
 }
