@@ -38,6 +38,7 @@ export function TimeRangePicker({
       id={id}
       aria-label={ariaLabel}
       autoFocus={autoFocus}
+      defaultOpen={autoFocus}
       style={{ flex: 1 }}
       value={value ?? null}
       onChange={(range) => onChange?.(range?.[0] && range[1] ? [range[0], range[1]] : null)}
