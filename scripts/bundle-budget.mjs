@@ -15,9 +15,9 @@ const dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(w
 const KB = 1000;
 
 /**
- * The budgets: what the pages weigh today plus a little (the sign-in page: issue 10's target, 250 KB), so that
+ * The budgets: issue 10's targets (sign-in 250 KB, order list 400 KB), both met with a little room, so that
  * growth fails `npm test` and is looked at.
- * `target`: issue 10's aim where it is not reached yet (bench/RESULTS.md, 2026-11-25, says why).
+ * `target`: an aim beyond the budget where it is not reached yet (printed beside it; none today).
  * `modules`: manifest keys (paths from packages/web) that the page opens on its first render.
  * `languageParts`: which parts of the start language (below) the page waits for before it draws.
  */
@@ -30,8 +30,7 @@ export const pages = [
   },
   {
     name: 'order list (/orderCenter/order, signed in)',
-    budget: 465 * KB,
-    target: 400 * KB,
+    budget: 400 * KB,
     modules: ['index.html', 'src/app/shell/signed-in-app.tsx', 'src/features/orders/orders-page.tsx'],
     languageParts: ['start', 'signedIn'],
   },
@@ -39,14 +38,17 @@ export const pages = [
 
 /**
  * Only the start language is loaded (the other when the user switches): its texts and antd's locale before
- * the app renders ('start'), the feature areas' texts and dayjs's locale before the signed-in app renders
- * ('signedIn'). A page is measured in each language; its weight is the heavier one.
+ * the app renders ('start'), the shell's and the lists' texts (i18n/areas/en/lists.ts, zh/lists.ts) and
+ * dayjs's locale before the signed-in app renders ('signedIn'). The other screens' texts (en/more.ts,
+ * zh/more.ts) load after the signed-in app's first draw; the order list does not wait for them, the other
+ * screens do (route-registry.tsx, `listTextsOnly`). A page is measured in each language; its weight is the
+ * heavier one.
  */
 export const languageModules = {
-  en: { start: ['src/i18n/en.ts'], signedIn: ['src/i18n/areas/en/index.ts'] },
+  en: { start: ['src/i18n/en.ts'], signedIn: ['src/i18n/areas/en/lists.ts'] },
   zh: {
     start: ['src/i18n/zh.ts', '../../node_modules/antd/es/locale/zh_CN.js'],
-    signedIn: ['src/i18n/areas/zh/index.ts', '../../node_modules/dayjs/locale/zh-cn.js'],
+    signedIn: ['src/i18n/areas/zh/lists.ts', '../../node_modules/dayjs/locale/zh-cn.js'],
   },
 };
 

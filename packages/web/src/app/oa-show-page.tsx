@@ -6,12 +6,12 @@ import { useOrder } from '../features/orders/api/get-order';
 import { InterceptionDialog } from '../features/packages/interception/interception-dialog';
 import { RefundDialog } from '../features/refunds/components/refund-dialog';
 import { ResendDialog } from '../features/resends/components/resend-dialog';
-import { featureTextsReady } from '../i18n/feature-texts';
+import { featureTextsReady, moreFeatureTextsReady } from '../i18n/feature-texts';
 import { useDocumentTitleKey } from '../shared/document-title';
 import { dayjsLocaleReady } from '../shared/preferences/dayjs-locale';
 
 /** Resolves once the texts and the dayjs locale of the current language are loaded: render after it. */
-export const oaShowPageReady = Promise.all([featureTextsReady, dayjsLocaleReady]);
+export const oaShowPageReady = Promise.all([featureTextsReady, moreFeatureTextsReady(), dayjsLocaleReady]);
 
 /** Tries to close the window (it closes when a script opened it); otherwise the page says it may be closed. */
 function closeWindow(setDone: (done: boolean) => void) {

@@ -41,6 +41,11 @@ export type ScreenRoute = {
   closable?: boolean;
   /** One tab per record: the tab key holds the query too. */
   tabPerRecord?: boolean;
+  /**
+   * The screen draws with the shell's and the lists' texts alone (i18n/areas/en/lists.ts and its Chinese twin) and renders without
+   * waiting for the other screens' texts (issue 10). Its parts that use other texts wait for them.
+   */
+  listTextsOnly?: boolean;
   component: LazyExoticComponent<ComponentType>;
 };
 
@@ -83,6 +88,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.order,
     icon: <UnorderedListOutlined />,
+    listTextsOnly: true,
     component: lazy(() => import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage }))),
   },
   {

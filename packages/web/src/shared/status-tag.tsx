@@ -1,9 +1,9 @@
 import { type OrderStatusKey, orderStatuses, trackingStatuses } from '@backdesk/domain';
-import { Tag } from 'antd';
+import { ColorTag, type TagColor } from './color-tag';
 import { labelOf } from './enum-label';
 import { usePreferences } from './preferences/preferences-store';
 
-const tone: Partial<Record<OrderStatusKey, string>> = {
+const tone: Partial<Record<OrderStatusKey, TagColor>> = {
   toCheck: 'gold',
   unconfirmed: 'gold',
   toConfirm: 'gold',
@@ -36,19 +36,23 @@ const tone: Partial<Record<OrderStatusKey, string>> = {
   inBack: 'purple',
 };
 
-/** An order or package status (spec 1 §3.5) as a coloured tag. */
+/** An order or package status (spec 1 §3.5) as a coloured tag (antd's Tag's look, shared/color-tag.tsx). */
 export function StatusTag({ value }: { value: number | null | undefined }) {
   const lang = usePreferences((s) => s.lang);
   if (value === null || value === undefined) return null;
   const status = orderStatuses.find((s) => s.value === value);
   return (
-    <Tag color={status ? tone[status.key] : undefined} data-status={value} style={{ marginInlineEnd: 0 }}>
+    <ColorTag
+      color={status ? tone[status.key] : undefined}
+      data-status={value}
+      style={{ marginInlineEnd: 0 }}
+    >
       {status ? labelOf(status, lang) : value}
-    </Tag>
+    </ColorTag>
   );
 }
 
-const trackingTone: Record<number, string> = {
+const trackingTone: Record<number, TagColor> = {
   1: 'cyan',
   2: 'blue',
   3: 'geekblue',
@@ -63,8 +67,8 @@ export function TrackingStatusTag({ value }: { value: number | null | undefined 
   if (value === null || value === undefined) return null;
   const status = trackingStatuses.find((s) => s.value === value);
   return (
-    <Tag color={trackingTone[value]} style={{ marginInlineEnd: 0 }}>
+    <ColorTag color={trackingTone[value]} style={{ marginInlineEnd: 0 }}>
       {status ? labelOf(status, lang) : value}
-    </Tag>
+    </ColorTag>
   );
 }

@@ -4,23 +4,28 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { GlobalSearchBar } from '../../features/search/components/global-search-bar';
+import { afterFirstDraw } from '../../shared/after-first-draw';
 import { Can } from '../../shared/can';
 import { useDocumentTitleKey } from '../../shared/document-title';
 import { useSession } from '../../shared/session/session-store';
 import { type ReplaceTabState, tabKeyOf } from '../../shared/tab-title';
 import { Text } from '../../shared/text';
 import { DASHBOARD_PATH, findRoute, type ScreenRoute } from '../route-registry';
-import { ErrorLogButton } from './error-log-button';
-import { MessageCenterIcon } from './message-center-icon';
+import { HeaderToolsStandIn } from './header-tools-stand-in';
 import { NetworkIndicator } from './network-indicator';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { useTabs } from './tabs-store';
 import { useHeartbeat } from './use-heartbeat';
-import { UserMenu } from './user-menu';
 
 const { Sider, Header, Content } = Layout;
+
+// the error log, the message centre and the user menu load right after the first draw (issue 10)
+const HeaderTools = afterFirstDraw(
+  () => import('./header-tools').then((m) => m.HeaderTools),
+  HeaderToolsStandIn,
+);
 
 /** Watermark (spec 1 §1): name plus OA id, opacity 0.08, gap 120, rotate -15, font size 12. */
 export const WATERMARK_FONT = { color: 'rgba(0, 0, 0, 0.08)', fontSize: 12 };
@@ -98,9 +103,7 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
               </Can>
               <Flex align="center" gap={2} style={{ marginInlineStart: 8 }}>
                 <NetworkIndicator />
-                <ErrorLogButton />
-                <MessageCenterIcon />
-                <UserMenu />
+                <HeaderTools />
               </Flex>
             </Header>
             <TabBar routes={routes} />

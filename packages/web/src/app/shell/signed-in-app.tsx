@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { featureTextsReady } from '../../i18n/feature-texts';
+import { featureTextsReady, moreFeatureTextsReady } from '../../i18n/feature-texts';
 import { useDocumentTitleKey } from '../../shared/document-title';
 import { dayjsLocaleReady } from '../../shared/preferences/dayjs-locale';
 import { usePermissions } from '../../shared/session/session-store';
@@ -15,8 +15,10 @@ export const signedInAppReady = Promise.all([featureTextsReady, dayjsLocaleReady
 // 401 and 404 only: antd's Result and its pictures load when shown
 const StatusPage = lazy(() => import('../../shared/status-page').then((m) => ({ default: m.StatusPage })));
 
-/** A screen in the shell; 'refresh' in the tab menu remounts it. */
+/** A screen in the shell, once its texts are in; 'refresh' in the tab menu remounts it. */
 function ScreenPage({ route }: { route: ScreenRoute }) {
+  // the other screens' texts load after the first draw; a screen that needs them waits (the shell's spinner)
+  if (!route.listTextsOnly) use(moreFeatureTextsReady());
   const { search } = useLocation();
   const tabKey = tabKeyOf(route.path, search, route.tabPerRecord === true);
   const refreshKey = useTabs((s) => s.refreshKeys[tabKey] ?? 0);
@@ -44,6 +46,10 @@ function UnknownRoute() {
 export function SignedInApp() {
   const btns = usePermissions();
   const routes = useMemo(() => allowedRoutes(btns), [btns]);
+  // the other screens' texts, right after the first draw
+  useEffect(() => {
+    void moreFeatureTextsReady();
+  }, []);
   return (
     <Routes>
       <Route element={<AppShell routes={routes} />}>

@@ -1,31 +1,29 @@
-import { StarOutlined } from '@ant-design/icons';
-import { quickRoutesProblem } from '@backdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Tabs, Tooltip } from 'antd';
+import { Dropdown, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { getQuickRoutes, quickRoutesKey } from '../../features/dashboard/api/get-quick-routes';
-import { useUpdateQuickRoutes } from '../../features/dashboard/api/update-quick-routes';
-import { errorTextOf } from '../../shared/error-texts';
-import { useFeedback } from '../../shared/feedback';
-import { usePreferences } from '../../shared/preferences/preferences-store';
+import { afterFirstDraw } from '../../shared/after-first-draw';
 import { tabKeyOf, useTabTitles } from '../../shared/tab-title';
 import { findRoute, type ScreenRoute } from '../route-registry';
+import { QuickRouteStandIn } from './quick-route-stand-in';
 import { addressOf } from './tabs-model';
 import { useTabs } from './tabs-store';
+
+// adding the screen to the quick routes loads right after the first draw (issue 10)
+const QuickRouteButton = afterFirstDraw(
+  () => import('./quick-route-button').then((m) => m.QuickRouteButton),
+  QuickRouteStandIn,
+);
 
 /** The closable tabs of the top bar with their right-click menu (refresh, close, close others, close all). */
 export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { message } = useFeedback();
-  const lang = usePreferences((s) => s.lang);
   const queryClient = useQueryClient();
   const tabs = useTabs((s) => s.tabs);
   const titles = useTabTitles((s) => s.titles);
   const { close, closeOthers, closeAll, refresh } = useTabs.getState();
-  const saveQuickRoutes = useUpdateQuickRoutes();
   const current = findRoute(pathname, routes);
   const activeKey = current ? tabKeyOf(current.path, search, current.tabPerRecord === true) : undefined;
 
@@ -45,22 +43,6 @@ export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
       closeOthers(key);
       if (key !== activeKey) navigate(target);
     } else if (action === 'closeAll') navigate(closeAll());
-  };
-
-  const addQuickRoute = async () => {
-    if (!current) return;
-    const list = await queryClient.fetchQuery({ queryKey: quickRoutesKey, queryFn: getQuickRoutes });
-    if (list.some((r) => r.path === current.path)) {
-      void message.info(t('shell.quickRouteAdded'));
-      return;
-    }
-    const next = [...list, { path: current.path, title: t(current.titleKey) }];
-    const problem = quickRoutesProblem(next);
-    if (problem) {
-      void errorTextOf(problem, lang).then((text) => message.warning(text));
-      return;
-    }
-    saveQuickRoutes.mutate(next, { onSuccess: () => void message.success(t('shell.quickRouteAdded')) });
   };
 
   // tabs restored from the session may point at screens this user can no longer open
@@ -121,15 +103,7 @@ export function TabBar({ routes }: { routes: readonly ScreenRoute[] }) {
         }}
       />
       {current && current.path !== '/dashboard' && !current.hidden ? (
-        <Tooltip title={t('shell.addQuickRoute')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<StarOutlined />}
-            aria-label={t('shell.addQuickRoute')}
-            onClick={() => void addQuickRoute()}
-          />
-        </Tooltip>
+        <QuickRouteButton path={current.path} titleKey={current.titleKey} />
       ) : null}
     </div>
   );

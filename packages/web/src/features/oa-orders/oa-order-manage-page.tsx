@@ -107,7 +107,7 @@ function OaOrderList() {
       <Card size="small">
         <DataTable<OaPackageRow>
           tableName="oaOrderManage"
-          aria-label={t('oaOrders.routes.OAOrderManage')}
+          aria-label={t('screenTitles.OAOrderManage')}
           columns={columns}
           rowKey="id"
           rows={rows.data?.list}

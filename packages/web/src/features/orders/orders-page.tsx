@@ -3,6 +3,8 @@ import { Flex } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { moreFeatureTextsReady } from '../../i18n/feature-texts';
+import { afterFirstDraw } from '../../shared/after-first-draw';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
 import { Money } from '../../shared/money';
@@ -14,11 +16,19 @@ import { orderDetailsPath } from '../../shared/screens';
 import { StatusTag } from '../../shared/status-tag';
 import { Text } from '../../shared/text';
 import { useFormatTime } from '../../shared/time/format-time';
-import { BatchResendButton } from '../resends/components/batch-resend-button';
 import { type OrderRow, useOrders } from './api/search-orders';
-import { OrderBatchMenu } from './batch/order-batch-menu';
-import { ExportOrdersButton } from './components/export-orders-button';
 import { OrderFlags } from './components/order-flags';
+import { OrderToolbarStandIn } from './components/order-toolbar-stand-in';
+
+// batch actions, batch resend and export load right after the list's first draw (issue 10)
+// (with the other screens' texts, which their dialogs may use)
+const OrderToolbar = afterFirstDraw(
+  () =>
+    Promise.all([import('./components/order-toolbar'), moreFeatureTextsReady()]).then(
+      ([m]) => m.OrderToolbar,
+    ),
+  OrderToolbarStandIn,
+);
 
 /** /orderCenter/order: the order list with the filters of spec 3 §3; a row opens the order in a new tab. */
 export function OrdersPage() {
@@ -128,9 +138,7 @@ export function OrdersPage() {
           onRowClick={(o) => navigate(orderDetailsPath(o.id))}
           toolbar={
             <Flex gap={8} align="center" wrap>
-              <OrderBatchMenu selected={selected} onDone={() => setSelected([])} />
-              <BatchResendButton selected={selected} />
-              <ExportOrdersButton filters={filters} />
+              <OrderToolbar selected={selected} onDone={() => setSelected([])} filters={filters} />
               <Text type="secondary">
                 {selected.length ? t('table.selected', { count: selected.length }) : t('orders.rowHint')}
               </Text>

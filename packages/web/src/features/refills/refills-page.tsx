@@ -357,7 +357,7 @@ export function RefillsPage() {
       <Card size="small">
         <DataTable<RefillRecord>
           tableName="refills"
-          aria-label={t('refills.pageTitle')}
+          aria-label={t('screenTitles.refills')}
           columns={columns}
           rowKey="id"
           rows={refills.data?.list}

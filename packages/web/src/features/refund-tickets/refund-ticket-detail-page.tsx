@@ -114,7 +114,7 @@ function TicketView({ ticket }: { ticket: TicketDetail }) {
   return (
     <Flex vertical gap={16}>
       <Section
-        title={`${t('refundTickets.routes.detail')} ${ticket.ticketNo}`}
+        title={`${t('screenTitles.refundTicket')} ${ticket.ticketNo}`}
         extra={
           <Flex gap={8} wrap>
             {ticket.auditStatus === 3 || ticket.auditStatus === 4

@@ -262,7 +262,7 @@ export function RefundTicketsPage() {
       <Card size="small">
         <DataTable<RefundTicketRecord>
           tableName="refund-tickets"
-          aria-label={t('refundTickets.routes.list')}
+          aria-label={t('screenTitles.refundTickets')}
           columns={columns}
           rowKey="id"
           rows={tickets.data?.list}

@@ -149,7 +149,7 @@ export function RefundsPage() {
       <Card size="small">
         <DataTable<RefundRecord>
           tableName="refunds"
-          aria-label={t('refunds.pageTitle')}
+          aria-label={t('screenTitles.refunds')}
           columns={columns}
           rowKey="id"
           rows={refunds.data?.list}

@@ -2,33 +2,22 @@ import {
   ClockCircleOutlined,
   CloudServerOutlined,
   FileSearchOutlined,
-  HolderOutlined,
   InboxOutlined,
   LockOutlined,
-  SettingOutlined,
 } from '@ant-design/icons';
-import {
-  Button,
-  Checkbox,
-  Empty,
-  Flex,
-  Popover,
-  Table,
-  type TableColumnType,
-  type TableProps,
-  Tooltip,
-} from 'antd';
+import { Empty, Flex, Table, type TableColumnType, type TableProps } from 'antd';
 import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Text } from '../text';
+import { afterFirstDraw } from '../after-first-draw';
 import {
   type ColumnSettings,
   clearColumnSettings,
   loadColumnSettings,
-  moveKey,
   orderedKeys,
   saveColumnSettings,
 } from './column-settings';
+import type { ColumnSettingsButtonProps } from './column-settings-button';
+import { ColumnSettingsStandIn } from './column-settings-stand-in';
 import { type EmptyKind, emptyKindOf } from './empty-kind';
 
 export type DataColumn<T> = TableColumnType<T> & {
@@ -86,6 +75,12 @@ const emptyIcons: Record<EmptyKind, ReactNode> = {
   notLoaded: <InboxOutlined />,
 };
 
+// the gear's popover (show, hide and reorder columns) loads right after the list's first draw (issue 10)
+const ColumnSettingsButton = afterFirstDraw(
+  () => import('./column-settings-button').then((m) => m.ColumnSettingsButton),
+  ColumnSettingsStandIn,
+) as <T>(props: ColumnSettingsButtonProps<T>) => ReactNode;
+
 function EmptyState({ kind }: { kind: EmptyKind }) {
   const { t } = useTranslation();
   return (
@@ -101,83 +96,6 @@ function EmptyState({ kind }: { kind: EmptyKind }) {
       description={t(`table.empty.${kind}`)}
       data-empty-kind={kind}
     />
-  );
-}
-
-function ColumnSettingsPanel<T>({
-  columns,
-  settings,
-  onChange,
-  onReset,
-}: {
-  columns: DataColumn<T>[];
-  settings: ColumnSettings;
-  onChange: (settings: ColumnSettings) => void;
-  onReset: () => void;
-}) {
-  const { t } = useTranslation();
-  const [dragging, setDragging] = useState<string | null>(null);
-  const byKey = new Map(columns.map((c) => [c.key, c]));
-  return (
-    <div style={{ width: 240 }}>
-      <Text type="secondary" style={{ fontSize: 12 }}>
-        {t('table.columnsHint')}
-      </Text>
-      <ul aria-label={t('table.settings')} style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
-        {settings.order.map((key) => {
-          const column = byKey.get(key);
-          if (!column) return null;
-          const visible = !settings.hidden.includes(key);
-          return (
-            <li
-              key={key}
-              draggable
-              data-column-key={key}
-              onDragStart={(event) => {
-                setDragging(key);
-                event.dataTransfer.effectAllowed = 'move';
-              }}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => {
-                event.preventDefault();
-                if (dragging) onChange({ ...settings, order: moveKey(settings.order, dragging, key) });
-                setDragging(null);
-              }}
-              onDragEnd={() => setDragging(null)}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 8,
-                padding: '4px 4px',
-                borderRadius: 4,
-                background: dragging === key ? '#e6f4ff' : undefined,
-              }}
-            >
-              <HolderOutlined
-                aria-label={t('table.dragHandle')}
-                style={{ cursor: 'grab', color: '#8c8c8c' }}
-              />
-              <Checkbox
-                checked={visible}
-                onChange={(event) =>
-                  onChange({
-                    ...settings,
-                    hidden: event.target.checked
-                      ? settings.hidden.filter((k) => k !== key)
-                      : [...settings.hidden, key],
-                  })
-                }
-              >
-                {column.title}
-              </Checkbox>
-            </li>
-          );
-        })}
-      </ul>
-      <Button size="small" block onClick={onReset}>
-        {t('table.resetColumns')}
-      </Button>
-    </div>
   );
 }
 
@@ -241,26 +159,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <Flex gap={8} wrap>
           {props.toolbar}
         </Flex>
-        <Popover
-          trigger="click"
-          placement="bottomRight"
-          title={t('table.settings')}
-          content={
-            <ColumnSettingsPanel
-              columns={columns}
-              settings={settings}
-              onChange={update}
-              onReset={() => {
-                setSaved(null);
-                clearColumnSettings(tableName);
-              }}
-            />
-          }
-        >
-          <Tooltip title={t('table.settings')}>
-            <Button icon={<SettingOutlined />} aria-label={t('table.settings')} />
-          </Tooltip>
-        </Popover>
+        <ColumnSettingsButton
+          columns={columns}
+          settings={settings}
+          onChange={update}
+          onReset={() => {
+            setSaved(null);
+            clearColumnSettings(tableName);
+          }}
+        />
       </Flex>
       <Table<T>
         aria-label={props['aria-label']}

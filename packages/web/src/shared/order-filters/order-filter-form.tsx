@@ -6,25 +6,27 @@ import {
   processingCentres,
   trackingStatuses,
 } from '@backdesk/domain';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Col, Form, Row, Select, Space } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstDraw } from '../after-first-draw';
 import { usePlatformOptions } from '../api/list-platforms';
 import { useShopOptions } from '../api/list-shops';
 import { useTableVars } from '../api/list-table-vars';
 import { labelOf } from '../enum-label';
 import { errorTextOf } from '../error-texts';
+import { PlainInput } from '../plain-input';
 import { usePreferences } from '../preferences/preferences-store';
 import {
   coversOneMonthAtMost,
   type DayRange,
   defaultDayRange,
-  outsideOneMonth,
   quickRanges,
   todayIn,
 } from '../time/day-range';
 import { type OrderFilters, type OrderFilterValues, toOrderFilters } from './order-filters';
+import type { TimeRangePickerProps } from './time-range-picker';
+import { TimeRangeStandIn } from './time-range-stand-in';
 
 /** The filter values a list starts with: created in the last 30 days (spec 3 §5). */
 export function initialOrderFilterValues(timeZone: string): OrderFilterValues {
@@ -41,46 +43,23 @@ const multi = {
 
 const cell = { xs: 24, md: 12, xl: 8, xxl: 6 } as const;
 
+// the picker's code loads after the list's first draw; a stand-in draws the range until then (issue 10)
+const DayRangePicker = afterFirstDraw(
+  () => import('./time-range-picker').then((m) => m.TimeRangePicker),
+  TimeRangeStandIn,
+);
+
 /** Which time (created, imported ...) and its day range, side by side; the form item holds the range. */
 function TimeRangeInput({
-  value,
-  onChange,
-  id,
   typeField,
-  presets,
-  timeZone,
-  ariaLabel,
-}: {
-  value?: DayRange | null;
-  onChange?: (value: DayRange | null) => void;
-  id?: string;
-  typeField: ReactNode;
-  presets: { label: string; value: DayRange }[];
-  timeZone: string;
-  ariaLabel: string;
-}) {
-  // The day picked first in the calendar; days more than a month from it are refused. Quick ranges are not
-  // limited here (the form's rule explains the limit instead of the picker silently ignoring them).
-  const [firstDay, setFirstDay] = useState<Dayjs | undefined>();
+  ...picker
+}: Omit<TimeRangePickerProps, 'autoFocus' | 'onStandInFocus'> & { typeField: ReactNode }) {
+  // a focus on the stand-in is handed on to the picker when it arrives
+  const [focused, setFocused] = useState(false);
   return (
     <Space.Compact style={{ width: '100%' }}>
       {typeField}
-      <DatePicker.RangePicker
-        id={id}
-        aria-label={ariaLabel}
-        style={{ flex: 1 }}
-        value={value ?? null}
-        onChange={(range) => onChange?.(range?.[0] && range[1] ? [range[0], range[1]] : null)}
-        onOpenChange={() => setFirstDay(undefined)}
-        onCalendarChange={(range, _text, info) => {
-          // the first pick sets the limit, the second completes the range
-          const picked = info.range === 'start' ? range?.[0] : range?.[1];
-          setFirstDay((first) => (first ? undefined : (picked ?? undefined)));
-        }}
-        presets={presets}
-        allowClear={false}
-        disabledDate={(day) => outsideOneMonth(day, firstDay, timeZone)}
-      />
+      <DayRangePicker {...picker} autoFocus={focused} onStandInFocus={setFocused} />
     </Space.Compact>
   );
 }
@@ -201,7 +180,7 @@ export function OrderFilterForm({
         </Col>
         <Col {...cell}>
           <Form.Item name="keyword" label={t('common.keyword')}>
-            <Input allowClear maxLength={50} placeholder={t('orderFilters.keywordHint')} />
+            <PlainInput allowClear maxLength={50} placeholder={t('orderFilters.keywordHint')} />
           </Form.Item>
         </Col>
         <Col xs={24} xl={16} xxl={12}>

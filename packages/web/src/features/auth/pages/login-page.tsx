@@ -1,7 +1,7 @@
 import { LockOutlined, LoginOutlined, MailOutlined } from '@ant-design/icons';
 import type { ErrorName, Lang } from '@backdesk/domain';
 import type { loginInputSchema } from '@backdesk/domain/auth';
-import { Alert, Button, Flex, Form, Input, Segmented, Spin, theme } from 'antd';
+import { Alert, Button, Flex, Form, Segmented, Spin, theme } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import loginBackgroundZh from '../../../assets/login-bg-zh.svg';
 import { useDocumentTitleKey } from '../../../shared/document-title';
 import type { errorText } from '../../../shared/error-catalogue';
 import { loadErrorTexts } from '../../../shared/error-texts';
+import { PasswordInput, PlainInput } from '../../../shared/plain-input';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { applyUserState } from '../../../shared/session/apply-user';
 import { type UserState, useSession } from '../../../shared/session/session-store';
@@ -218,7 +219,7 @@ export function LoginPage() {
                 rules={[schemaRule('username', lang)]}
                 validateTrigger={['onBlur', 'onChange']}
               >
-                <Input
+                <PlainInput
                   prefix={<MailOutlined />}
                   placeholder={t('login.usernamePlaceholder')}
                   autoComplete="username"
@@ -226,7 +227,7 @@ export function LoginPage() {
                 />
               </Form.Item>
               <Form.Item name="password" label={t('login.password')} rules={[schemaRule('password', lang)]}>
-                <Input.Password
+                <PasswordInput
                   prefix={<LockOutlined />}
                   placeholder={t('login.passwordPlaceholder')}
                   autoComplete="current-password"

@@ -1,6 +1,7 @@
 import { FlagFilled, WarningFilled } from '@ant-design/icons';
-import { Flex, Tag, Tooltip } from 'antd';
+import { Flex, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ColorTag } from '../../../shared/color-tag';
 
 /** The marks an order carries: marked, sales pending, customer-service pending, an error message. */
 export function OrderFlags({
@@ -16,8 +17,8 @@ export function OrderFlags({
           <FlagFilled style={{ color: '#d4380d' }} aria-label={t('orders.marked')} />
         </Tooltip>
       ) : null}
-      {order.salesPending ? <Tag color="magenta">{t('orders.salesPending')}</Tag> : null}
-      {order.csPending ? <Tag color="volcano">{t('orders.csPending')}</Tag> : null}
+      {order.salesPending ? <ColorTag color="magenta">{t('orders.salesPending')}</ColorTag> : null}
+      {order.csPending ? <ColorTag color="volcano">{t('orders.csPending')}</ColorTag> : null}
       {order.errorMessage ? (
         <Tooltip title={order.errorMessage}>
           <WarningFilled style={{ color: '#d46b08' }} aria-label={order.errorMessage} />

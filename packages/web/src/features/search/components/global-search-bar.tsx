@@ -1,4 +1,4 @@
-import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import {
   hasPermission,
   isSearchTooLong,
@@ -7,15 +7,15 @@ import {
   searchDataSources,
   searchTypes,
 } from '@backdesk/domain';
-import { Button, Empty, Flex, Input, type InputRef, Segmented, Select, Space } from 'antd';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type InputRef, Select, Space } from 'antd';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../../shared/error-texts';
+import { PlainInput } from '../../../shared/plain-input';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { searchResultPath } from '../../../shared/screens';
 import { usePermissions, useSession } from '../../../shared/session/session-store';
-import { Text } from '../../../shared/text';
 import {
   addToHistory,
   defaultDataSource,
@@ -24,6 +24,10 @@ import {
   type SearchHistoryEntry,
   saveHistory,
 } from '../search-history';
+
+// the panel (scope, recent searches) loads right after the first draw, before the bar is used (issue 10)
+const loadPanel = () => import('./global-search-panel');
+const GlobalSearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.GlobalSearchPanel })));
 
 /** Widths of the bar (spec 1 §2.4): 260 px, 600 px while in use, in 300 ms. */
 const NARROW = 260;
@@ -54,6 +58,9 @@ export function GlobalSearchBar() {
   const [text, setText] = useState('');
   const [active, setActive] = useState(false);
   const [history, setHistory] = useState(() => loadHistory(userId));
+  useEffect(() => {
+    void loadPanel();
+  }, []);
 
   const tooLong = isSearchTooLong(text);
   const tooLongText = useErrorText(tooLong ? 'SEARCH_TEXT_TOO_LONG' : null, lang);
@@ -114,7 +121,7 @@ export function GlobalSearchBar() {
           getPopupContainer={() => wrapper.current ?? document.body}
           style={{ width: active ? 160 : 120, flex: 'none', transition: 'width 300ms ease' }}
         />
-        <Input
+        <PlainInput
           ref={input}
           aria-label={t('search.text')}
           aria-invalid={tooLong || undefined}
@@ -128,76 +135,28 @@ export function GlobalSearchBar() {
           onKeyDown={onKeyDown}
         />
       </Space.Compact>
-      {active ? (
-        <div
-          className="bd-global-search-panel"
-          role="dialog"
-          aria-label={t('search.panel')}
-          // clicks in the panel keep the focus in the bar
-          onMouseDown={(event) => {
-            if (!(event.target as HTMLElement).closest('input')) event.preventDefault();
-          }}
-        >
-          {tooLongText ? (
-            <Text type="danger" role="alert" style={{ display: 'block', marginBottom: 8 }}>
-              {tooLongText}
-            </Text>
-          ) : null}
-          <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-            <Text type="secondary">{t('search.scope')}</Text>
-            <Segmented<SearchDataSource>
-              size="small"
-              aria-label={t('search.scope')}
-              value={dataSource}
-              onChange={setChosenScope}
-              options={searchDataSources.map((s) => ({
-                value: s,
-                label: t(`search.scopes.${s}`),
-                disabled: !scopes.has(s),
-              }))}
+      {/* a slot before the select's list (appended to the bar when it opens): the list stays above the panel */}
+      <div>
+        {active ? (
+          <Suspense fallback={null}>
+            <GlobalSearchPanel
+              tooLongText={tooLongText}
+              dataSource={dataSource}
+              scopes={scopes}
+              onScopeChange={setChosenScope}
+              history={history}
+              fieldLabel={fieldLabel}
+              onRun={(entry) => {
+                setSearchType(entry.searchType);
+                setText(entry.search);
+                setChosenScope(null);
+                run(entry, scopeOf(entry.searchType, null));
+              }}
+              onRemove={(entry) => updateHistory(removeFromHistory(history, entry))}
             />
-          </Flex>
-          <Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
-            {t('search.recent')}
-          </Text>
-          {history.length === 0 ? (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t('search.noRecent')}
-              style={{ margin: 8 }}
-            />
-          ) : (
-            <ul aria-label={t('search.recent')} className="bd-search-history">
-              {history.map((entry) => (
-                <li key={`${entry.searchType}:${entry.search}`}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<HistoryOutlined />}
-                    className="bd-search-history-item"
-                    onClick={() => {
-                      setSearchType(entry.searchType);
-                      setText(entry.search);
-                      setChosenScope(null);
-                      run(entry, scopeOf(entry.searchType, null));
-                    }}
-                  >
-                    <span className="bd-mono">{entry.search}</span>
-                    <Text type="secondary">{fieldLabel(entry.searchType)}</Text>
-                  </Button>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<CloseOutlined />}
-                    aria-label={t('search.removeRecent', { search: entry.search })}
-                    onClick={() => updateHistory(removeFromHistory(history, entry))}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ) : null}
+          </Suspense>
+        ) : null}
+      </div>
     </search>
   );
 }

@@ -1,7 +1,6 @@
 /** Order entry, dashboard indicators and the OA order screens: English texts. */
 export const entryEn = {
   oaOrders: {
-    routes: { OASearchOrder: 'OA order lookup', OAOrderManage: 'OA order management' },
     lookupTitle: 'Find the warehouse record of an order',
     number: 'Order, package or tracking number',
     numberHint: 'e.g. BD2611230003001 or PK2611230003001',
@@ -36,11 +35,6 @@ export const entryEn = {
     scope: 'Orders created in the range on your platforms',
   },
   entry: {
-    routes: {
-      orderEntry: 'Order entry',
-      addEntry: 'New manual order',
-      editEntry: 'Edit order',
-    },
     addTitle: 'Enter a manual order',
     editTitle: 'Edit order {{orderNo}}',
     shopSection: 'Shop and currency',

@@ -1,7 +1,6 @@
 /** Refills (package replenishment, top-up payments): English texts. */
 export const refillsEn = {
   refills: {
-    pageTitle: 'Refills',
     title: 'Refills',
     none: 'No refills yet',
     newRefill: 'New refill',

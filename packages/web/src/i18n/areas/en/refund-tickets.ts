@@ -1,10 +1,6 @@
 /** Refund request tickets: English texts. */
 export const refundTicketsEn = {
   refundTickets: {
-    routes: {
-      list: 'Refund request tickets',
-      detail: 'Refund request ticket',
-    },
     ticketNo: 'Ticket no.',
     orderNo: 'Order no.',
     packageNo: 'Package no.',

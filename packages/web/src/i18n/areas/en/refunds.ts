@@ -1,7 +1,6 @@
 /** Refunds: English texts. */
 export const refundsEn = {
   refunds: {
-    pageTitle: 'Refunds',
     title: 'Refunds',
     none: 'No refunds yet',
     newRefund: 'New refund',

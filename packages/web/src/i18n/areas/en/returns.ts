@@ -1,12 +1,6 @@
 /** Returns and channel problem items: English texts (status and enumeration names come from the domain). */
 export const returnsEn = {
   returns: {
-    routes: {
-      OABackOrderManage: 'Returns',
-      OABackHandleWHManage: 'Warehouse returns',
-      OABackRequire: 'Return requirements',
-      OAChannelProblemManage: 'Channel problem items',
-    },
     list: 'Return list',
     warehouseList: 'Warehouse return list',
     requirementList: 'Return requirement list',

@@ -4,7 +4,6 @@ import type { entryEn } from '../en/entry';
 /** Order entry, dashboard indicators and the OA order screens: 中文文本。 */
 export const entryZh: Shape<typeof entryEn> = {
   oaOrders: {
-    routes: { OASearchOrder: 'OA 订单查询', OAOrderManage: 'OA 订单管理' },
     lookupTitle: '查询订单的仓库记录',
     number: '订单号、包裹号或跟踪号',
     numberHint: '如 BD2611230003001 或 PK2611230003001',
@@ -38,11 +37,6 @@ export const entryZh: Shape<typeof entryEn> = {
     scope: '您的平台在范围内创建的订单',
   },
   entry: {
-    routes: {
-      orderEntry: '订单录入',
-      addEntry: '新建手工订单',
-      editEntry: '编辑订单',
-    },
     addTitle: '录入手工订单',
     editTitle: '编辑订单 {{orderNo}}',
     shopSection: '店铺与币种',

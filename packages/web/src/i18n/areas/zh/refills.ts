@@ -4,7 +4,6 @@ import type { refillsEn } from '../en/refills';
 /** Refills: Chinese texts. */
 export const refillsZh: Shape<typeof refillsEn> = {
   refills: {
-    pageTitle: '补款管理',
     title: '补款单',
     none: '暂无补款单',
     newRefill: '新建补款',

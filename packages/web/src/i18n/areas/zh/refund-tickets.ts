@@ -4,10 +4,6 @@ import type { refundTicketsEn } from '../en/refund-tickets';
 /** Refund request tickets: Chinese texts. */
 export const refundTicketsZh: Shape<typeof refundTicketsEn> = {
   refundTickets: {
-    routes: {
-      list: '退款申请工单',
-      detail: '退款申请工单详情',
-    },
     ticketNo: '工单号',
     orderNo: '订单号',
     packageNo: '包裹号',

@@ -4,7 +4,6 @@ import type { refundsEn } from '../en/refunds';
 /** Refunds: 中文文本。 */
 export const refundsZh: Shape<typeof refundsEn> = {
   refunds: {
-    pageTitle: '退款管理',
     title: '退款',
     none: '暂无退款',
     newRefund: '新建退款',

@@ -4,12 +4,6 @@ import type { returnsEn } from '../en/returns';
 /** Returns and channel problem items: Chinese texts. */
 export const returnsZh: Shape<typeof returnsEn> = {
   returns: {
-    routes: {
-      OABackOrderManage: '退货管理',
-      OABackHandleWHManage: '仓库退货处理',
-      OABackRequire: '退货需求',
-      OAChannelProblemManage: '渠道问题件管理',
-    },
     list: '退货单列表',
     warehouseList: '仓库退货列表',
     requirementList: '退货需求列表',

@@ -1,0 +1,24 @@
+import type { Shape } from '../../shape';
+import type { enMoreAreas } from '../en/more';
+import { entryZh } from './entry';
+import { invoicesZh } from './invoices';
+import { refillsZh } from './refills';
+import { refundOperationsZh } from './refund-operations';
+import { refundTicketsZh } from './refund-tickets';
+import { refundsZh } from './refunds';
+import { returnsZh } from './returns';
+import { screensMoreZh } from './screens-more';
+import { uploadsZh } from './uploads';
+
+/** The other screens' texts in Chinese: the same keys as areas/en/more.ts. */
+export const zhMoreAreas: Shape<typeof enMoreAreas> = {
+  ...screensMoreZh,
+  ...invoicesZh,
+  ...entryZh,
+  ...refundsZh,
+  ...refillsZh,
+  ...returnsZh,
+  ...refundTicketsZh,
+  ...refundOperationsZh,
+  ...uploadsZh,
+};
