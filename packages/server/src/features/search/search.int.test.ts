@@ -108,6 +108,35 @@ describe('POST /api/search (spec 1 §2.4)', () => {
     expect(orders.json().data.total).toBe(2);
   });
 
+  it("pages the rows newest first, or oldest first when asked, within the caller's platforms", async () => {
+    const text = `zelda ${unique.toLowerCase()}`;
+    const ids = async (payload: object, headers = agent.headers) =>
+      (await search({ search: text, searchType: 'customerName', dataSource: 'order', ...payload }, headers))
+        .json()
+        .data.list.map((r: { id: number }) => r.id);
+    // the Amazon order is the newest of the three
+    expect(await ids({})).toEqual([amazon.order.id, second.order.id, first.order.id]);
+    expect(await ids({ orderBy: 'createdAt asc' })).toEqual([
+      first.order.id,
+      second.order.id,
+      amazon.order.id,
+    ]);
+    expect(await ids({ pageSize: 1, pageIndex: 2 })).toEqual([second.order.id]);
+    expect(await ids({ orderBy: 'createdAt asc', pageSize: 2, pageIndex: 2 })).toEqual([amazon.order.id]);
+    // an agent of AE sees neither the Amazon order nor its count
+    expect(await ids({}, aeAgent.headers)).toEqual([second.order.id, first.order.id]);
+    const packages = await search({
+      search: `LZ${unique}CN`,
+      searchType: 'packageNo',
+      dataSource: 'parcel',
+      orderBy: 'createdAt asc',
+    });
+    expect(packages.json().data).toMatchObject({
+      total: 1,
+      list: [expect.objectContaining({ type: 'parcel' })],
+    });
+  });
+
   it('finds SKUs by prefix, and the orders that hold them', async () => {
     const skus = await search({
       search: `zz-${unique.toLowerCase()}`,

@@ -1,7 +1,9 @@
 import { prefixPattern, type SearchMatch } from '@backdesk/domain';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { anyId, inIntegers } from '../../db/helpers.js';
+import { prepared } from '../../db/prepared.js';
 import {
   customers,
   orderLines,
@@ -178,129 +180,152 @@ export async function productIdsOfPackages(db: Tx, packageIds: number[]) {
 
 type PageArgs = { limit: number; offset: number; ascending: boolean };
 
-const anyOf = anyId;
+/** The matched ids and the caller's platforms, as the parameters of a prepared statement. */
+const matched = (id: AnyColumn, platformId: AnyColumn) =>
+  and(
+    sql`${id} = ANY(ARRAY(SELECT unnest(${sql.placeholder('ids')}::bigint[])))`,
+    sql`${platformId} = ANY(${sql.placeholder('platforms')}::int[])`,
+  )!;
 
-export async function orderRows(db: Tx, orderIds: number[], platformIds: number[], page: PageArgs) {
-  const where = and(anyOf(orders.id, orderIds), inIntegers(orders.platformId, platformIds));
+/**
+ * A page of result rows and their number, each one statement prepared once per database (and direction): the
+ * page's ids are picked on the table alone, then joined.
+ */
+async function resultPage<Row>(
+  db: Tx,
+  name: string,
+  table: { id: PgColumn; createdAt: PgColumn; platformId: PgColumn; from: PgTable },
+  rows: (
+    on: Tx,
+    page: SQL,
+    order: SQL[],
+  ) => { prepare: (name: string) => { execute: (v: Record<string, unknown>) => Promise<Row[]> } },
+  matchedIds: number[],
+  platformIds: number[],
+  page: PageArgs,
+) {
+  const order = [page.ascending ? asc(table.createdAt) : desc(table.createdAt), desc(table.id)];
+  const where = matched(table.id, table.platformId);
+  const direction = page.ascending ? 'asc' : 'desc';
+  const values = { ids: matchedIds, platforms: platformIds, limit: page.limit, offset: page.offset };
   const [list, [count]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        orderId: orders.id,
-        orderNo: orders.orderNo,
-        originalOrderId: orders.originalOrderId,
-        customerName: customers.name,
-        email: customers.email,
-        platformId: orders.platformId,
-        platformName: platforms.enName,
-        platformNameZh: platforms.name,
-        status: orders.status,
-        currency: orders.currency,
-        totalAmount: orders.totalAmount,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .innerJoin(platforms, eq(platforms.id, orders.platformId))
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(
-        inArray(
-          orders.id,
-          db
-            .select({ id: orders.id })
-            .from(orders)
-            .where(where)
-            .orderBy(page.ascending ? asc(orders.createdAt) : desc(orders.createdAt), desc(orders.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        ),
-      )
-      .orderBy(page.ascending ? asc(orders.createdAt) : desc(orders.createdAt), desc(orders.id)),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    prepared(db, `search_${name}_rows_${direction}`, (on) =>
+      rows(
+        on,
+        sql`${table.id} IN (${on
+          .select({ id: table.id })
+          .from(table.from)
+          .where(where)
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))})`,
+        order,
+      ),
+    ).execute(values),
+    prepared(db, `search_${name}_count`, (on) =>
+      on.select({ n: sql<number>`count(*)::int` }).from(table.from).where(where),
+    ).execute(values),
   ]);
   return { list, total: Number(count?.n ?? 0) };
 }
 
-export async function packageRows(db: Tx, packageIds: number[], platformIds: number[], page: PageArgs) {
-  const where = and(anyOf(packages.id, packageIds), inIntegers(packages.platformId, platformIds));
-  const [list, [count]] = await Promise.all([
-    db
-      .select({
-        id: packages.id,
-        orderId: packages.orderId,
-        orderNo: orders.orderNo,
-        packageNo: packages.packageNo,
-        trackingNo: packages.trackingNo,
-        customerName: customers.name,
-        email: customers.email,
-        platformId: packages.platformId,
-        platformName: platforms.enName,
-        platformNameZh: platforms.name,
-        status: packages.status,
-        trackingStatus: packages.trackingStatus,
-        createdAt: packages.createdAt,
-      })
-      .from(packages)
-      .innerJoin(orders, eq(orders.id, packages.orderId))
-      .innerJoin(platforms, eq(platforms.id, packages.platformId))
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(
-        inArray(
-          packages.id,
-          db
-            .select({ id: packages.id })
-            .from(packages)
-            .where(where)
-            .orderBy(page.ascending ? asc(packages.createdAt) : desc(packages.createdAt), desc(packages.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        ),
-      )
-      .orderBy(page.ascending ? asc(packages.createdAt) : desc(packages.createdAt), desc(packages.id)),
-    db.select({ n: sql<number>`count(*)::int` }).from(packages).where(where),
-  ]);
-  return { list, total: Number(count?.n ?? 0) };
+export function orderRows(db: Tx, orderIds: number[], platformIds: number[], page: PageArgs) {
+  return resultPage(
+    db,
+    'orders',
+    { id: orders.id, createdAt: orders.createdAt, platformId: orders.platformId, from: orders },
+    (on, onPage, order) =>
+      on
+        .select({
+          id: orders.id,
+          orderId: orders.id,
+          orderNo: orders.orderNo,
+          originalOrderId: orders.originalOrderId,
+          customerName: customers.name,
+          email: customers.email,
+          platformId: orders.platformId,
+          platformName: platforms.enName,
+          platformNameZh: platforms.name,
+          status: orders.status,
+          currency: orders.currency,
+          totalAmount: orders.totalAmount,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .innerJoin(platforms, eq(platforms.id, orders.platformId))
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .where(onPage)
+        .orderBy(...order),
+    orderIds,
+    platformIds,
+    page,
+  );
 }
 
-export async function customerRows(db: Tx, customerIds: number[], platformIds: number[], page: PageArgs) {
-  const where = and(anyOf(customers.id, customerIds), inIntegers(customers.platformId, platformIds));
-  const [list, [count]] = await Promise.all([
-    db
-      .select({
-        id: customers.id,
-        customerName: customers.name,
-        email: customers.email,
-        phone: customers.phone,
-        country: customers.country,
-        platformId: customers.platformId,
-        platformName: platforms.enName,
-        platformNameZh: platforms.name,
-        createdAt: customers.createdAt,
-      })
-      .from(customers)
-      .innerJoin(platforms, eq(platforms.id, customers.platformId))
-      .where(
-        inArray(
-          customers.id,
-          db
-            .select({ id: customers.id })
-            .from(customers)
-            .where(where)
-            .orderBy(
-              page.ascending ? asc(customers.createdAt) : desc(customers.createdAt),
-              desc(customers.id),
-            )
-            .limit(page.limit)
-            .offset(page.offset),
-        ),
-      )
-      .orderBy(page.ascending ? asc(customers.createdAt) : desc(customers.createdAt), desc(customers.id)),
-    db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where),
-  ]);
-  return { list, total: Number(count?.n ?? 0) };
+export function packageRows(db: Tx, packageIds: number[], platformIds: number[], page: PageArgs) {
+  return resultPage(
+    db,
+    'packages',
+    { id: packages.id, createdAt: packages.createdAt, platformId: packages.platformId, from: packages },
+    (on, onPage, order) =>
+      on
+        .select({
+          id: packages.id,
+          orderId: packages.orderId,
+          orderNo: orders.orderNo,
+          packageNo: packages.packageNo,
+          trackingNo: packages.trackingNo,
+          customerName: customers.name,
+          email: customers.email,
+          platformId: packages.platformId,
+          platformName: platforms.enName,
+          platformNameZh: platforms.name,
+          status: packages.status,
+          trackingStatus: packages.trackingStatus,
+          createdAt: packages.createdAt,
+        })
+        .from(packages)
+        .innerJoin(orders, eq(orders.id, packages.orderId))
+        .innerJoin(platforms, eq(platforms.id, packages.platformId))
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .where(onPage)
+        .orderBy(...order),
+    packageIds,
+    platformIds,
+    page,
+  );
+}
+
+export function customerRows(db: Tx, customerIds: number[], platformIds: number[], page: PageArgs) {
+  return resultPage(
+    db,
+    'customers',
+    { id: customers.id, createdAt: customers.createdAt, platformId: customers.platformId, from: customers },
+    (on, onPage, order) =>
+      on
+        .select({
+          id: customers.id,
+          customerName: customers.name,
+          email: customers.email,
+          phone: customers.phone,
+          country: customers.country,
+          platformId: customers.platformId,
+          platformName: platforms.enName,
+          platformNameZh: platforms.name,
+          createdAt: customers.createdAt,
+        })
+        .from(customers)
+        .innerJoin(platforms, eq(platforms.id, customers.platformId))
+        .where(onPage)
+        .orderBy(...order),
+    customerIds,
+    platformIds,
+    page,
+  );
 }
 
 export async function productRows(db: Tx, productIds: number[], page: PageArgs) {
-  const where = anyOf(products.id, productIds);
+  const where = anyId(products.id, productIds);
   const [list, [count]] = await Promise.all([
     db
       .select({
