@@ -69,8 +69,10 @@ test.describe('the order list and the order details', () => {
     ]) {
       await expect(amounts.getByText(label, { exact: true })).toBeVisible();
     }
-    // the total as the server sent it, the same in the list and in the details
-    await expect(amounts.getByRole('row', { name: /^Total/ })).toContainText(total);
+    // the same total in the list and in the details, shown with its currency's places and grouped
+    const shownTotal = amounts.getByRole('row', { name: /^Total/ }).locator(`[data-amount="${total}"]`);
+    await expect(shownTotal).toBeVisible();
+    await expect(shownTotal).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?( [A-Z]{3})?$/);
 
     await expect(page.getByRole('region', { name: 'Payments' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Operation history' })).toContainText('Order synchronised');

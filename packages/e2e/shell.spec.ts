@@ -166,13 +166,14 @@ test.describe('the shell', () => {
     await expect(sidebar(page).getByText('工作台')).toBeVisible();
     await expect(tabs(page).filter({ hasText: '工作台' })).toBeVisible();
 
-    // messages too: a form message and the server's answer come in Chinese
-    await page.goto('/manageCenter/user');
-    await expect(tabs(page).filter({ hasText: '用户管理' })).toBeVisible();
+    // messages too: a form message and the server's answer come in Chinese (the customer's masked contact)
+    await page.goto('/orderCenter/order');
+    await expect(tabs(page).filter({ hasText: '订单列表' })).toBeVisible();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').first().click();
     await page
-      .getByRole('row')
-      .filter({ hasText: 'Lily Chen' })
+      .getByRole('region', { name: '客户' })
       .getByRole('button', { name: '查看完整内容' })
+      .first()
       .click();
     const reveal = page.getByRole('dialog', { name: '请输入查看密码' });
     await reveal.getByRole('button', { name: /^查\s?看$/ }).click();
