@@ -137,10 +137,15 @@ test('an agent records a channel problem and is told to edit instead when saving
     await form.getByLabel('Package or tracking number').fill(packageNo);
     await choose(page, 'Address problem', form.getByLabel('Reason for return'));
     await choose(page, 'Guangzhou', form.getByLabel('Recommended processing centre'));
-    await choose(page, /agent@backdesk\.demo/, async () => {
-      await form.getByLabel('Assigner').click({ timeout: 2_000 });
-      await form.getByLabel('Assigner').fill('agent', { timeout: 2_000 });
-    });
+    // the search's answer can redraw the list under the click: choose again until the field holds the agent
+    const assigner = form.locator('.ant-form-item').filter({ hasText: 'Assigner' });
+    await expect(async () => {
+      await choose(page, /agent@backdesk\.demo/, async () => {
+        await form.getByLabel('Assigner').click({ timeout: 2_000 });
+        await form.getByLabel('Assigner').fill('agent', { timeout: 2_000 });
+      });
+      await expect(assigner).toContainText(/agent@backdesk\.demo/, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     await form.getByLabel('Rejection reason note').fill(note);
     await form.getByRole('button', { name: 'OK' }).click();
     return form;
