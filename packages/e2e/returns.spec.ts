@@ -83,25 +83,35 @@ test('a warehouse user moves a return from pending inspection to non-destructive
   await expect(page.getByText('Successful operation')).toBeVisible();
   await expect(theReturn).toContainText('Non-destructive return to warehouse');
 
-  // a repair can come back only from the supplier: the move is refused and the reason shown
+  // a repair can come back only from the supplier: the move is off, its tooltip says why and what comes next
   await theReturn.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Repair sent back', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Move 1 returns to "Repair sent back"?' })
-    .getByRole('button', { name: 'OK' })
-    .click();
-  const result = page.getByRole('dialog').filter({ hasText: '0 succeeded, 1 refused' });
-  await expect(result).toContainText(returnNo);
-  await expect(result).toContainText('Repair sent back is allowed only from sent back to supplier');
-  await result.getByRole('button', { name: 'Close', exact: true }).last().click();
-  await expect(theReturn).toContainText('Non-destructive return to warehouse');
+  const repairBack = page.getByRole('button', { name: 'Repair sent back', exact: true });
+  await expect(repairBack).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send to supplier', exact: true })).toBeDisabled();
+  await repairBack.hover();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toContainText('Repair sent back is allowed only from sent back to supplier');
+  await expect(tip).toContainText('Next step for "Non-destructive return to warehouse": Warehoused');
+  // the next step itself is offered, in the menu of other moves
+  await page.getByRole('button', { name: 'Change status' }).hover();
+  await expect(page.getByRole('menuitem', { name: 'Put in stock' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('menuitem', { name: 'Received' })).toHaveAttribute('aria-disabled', 'true');
+  await theReturn.getByRole('checkbox').uncheck();
 
   // the status log tells the story
   await theReturn.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Status log' }).click();
   const log = page.getByRole('dialog').filter({ hasText: `Status log of ${returnNo}` });
   await expect(log).toContainText('Pending inspection → Non-destructive return to warehouse');
+  await log.getByRole('button', { name: 'Close' }).first().click();
+
+  // warehouse staff do not open orders: the order number opens the return's package, never a no-permission page
+  await theReturn.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/orderCenter\/parcelDetails\?packageNo=/);
+  await expect(page.getByText('Sorry, you have no permission to visit this page.')).toHaveCount(0);
 });
 
 test('an agent records a channel problem and is told to edit instead when saving it again', async ({

@@ -198,6 +198,8 @@ test.describe('the shell', () => {
     // the screen itself is refused too
     await agent.goto('/manageCenter/user');
     await expect(agent.getByText('Sorry, you have no permission to visit this page.')).toBeVisible();
+    // forbidden, not unauthenticated: the page is numbered 403
+    await expect(agent.getByText('403', { exact: true })).toBeVisible();
     await agent.close();
 
     const admin = await browser.newPage();

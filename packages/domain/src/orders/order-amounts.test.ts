@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { importGst, indiaGst, lineAmount, orderTotal, usSalesTax } from './order-amounts.js';
+import {
+  importGst,
+  indiaGst,
+  lineAmount,
+  orderTotal,
+  shownAmountFields,
+  usSalesTax,
+} from './order-amounts.js';
 
 describe('orderTotal: the sum of every amount column, 4 places', () => {
   it.each([
@@ -80,4 +87,21 @@ describe('importGst: low-value import GST', () => {
     ['NZ', '100', '15.0000'],
     ['US', '100', '0.0000'],
   ] as const)('%s on %s is %s', (country, taxable, gst) => expect(importGst(taxable, country)).toBe(gst));
+});
+
+describe('shownAmountFields: the amount card shows the columns that apply to the order', () => {
+  const base = { itemsAmount: '100.0000', freightAmount: '0.0000' };
+  it.each([
+    ['GB', base, ['itemsAmount', 'freightAmount']],
+    ['US', base, ['itemsAmount', 'freightAmount', 'salesTaxAmount']],
+    ['us', base, ['itemsAmount', 'freightAmount', 'salesTaxAmount']],
+    ['IN', base, ['itemsAmount', 'freightAmount', 'igstAmount', 'cgstAmount', 'sgstAmount']],
+    ['AU', base, ['itemsAmount', 'freightAmount', 'gstAmount']],
+    [null, base, ['itemsAmount', 'freightAmount']],
+    ['GB', { ...base, codFeeAmount: '5.0000' }, ['itemsAmount', 'freightAmount', 'codFeeAmount']],
+    // an amount is never hidden, whatever the country
+    ['GB', { ...base, igstAmount: '1.5000' }, ['itemsAmount', 'freightAmount', 'igstAmount']],
+  ] as const)('%s %j -> %j', (country, amounts, fields) =>
+    expect(shownAmountFields(amounts, country)).toEqual(fields),
+  );
 });

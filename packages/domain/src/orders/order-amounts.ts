@@ -87,3 +87,31 @@ export const importGstRates: Record<string, string> = { AU: '10', NZ: '15', SG: 
 export function importGst(taxable: Decimal.Value, country: string): string {
   return roundMoney(new Decimal(taxable).times(importGstRates[country] ?? 0).dividedBy(100));
 }
+
+/** The taxes each destination country's orders carry (the columns of the rules above). */
+const taxFieldsOf = (country: string | null | undefined): OrderAmountField[] => {
+  const code = (country ?? '').toUpperCase();
+  if (code === 'US') return ['salesTaxAmount'];
+  if (code === 'IN') return ['igstAmount', 'cgstAmount', 'sgstAmount'];
+  if (code in importGstRates) return ['gstAmount'];
+  return [];
+};
+
+/**
+ * The amount columns an order's amount card shows: the items and the freight always, the taxes of the
+ * destination country (0 where due but not charged), and any other column that holds an amount. A UK order is
+ * not shown India's GST parts.
+ */
+export function shownAmountFields(
+  amounts: Partial<Record<OrderAmountField, Decimal.Value | null>>,
+  country: string | null | undefined,
+): OrderAmountField[] {
+  const taxes = taxFieldsOf(country);
+  return orderAmountFields.filter(
+    (field) =>
+      field === 'itemsAmount' ||
+      field === 'freightAmount' ||
+      taxes.includes(field) ||
+      !new Decimal(amounts[field] ?? 0).isZero(),
+  );
+}

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { type ErrorName, errorText } from '../errors/catalogue.js';
 import {
   mixedStatusProblem,
+  nextReturnSteps,
   RS,
   repairTrackingProblem,
+  returnMoveBlock,
   returnProblemParams,
   returnSchemeProblem,
   returnSelectionProblem,
   returnStatuses,
   returnTransitionProblem,
   singleSelectionProblem,
+  warehouseTargets,
 } from './return-status.js';
 
 const en = (p: { name: ErrorName; params?: Record<string, string | number> } | null) =>
@@ -184,4 +187,58 @@ describe('selections: at most 20, single-item actions 1', () => {
     const p = singleSelectionProblem(n);
     expect(p ? errorText(p.name, 'en', p.params) : null).toBe(message);
   });
+});
+
+describe('the next steps a warehouse button offers', () => {
+  it.each([
+    [RS.received, [RS.warehouseSigned]],
+    [RS.warehouseSigned, [RS.pendingInspection]],
+    [RS.pendingInspection, [RS.nonDestructiveReturn, RS.sentToSupplier, RS.reportedLoss]],
+    [RS.nonDestructiveReturn, [RS.warehoused]],
+    [RS.sentToSupplier, [RS.repairSentBack, RS.reportedLoss]],
+    [RS.repairSentBack, [RS.warehoused, RS.reportedLoss]],
+    [RS.warehoused, []],
+    [RS.initiated, []],
+    [99, []],
+  ])('from %i -> %j', (status, next) => expect(nextReturnSteps(status, warehouseTargets)).toEqual(next));
+});
+
+describe('a move button is off when the domain refuses the move for the selection', () => {
+  const at = (status: number, printed = true) => ({ status, printed });
+  it.each([
+    ['nothing selected', [], RS.nonDestructiveReturn, null],
+    ['allowed', [at(RS.pendingInspection)], RS.nonDestructiveReturn, null],
+    ['allowed for both', [at(RS.pendingInspection), at(RS.pendingInspection)], RS.reportedLoss, null],
+    [
+      'two statuses',
+      [at(RS.pendingInspection), at(RS.received)],
+      RS.nonDestructiveReturn,
+      'Orders with different return statuses cannot be operated together',
+    ],
+    [
+      'the spec rule',
+      [at(RS.nonDestructiveReturn)],
+      RS.nonDestructiveReturn,
+      'Non-destructive return is allowed only from pending inspection',
+    ],
+    [
+      'repair back',
+      [at(RS.pendingInspection)],
+      RS.repairSentBack,
+      'Repair sent back is allowed only from sent back to supplier',
+    ],
+    [
+      'loss',
+      [at(RS.warehoused)],
+      RS.reportedLoss,
+      'A loss report is allowed only from pending inspection, sent back to supplier or repair sent back',
+    ],
+    [
+      'not in the flow',
+      [at(RS.received)],
+      RS.pendingInspection,
+      'A return that is "Received" cannot be moved to "Pending inspection"',
+    ],
+    ['not printed', [at(RS.initiated, false)], RS.goodsShipped, 'Please print the return form first!'],
+  ] as const)('%s', (_case, rows, to, message) => expect(en(returnMoveBlock(rows, to))).toBe(message));
 });

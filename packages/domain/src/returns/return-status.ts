@@ -124,6 +124,34 @@ export function returnTransitionProblem(
   return null;
 }
 
+/**
+ * The moves among `targets` the flow allows from a status, in the flow's order: what a screen offers as the next
+ * step of a return in that status (empty for a final status).
+ */
+export function nextReturnSteps(status: number, targets: readonly number[]): ReturnStatus[] {
+  if (!isReturnStatus(status)) return [];
+  return returnTransitions[status].filter((to) => targets.includes(to));
+}
+
+/**
+ * Why a move button is off for the selected returns, or null when the move may be asked for: the returns are of
+ * more than one status, or the move is refused for one of them (the first refusal). An empty selection is not
+ * blocked here: asking with nothing selected says to select first.
+ */
+export function returnMoveBlock(
+  rows: readonly { status: number; printed: boolean }[],
+  to: number,
+): ReturnProblem | null {
+  if (!rows.length) return null;
+  const mixed = mixedStatusProblem(rows);
+  if (mixed) return mixed;
+  for (const row of rows) {
+    const problem = returnTransitionProblem(row, to);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 /** Return actions take at most 20 selections (spec 3 §9); single-item actions take 1. */
 export const RETURN_BATCH_MAX = 20;
 export const returnSelectionProblem = (count: number) => selectionProblem(count, RETURN_BATCH_MAX);

@@ -23,8 +23,17 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const enKeys = flatten(en);
-const zhKeys = flatten(zh);
+/**
+ * English plural forms (`key_one`, `key_other`, chosen by i18next from `count`) count as the key itself: Chinese
+ * has one form, the plain key.
+ */
+const singular = (texts: Map<string, string>) => {
+  const out = new Map<string, string>();
+  for (const [key, value] of texts) out.set(key.replace(/_(one|other)$/, ''), value);
+  return out;
+};
+const enKeys = singular(flatten(en));
+const zhKeys = singular(flatten(zh));
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const srcDir = path.resolve(import.meta.dirname, '..');
@@ -65,8 +74,20 @@ describe('i18n resources', () => {
   });
 
   it('both languages use the same {{placeholders}}', () => {
-    for (const [key, value] of enKeys)
-      expect(placeholders(zhKeys.get(key) ?? ''), key).toEqual(placeholders(value));
+    for (const [key, value] of flatten(en))
+      expect(placeholders(zhKeys.get(key.replace(/_(one|other)$/, '')) ?? ''), key).toEqual(
+        placeholders(value),
+      );
+  });
+
+  it('an English text with plural forms has both, each with {{count}}', () => {
+    const all = flatten(en);
+    for (const key of all.keys()) {
+      const base = key.match(/^(.*)_(one|other)$/)?.[1];
+      if (!base) continue;
+      expect(all.has(`${base}_one`) && all.has(`${base}_other`), base).toBe(true);
+      expect(all.get(key), key).toContain('{{count}}');
+    }
   });
 
   it('every key used in the source exists in both languages', () => {

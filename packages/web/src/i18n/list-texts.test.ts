@@ -46,8 +46,10 @@ function staticModules(): string[] {
 }
 
 type Tree = { [key: string]: string | Tree };
-const lookup = (tree: object, key: string): unknown =>
+const at = (tree: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+/** The key's text, or its plural form's (`key_other`, English). */
+const lookup = (tree: object, key: string): unknown => at(tree, key) ?? at(tree, `${key}_other`);
 
 const patterns = [
   /\bt\(\s*'([^'$`]+)'/g,

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { emptyKindOf } from './data-table/empty-kind';
 import { isRequestError } from './request';
 
-export type StatusCode = '401' | '404' | '500' | '504';
+export type StatusCode = '403' | '404' | '500' | '504';
 
 const ink = '#1677ff';
 const soft = '#e6f0ff';
@@ -13,7 +13,7 @@ const grey = '#d9d9d9';
 
 // Small inline pictures, one per status, so the pages need no image files.
 const pictures: Record<StatusCode, ReactNode> = {
-  '401': (
+  '403': (
     <svg viewBox="0 0 200 160" width="200" height="160" role="img" aria-hidden="true">
       <ellipse cx="100" cy="146" rx="70" ry="8" fill={grey} opacity="0.5" />
       <rect x="58" y="66" width="84" height="68" rx="10" fill={soft} stroke={ink} strokeWidth="4" />
@@ -93,7 +93,7 @@ export function StatusPage({
 /** The page a detail screen shows when its record cannot be loaded. */
 export function LoadErrorPage({ error }: { error: unknown }) {
   const kind = emptyKindOf(error, true, 0);
-  const status: StatusCode = kind === '401' || kind === '404' || kind === '504' ? kind : '500';
+  const status: StatusCode = kind === '403' || kind === '404' || kind === '504' ? kind : '500';
   const message = isRequestError(error) && error.kind === 'business' ? error.message : undefined;
   return <StatusPage status={status} message={message} />;
 }

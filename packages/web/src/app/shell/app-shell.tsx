@@ -36,8 +36,10 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
   const user = useSession((s) => s.user);
   const [collapsed, setCollapsed] = useState(false);
   const current = findRoute(pathname, routes);
+  // an address of a screen the user may not open (403) or of no screen (404) is titled for what it is
+  const titleKey = current?.titleKey ?? (findRoute(pathname) ? 'routes.forbidden' : 'routes.notFound');
   useHeartbeat();
-  useDocumentTitleKey(current?.titleKey ?? null);
+  useDocumentTitleKey(titleKey);
 
   // Every opened screen gets a tab (detail screens one per record); the dashboard tab is always first.
   const replaceFrom = (state as Partial<ReplaceTabState> | null)?.replaceTab;
@@ -95,7 +97,7 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
                 onClick={() => setCollapsed((v) => !v)}
               />
               <Text strong style={{ fontSize: 15 }}>
-                {current ? t(current.titleKey) : ''}
+                {t(titleKey)}
               </Text>
               <div style={{ flex: 1 }} />
               <Can code={['order.view', 'package.view']}>
@@ -108,17 +110,19 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
             </Header>
             <TabBar routes={routes} />
             <Content style={{ overflow: 'auto', padding: 16 }}>
-              <Suspense
-                fallback={
-                  <Flex justify="center" style={{ padding: 48 }}>
-                    <Spin />
-                  </Flex>
-                }
-              >
-                <ScreenErrorBoundary key={`${pathname}${search}`}>
+              {/* one boundary per screen: a screen whose code is still loading shows the spinner at once,
+                  instead of the previous screen staying with no sign of progress */}
+              <ScreenErrorBoundary key={`${pathname}${search}`}>
+                <Suspense
+                  fallback={
+                    <Flex justify="center" style={{ padding: 48 }} data-screen-loading="">
+                      <Spin />
+                    </Flex>
+                  }
+                >
                   <Outlet />
-                </ScreenErrorBoundary>
-              </Suspense>
+                </Suspense>
+              </ScreenErrorBoundary>
             </Content>
           </Layout>
         </Layout>

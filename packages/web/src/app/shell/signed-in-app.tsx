@@ -1,7 +1,6 @@
 import { lazy, Suspense, use, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { featureTextsReady, moreFeatureTextsReady } from '../../i18n/feature-texts';
-import { useDocumentTitleKey } from '../../shared/document-title';
 import { dayjsLocaleReady } from '../../shared/preferences/dayjs-locale';
 import { usePermissions } from '../../shared/session/session-store';
 import { tabKeyOf } from '../../shared/tab-title';
@@ -12,7 +11,7 @@ import { useTabs } from './tabs-store';
 /** Resolves once the texts and the dayjs locale of the current language are loaded: render after it. */
 export const signedInAppReady = Promise.all([featureTextsReady, dayjsLocaleReady]);
 
-// 401 and 404 only: antd's Result and its pictures load when shown
+// 403 and 404 only: antd's Result and its pictures load when shown
 const StatusPage = lazy(() => import('../../shared/status-page').then((m) => ({ default: m.StatusPage })));
 
 /** A screen in the shell, once its texts are in; 'refresh' in the tab menu remounts it. */
@@ -27,14 +26,14 @@ function ScreenPage({ route }: { route: ScreenRoute }) {
   return <Component key={`${tabKey}#${refreshKey}`} />;
 }
 
-/** An unknown path inside the shell: a known screen without permission is 401, else 404. */
+/** An unknown path inside the shell: a known screen without permission is 403 (forbidden), else 404. */
 function UnknownRoute() {
   const { pathname } = useLocation();
   const known = findRoute(pathname);
-  useDocumentTitleKey(known ? 'routes.forbidden' : 'routes.notFound');
+  // the shell titles the tab and the header (403 or 404)
   return (
     <Suspense fallback={null}>
-      <StatusPage status={known ? '401' : '404'} />
+      <StatusPage status={known ? '403' : '404'} />
     </Suspense>
   );
 }

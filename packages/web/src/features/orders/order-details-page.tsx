@@ -269,7 +269,11 @@ export function OrderDetailsPage() {
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
             <Section title={t('orders.amounts')}>
-              <OrderAmounts amounts={o.amounts} currency={o.currency} />
+              <OrderAmounts
+                amounts={o.amounts}
+                currency={o.currency}
+                country={o.shippingAddress?.country ?? null}
+              />
             </Section>
             <Section title={t('orders.remarks')}>
               <List

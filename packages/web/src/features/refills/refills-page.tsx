@@ -12,20 +12,7 @@ import {
   refillEditProblem,
   selectionProblem,
 } from '@backdesk/domain';
-import {
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  List,
-  Select,
-  Space,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, DatePicker, Flex, Form, Input, List, Select, Space, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,9 +21,9 @@ import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
+import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { isRequestError } from '../../shared/request';
-import { orderDetailsPath } from '../../shared/screens';
 import { offsetMinutesOf, useFormatTime } from '../../shared/time/format-time';
 import {
   type RefillSearch,
@@ -171,15 +158,7 @@ export function RefillsPage() {
       key: 'orderNo',
       title: t('refills.orderNo'),
       width: 180,
-      render: (_v, r) => (
-        <Typography.Link
-          href={orderDetailsPath(r.orderId)}
-          className="bd-mono"
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          {r.orderNo}
-        </Typography.Link>
-      ),
+      render: (_v, r) => <OrderLink orderId={r.orderId} orderNo={r.orderNo} />,
     },
     {
       key: 'packageNo',

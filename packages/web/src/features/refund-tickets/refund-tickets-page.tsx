@@ -23,9 +23,10 @@ import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
+import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
-import { orderDetailsPath, refundTicketDetailPath } from '../../shared/screens';
+import { refundTicketDetailPath } from '../../shared/screens';
 import { UserPicker } from '../../shared/user-picker';
 import { useTickets, useTransferTickets } from './api/refund-tickets-api';
 import { TicketRefundDialog } from './components/ticket-refund-dialog';
@@ -132,11 +133,7 @@ export function RefundTicketsPage() {
     {
       key: 'orderNo',
       title: t('refundTickets.orderNo'),
-      render: (_v, r) => (
-        <Typography.Link href={orderDetailsPath(r.orderId)} className="bd-mono">
-          {r.orderNo}
-        </Typography.Link>
-      ),
+      render: (_v, r) => <OrderLink orderId={r.orderId} orderNo={r.orderNo} />,
     },
     {
       key: 'packageNo',

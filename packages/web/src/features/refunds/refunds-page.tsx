@@ -6,7 +6,7 @@ import {
   type RefundRecord,
   selectionProblem,
 } from '@backdesk/domain';
-import { Button, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Segmented } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
@@ -15,9 +15,9 @@ import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
+import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
-import { orderDetailsPath } from '../../shared/screens';
 import { useSession } from '../../shared/session/session-store';
 import { useDeleteRefund, useRefundBatch, useRefunds } from './api/refunds-api';
 import { RefundEditDialog } from './components/refund-edit-dialog';
@@ -86,11 +86,7 @@ export function RefundsPage() {
     {
       key: 'orderNo',
       title: t('refunds.orderNo'),
-      render: (_v, r) => (
-        <Typography.Link href={orderDetailsPath(r.orderId)} className="bd-mono">
-          {r.orderNo}
-        </Typography.Link>
-      ),
+      render: (_v, r) => <OrderLink orderId={r.orderId} orderNo={r.orderNo} />,
     },
     {
       key: 'packageNo',

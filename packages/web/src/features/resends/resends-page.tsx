@@ -34,9 +34,9 @@ import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
+import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
-import { orderDetailsPath } from '../../shared/screens';
 import { useFormatTime } from '../../shared/time/format-time';
 import { useDeleteResend, useResendDetail, useResends, useReviewResends } from './api/resends-api';
 import { ResendDialog } from './components/resend-dialog';
@@ -255,11 +255,7 @@ export function ResendsPage() {
     {
       key: 'orderNo',
       title: t('resends.orderNo'),
-      render: (_v, r) => (
-        <Typography.Link href={orderDetailsPath(r.orderId)} className="bd-mono">
-          {r.orderNo}
-        </Typography.Link>
-      ),
+      render: (_v, r) => <OrderLink orderId={r.orderId} orderNo={r.orderNo} />,
     },
     { key: 'status', title: t('resends.status'), render: (_v, r) => <ResendStatusTag status={r.status} /> },
     {

@@ -1,9 +1,13 @@
 import {
   errorText,
   mixedStatusProblem,
+  nextReturnSteps,
   type ReturnBatchResult,
   type ReturnRecord,
+  returnMoveBlock,
+  returnProblemParams,
   returnSelectionProblem,
+  returnStatusName,
   singleSelectionProblem,
 } from '@backdesk/domain';
 
@@ -41,5 +45,30 @@ export function useReturnActions() {
     else setResults({ results: res, rows });
   };
 
-  return { check, show, results, closeResults: () => setResults(null) };
+  /** What a return in this status may do next among the screen's moves, as a sentence. */
+  const nextStepText = (status: number, targets: readonly number[]) => {
+    const from = returnStatusName(status, lang);
+    const steps = nextReturnSteps(status, targets).map((s) => returnStatusName(s, lang));
+    return steps.length
+      ? t('returns.nextSteps', { from, steps: steps.join(lang === 'zh' ? '、' : ', ') })
+      : t('returns.noNextStep', { from });
+  };
+
+  /**
+   * Why the move to `to` is off for the selection, as lines: the domain's refusal, then the next steps the
+   * selection's status has (none for mixed statuses); null when it may be asked for.
+   */
+  const blockText = (rows: readonly ReturnRecord[], to: number, targets: readonly number[]) => {
+    const problem = returnMoveBlock(
+      rows.map((r) => ({ status: r.status, printed: r.printedAt !== null })),
+      to,
+    );
+    if (!problem) return null;
+    const reason = errorText(problem.name, lang, returnProblemParams(problem, lang));
+    return problem.name === 'RETURN_MIXED_STATUSES'
+      ? [reason]
+      : [reason, nextStepText(rows[0]!.status, targets)];
+  };
+
+  return { check, show, results, closeResults: () => setResults(null), nextStepText, blockText };
 }

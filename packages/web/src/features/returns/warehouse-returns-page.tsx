@@ -1,5 +1,5 @@
 import { type ReturnRecord, RS, returnStatuses, returnStatusName, warehouseTargets } from '@backdesk/domain';
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
@@ -20,9 +20,19 @@ const primary = [
 ] as const;
 const keyOf = (status: number) => returnStatuses.find((s) => s.value === status)!.key;
 
+/** The lines of a tooltip. */
+const lines = (texts: readonly string[]) => (
+  <>
+    {texts.map((text) => (
+      <div key={text}>{text}</div>
+    ))}
+  </>
+);
+
 /**
  * /orderCenter/OABackHandleWHManage: the warehouse signs, inspects, sends to the supplier, reports losses and
- * stocks returns. The server refuses moves the flow does not allow and the answer explains each refusal.
+ * stocks returns. A move the flow does not allow for the selected returns is off, its tooltip saying why and what
+ * the next step is (the same domain rules the server applies, which still refuses each such move).
  */
 export function WarehouseReturnsPage() {
   const { t } = useTranslation();
@@ -55,22 +65,38 @@ export function WarehouseReturnsPage() {
           .filter((v) => v !== RS.initiated && v !== RS.generatedPrinted)}
         toolbar={(selected, clear) => (
           <>
-            {primary.map((status) => (
-              <Can code="return.process" key={status}>
-                <Button onClick={() => move(status, selected, clear)}>
-                  {t(`returns.actions.${keyOf(status)}` as 'returns.actions.received')}
-                </Button>
-              </Can>
-            ))}
+            {primary.map((status) => {
+              const blocked = actions.blockText(selected, status, warehouseTargets);
+              return (
+                <Can code="return.process" key={status}>
+                  <Tooltip title={blocked ? lines(blocked) : undefined}>
+                    <Button disabled={blocked !== null} onClick={() => move(status, selected, clear)}>
+                      {t(`returns.actions.${keyOf(status)}` as 'returns.actions.received')}
+                    </Button>
+                  </Tooltip>
+                </Can>
+              );
+            })}
             <Can code="return.process">
               <Dropdown
                 menu={{
                   items: warehouseTargets
                     .filter((s) => !(primary as readonly number[]).includes(s))
-                    .map((s) => ({
-                      key: String(s),
-                      label: t(`returns.actions.${keyOf(s)}` as 'returns.actions.received'),
-                    })),
+                    .map((s) => {
+                      const blocked = actions.blockText(selected, s, warehouseTargets);
+                      const label = t(`returns.actions.${keyOf(s)}` as 'returns.actions.received');
+                      return {
+                        key: String(s),
+                        disabled: blocked !== null,
+                        label: blocked ? (
+                          <Tooltip title={lines(blocked)} placement="right">
+                            {label}
+                          </Tooltip>
+                        ) : (
+                          label
+                        ),
+                      };
+                    }),
                   onClick: ({ key }) => move(Number(key), selected, clear),
                 }}
               >
@@ -91,6 +117,7 @@ export function WarehouseReturnsPage() {
       <ReturnResultDialog
         results={actions.results?.results ?? null}
         rows={actions.results?.rows ?? []}
+        nextStep={(status) => actions.nextStepText(status, warehouseTargets)}
         onClose={actions.closeResults}
       />
     </>

@@ -164,7 +164,7 @@ export function SearchResultPage() {
             pageSize: PAGE_SIZE,
             total: result.data?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => t('table.total', { total }),
+            showTotal: (total) => t('table.total', { count: total }),
             onChange: (page) => setPaging({ address, pageIndex: page }),
             hideOnSinglePage: true,
           }}

@@ -8,8 +8,8 @@ const failed = (status: number, kind: RequestError['kind'] = 'business') =>
 
 describe('table empty states', () => {
   it.each([
-    [failed(401, 'unauthorized'), true, 0, '401'],
-    [failed(403), true, 0, '401'],
+    [failed(401, 'unauthorized'), true, 0, '403'],
+    [failed(403), true, 0, '403'],
     [failed(404), true, 0, '404'],
     [failed(500, 'server'), true, 0, '500'],
     [failed(0, 'timeout'), true, 0, '504'],

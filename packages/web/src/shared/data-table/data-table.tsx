@@ -67,7 +67,7 @@ const ROW_CONTROLS =
   'a, button, input, label, .ant-table-selection-column, .ant-select, .ant-dropdown-trigger';
 
 const emptyIcons: Record<EmptyKind, ReactNode> = {
-  '401': <LockOutlined />,
+  '403': <LockOutlined />,
   '404': <FileSearchOutlined />,
   '500': <CloudServerOutlined />,
   '504': <ClockCircleOutlined />,
@@ -177,7 +177,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         loading={props.loading}
         size="middle"
         scroll={{ x: props.scrollX ?? 'max-content' }}
-        locale={{ emptyText: emptyKind ? <EmptyState kind={emptyKind} /> : undefined }}
+        // while the list loads, the spinner alone: no 'No data' or 'Not loaded yet' under it
+        locale={{
+          emptyText: props.loading ? (
+            <div style={{ height: 96 }} data-empty-kind="loading" />
+          ) : emptyKind ? (
+            <EmptyState kind={emptyKind} />
+          ) : undefined,
+        }}
         rowSelection={
           selection
             ? {
@@ -208,7 +215,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           showSizeChanger: true,
           showQuickJumper: true,
           showTotal: (total) =>
-            props.totalCapped ? t('table.totalCapped', { total }) : t('table.total', { total }),
+            props.totalCapped ? t('table.totalCapped', { total }) : t('table.total', { count: total }),
           disabled: blocked,
           hideOnSinglePage: false,
         }}

@@ -84,7 +84,10 @@ export function IndicatorsCard() {
           </Typography.Text>
           <Row gutter={[12, 12]}>
             <Col xs={24} sm={12} xl={6}>
-              <Indicator title={t('indicators.revenue')} note={t('indicators.perCurrency')}>
+              <Indicator
+                title={t('indicators.revenue')}
+                note={data.revenue.length ? t('indicators.perCurrency') : t('indicators.noOrders')}
+              >
                 {data.revenue.length ? (
                   <Flex vertical>
                     {data.revenue.map((r) => (
@@ -92,9 +95,7 @@ export function IndicatorsCard() {
                     ))}
                   </Flex>
                 ) : (
-                  <Typography.Text type="secondary" style={{ fontSize: 16 }}>
-                    {t('indicators.noOrders')}
-                  </Typography.Text>
+                  '0'
                 )}
               </Indicator>
             </Col>
@@ -115,7 +116,10 @@ export function IndicatorsCard() {
               </Indicator>
             </Col>
             <Col xs={24} sm={12} xl={{ flex: '1 1 0' }}>
-              <Indicator title={t('indicators.refundAmount')}>
+              <Indicator
+                title={t('indicators.refundAmount')}
+                note={data.refund.amount.length ? t('indicators.perCurrency') : t('indicators.noRefunds')}
+              >
                 {data.refund.amount.length ? (
                   <Flex vertical>
                     {data.refund.amount.map((r) => (
@@ -123,9 +127,7 @@ export function IndicatorsCard() {
                     ))}
                   </Flex>
                 ) : (
-                  <Typography.Text type="secondary" style={{ fontSize: 16 }}>
-                    {t('indicators.noRefunds')}
-                  </Typography.Text>
+                  '0'
                 )}
               </Indicator>
             </Col>

@@ -1,13 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type CombinedRefundRecord, paymentMethods, refundRoutes } from '@backdesk/domain';
-import { Button, Drawer, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
 import { Money } from '../../../shared/money';
+import { OrderLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
-import { orderDetailsPath } from '../../../shared/screens';
 import { useCombinedRefundRecords } from '../api/refund-operations-api';
 import { RefundStatusTag } from './refund-status-tag';
 
@@ -34,11 +34,7 @@ export function CombinedRefundRecordsDrawer({ open, onClose }: { open: boolean; 
     {
       key: 'orderNo',
       title: t('combinedRecords.orderNo'),
-      render: (_v, r) => (
-        <Typography.Link href={orderDetailsPath(r.orderId)} className="bd-mono">
-          {r.orderNo}
-        </Typography.Link>
-      ),
+      render: (_v, r) => <OrderLink orderId={r.orderId} orderNo={r.orderNo} />,
     },
     {
       key: 'packageNo',

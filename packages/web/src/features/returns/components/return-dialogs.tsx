@@ -35,10 +35,13 @@ import { useReturnLog } from '../api/returns-api';
 export function ReturnResultDialog({
   results,
   rows,
+  nextStep,
   onClose,
 }: {
   results: ReturnBatchResult[] | null;
   rows: readonly ReturnRecord[];
+  /** The next steps of a refused return's status, said after the refusal. */
+  nextStep?: (status: number) => string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -48,12 +51,16 @@ export function ReturnResultDialog({
       summary={(ok, failed) => t('returns.batchSummary', { ok, failed })}
       onClose={onClose}
       rows={
-        results?.map((r) => ({
-          key: r.id,
-          label: r.returnNo ?? rows.find((x) => x.id === r.id)?.returnNo ?? String(r.id),
-          ok: r.is_success,
-          message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
-        })) ?? null
+        results?.map((r) => {
+          const row = rows.find((x) => x.id === r.id);
+          const refused = [r.response_message ?? '', row && nextStep ? nextStep(row.status) : ''];
+          return {
+            key: r.id,
+            label: r.returnNo ?? row?.returnNo ?? String(r.id),
+            ok: r.is_success,
+            message: r.is_success ? t('common.operationSuccess') : refused.filter(Boolean).join(' · '),
+          };
+        }) ?? null
       }
     />
   );

@@ -6,14 +6,14 @@ import {
   returnWarehouseLabels,
   returnWarehouses,
 } from '@backdesk/domain';
-import { Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Tag } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
 import { localName } from '../../../shared/local-name';
+import { OrderLink, PackageLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
-import { orderDetailsPath } from '../../../shared/screens';
 import { type ReturnListPath, type ReturnSearch, useReturns } from '../api/returns-api';
 import { ReturnStatusTag } from './return-status-tag';
 
@@ -69,16 +69,12 @@ export function ReturnsTable({
     {
       key: 'orderNo',
       title: t('returns.orderNo'),
-      render: (_v, r) => (
-        <Typography.Link href={orderDetailsPath(r.orderId)} className="bd-mono">
-          {r.orderNo}
-        </Typography.Link>
-      ),
+      render: (_v, r) => <OrderLink orderId={r.orderId} orderNo={r.orderNo} packageNo={r.packageNo} />,
     },
     {
       key: 'packageNo',
       title: t('returns.packageNo'),
-      render: (_v, r) => <span className="bd-mono">{r.packageNo}</span>,
+      render: (_v, r) => <PackageLink packageNo={r.packageNo} />,
     },
     {
       key: 'products',

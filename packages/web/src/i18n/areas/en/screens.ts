@@ -40,11 +40,12 @@ export const screensEn = {
     columnsHint: 'Show, hide and drag to reorder',
     resetColumns: 'Reset columns',
     dragHandle: 'Drag to reorder',
-    total: '{{total}} items',
+    total_one: '{{count}} item',
+    total_other: '{{count}} items',
     totalCapped: 'More than {{total}} items',
     selected: '{{count}} selected',
     empty: {
-      '401': 'You have no permission to see this data',
+      '403': 'You have no permission to see this data',
       '404': 'The data source was not found',
       '500': 'The server could not load the data',
       '504': 'The request timed out',
@@ -53,7 +54,7 @@ export const screensEn = {
     },
   },
   status: {
-    '401': 'Sorry, you have no permission to visit this page.',
+    '403': 'Sorry, you have no permission to visit this page.',
     '404': 'Sorry, the page you visited does not exist.',
     '500': 'Sorry, something went wrong on the server.',
     '504': 'Sorry, the server took too long to answer.',

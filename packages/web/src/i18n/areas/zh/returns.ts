@@ -64,6 +64,8 @@ export const returnsZh: Shape<typeof returnsEn> = {
     batchTitle: '处理结果',
     batchSummary: '成功 {{ok}} 条，拒绝 {{failed}} 条',
     confirmTransfer: '将 {{count}} 个退货单转为“{{status}}”？',
+    nextSteps: '“{{from}}”的下一步：{{steps}}',
+    noNextStep: '“{{from}}”已是最终状态，不能再转移',
     refresh: '刷新',
     none: '—',
     actions: {

@@ -40,11 +40,11 @@ export const screensZh: Shape<typeof screensEn> = {
     columnsHint: '显示、隐藏或拖动排序',
     resetColumns: '重置列',
     dragHandle: '拖动排序',
-    total: '共 {{total}} 条',
+    total: '共 {{count}} 条',
     totalCapped: '超过 {{total}} 条',
     selected: '已选 {{count}} 条',
     empty: {
-      '401': '您无权查看这些数据',
+      '403': '您无权查看这些数据',
       '404': '未找到数据来源',
       '500': '服务器无法加载数据',
       '504': '请求超时',
@@ -53,7 +53,7 @@ export const screensZh: Shape<typeof screensEn> = {
     },
   },
   status: {
-    '401': '抱歉，您无权访问此页面。',
+    '403': '抱歉，您无权访问此页面。',
     '404': '抱歉，您访问的页面不存在。',
     '500': '抱歉，服务器出错了。',
     '504': '抱歉，服务器响应超时。',
