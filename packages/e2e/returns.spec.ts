@@ -78,7 +78,7 @@ test('a warehouse user moves a return from pending inspection to non-destructive
   await page.getByRole('button', { name: 'Non-destructive return', exact: true }).click();
   const confirm = page
     .getByRole('dialog')
-    .filter({ hasText: 'Move 1 returns to "Non-destructive return to warehouse"?' });
+    .filter({ hasText: 'Move 1 return to "Non-destructive return to warehouse"?' });
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Successful operation')).toBeVisible();
   await expect(theReturn).toContainText('Non-destructive return to warehouse');

@@ -13,8 +13,11 @@ const openScreen = async (page: Page, name: string, url: RegExp) => {
   const item = sidebar(page).getByRole('menuitem', { name });
   // the order centre's group opens on a click, and closes on a second one
   if (!(await item.isVisible())) await sidebar(page).getByText('Order centre').click();
-  await item.click();
-  await expect(page).toHaveURL(url);
+  // a click that lands while the group is still sliding open can miss the item: click until the screen opens
+  await expect(async () => {
+    await item.click();
+    await expect(page).toHaveURL(url, { timeout: 3_000 });
+  }).toPass();
 };
 
 /** The cells of the first sheet of an .xlsx file, row by row (row 1 first). */
