@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixPattern, searchMatchOf } from './search-input.js';
+import { detectSearchType, otherSearchTypes, prefixPattern, searchMatchOf } from './search-input.js';
 import { searchInputSchema } from './search-schema.js';
 
 describe('searchInputSchema (spec 1 §2.4, §5: trimmed, at most 50 characters, a search type)', () => {
@@ -58,4 +58,40 @@ describe('prefixPattern: LIKE wildcards taken literally', () => {
     ['50%_off', '50\\%\\_off%'],
     ['a\\b', 'a\\\\b%'],
   ])('%s -> %s', (value, pattern) => expect(prefixPattern(value)).toBe(pattern));
+});
+
+describe('detectSearchType: the field a text can only be meant for', () => {
+  it.each([
+    ['BD2511260000006', 'orderNo'],
+    [' bd2511 2600 00006 ', 'orderNo'],
+    ['ME2611250000123', 'orderNo'],
+    ['BD2611', 'orderNo'],
+    ['PK25112600000061', 'packageNo'],
+    ['pk2511', 'packageNo'],
+    ['michael.johnson@btinternet.com', 'emailAddress'],
+    ['michael@', 'emailAddress'],
+    ['+44 7090 712345', 'phoneNo'],
+    ['+1 (415) 555-1234', 'phoneNo'],
+    ['+12', null],
+    ['Michael Johnson', null],
+    ['PC-IP15P-BLU', null],
+    ['123-1234567-1234567', null],
+    ['W6028702791', null],
+    ['BD', null],
+    ['', null],
+  ] as const)('%j -> %s', (text, type) => expect(detectSearchType(text)).toBe(type));
+});
+
+describe('otherSearchTypes: what a search that found nothing offers next', () => {
+  it.each([
+    [
+      'BD2511260000006',
+      'packageNo',
+      ['orderNo', 'customerName', 'emailAddress', 'phoneNo', 'skuQuery'],
+    ],
+    ['Michael', 'customerName', ['orderNo', 'packageNo', 'emailAddress', 'phoneNo', 'skuQuery']],
+    ['PK2511', 'packageNo', ['orderNo', 'customerName', 'emailAddress', 'phoneNo', 'skuQuery']],
+  ] as const)('%j tried as %s -> %j', (text, tried, offered) =>
+    expect(otherSearchTypes(text, tried)).toEqual(offered),
+  );
 });

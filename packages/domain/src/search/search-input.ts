@@ -48,3 +48,25 @@ export function searchMatchOf(searchType: SearchType, text: string): SearchMatch
 
 /** A LIKE pattern for a prefix, its wildcards taken literally. */
 export const prefixPattern = (value: string) => `${value.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The field a search text can only be meant for, or null where it could be several: order numbers (BD…, ME…),
+ * package numbers (PK…), e-mail addresses, and phone numbers written with their country code (+…). The bar
+ * switches to it as the text is typed or pasted; a field chosen after that stays chosen.
+ */
+export function detectSearchType(text: string): SearchType | null {
+  const t = text.trim();
+  const compact = t.replace(/\s+/g, '').toUpperCase();
+  if (/^(BD|ME)\d{4,}$/.test(compact)) return 'orderNo';
+  if (/^PK\d{4,}$/.test(compact)) return 'packageNo';
+  if (/^[^\s@]+@[^\s@]*$/.test(t)) return 'emailAddress';
+  if (/^\+[\d\s().-]+$/.test(t) && t.replace(/\D/g, '').length >= PHONE_MIN_DIGITS) return 'phoneNo';
+  return null;
+}
+
+/** The fields offered again when a search finds nothing: the detected one first, then the others. */
+export function otherSearchTypes(text: string, tried: SearchType): SearchType[] {
+  const detected = detectSearchType(text);
+  const rest = searchTypes.filter((type) => type !== tried && type !== detected && type !== 'workOrderNo');
+  return detected && detected !== tried ? [detected, ...rest] : rest;
+}

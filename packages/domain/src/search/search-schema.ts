@@ -16,5 +16,7 @@ export const searchInputSchema = pageInputSchema({ maxPage: 100, size: { max: 10
     .max(SEARCH_MAX_LENGTH, { error: 'SEARCH_TEXT_TOO_LONG' }),
   dataSource: z.enum(searchDataSources, { error: 'VALIDATION_FAILED' }).default('order'),
   searchType: z.enum(searchTypes, { error: 'SEARCH_TYPE_REQUIRED' }),
+  /** Only this one of the customers the text matched: the orders, parcels of a customer row of the results. */
+  customerId: z.coerce.number().int().positive().optional(),
 });
 export type SearchInput = z.infer<typeof searchInputSchema>;

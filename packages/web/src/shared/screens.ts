@@ -159,5 +159,15 @@ export const parcelDetailsPath = (packageNo: string) =>
 export const refundTicketDetailPath = (id: number) =>
   `${screens['refund-request-ticket-detail'].path}?id=${id}`;
 /** The address of the global search's results. */
-export const searchResultPath = (query: { query: string; dataSource: string; searchType: string }) =>
-  `${screens.searchResult.path}?${new URLSearchParams(query).toString()}`;
+export const searchResultPath = (query: {
+  query: string;
+  dataSource: string;
+  searchType: string;
+  /** One customer of a customer search's results. */
+  customerId?: number;
+}) => {
+  const { customerId, ...rest } = query;
+  const params = new URLSearchParams(rest);
+  if (customerId !== undefined) params.set('customerId', String(customerId));
+  return `${screens.searchResult.path}?${params.toString()}`;
+};

@@ -234,3 +234,33 @@ describe('POST /api/search (spec 1 §2.4)', () => {
     expect(parcels.json().data.total).toBe(1);
   });
 });
+
+// last: it adds a namesake that the paging tests above do not expect
+describe('POST /api/search for one customer of the results', () => {
+  it("narrows a name search to one matched customer's orders, never to a customer the text did not match", async () => {
+    const namesake = await createCustomer(db, { name: `Zelda ${unique} Fitzroy` });
+    const namesakeOrder = await createOrder(db, { customerId: namesake.id });
+    const text = `zelda ${unique.toLowerCase()} fitz`;
+    const both = await search({ search: text, searchType: 'customerName', dataSource: 'order' });
+    expect(both.json().data.total).toBe(3);
+    const one = await search({
+      search: text,
+      searchType: 'customerName',
+      dataSource: 'order',
+      customerId: namesake.id,
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data.list.map((r: { id: number }) => r.id)).toEqual([namesakeOrder.order.id]);
+    const notMatched = await search({
+      search: text,
+      searchType: 'customerName',
+      dataSource: 'order',
+      customerId: amazon.order.customerId,
+    });
+    expect(notMatched.json().data).toMatchObject({ list: [], total: 0 });
+    expectError(
+      await search({ search: text, searchType: 'customerName', dataSource: 'order', customerId: 'x' }),
+      'VALIDATION_FAILED',
+    );
+  });
+});

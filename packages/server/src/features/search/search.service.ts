@@ -82,7 +82,12 @@ export function createSearchService(db: Db) {
     const m = searchMatchOf(input.searchType, input.search);
     const platformIds = auth.platformIds;
     if (!m || !platformIds.length) return empty;
-    const matched = await match(input, m, platformIds);
+    const found = await match(input, m, platformIds);
+    // a customer row of the results: that one customer among the matched ones (never one the text did not match)
+    const matched =
+      input.customerId !== undefined && found.kind === 'customers'
+        ? { ...found, ids: found.ids.filter((id) => id === input.customerId) }
+        : found;
     if (!matched.ids.length) return empty;
     const page = {
       limit: input.pageSize,

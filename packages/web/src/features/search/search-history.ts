@@ -57,3 +57,13 @@ export function defaultDataSource(searchType: SearchType): SearchDataSource {
       return 'order';
   }
 }
+
+/** The result scope to show: the preferred one (else the field's default) if the caller may open it, else another. */
+export function openableScope(
+  searchType: SearchType,
+  scopes: ReadonlySet<SearchDataSource>,
+  preferred: SearchDataSource | null = null,
+): SearchDataSource {
+  const wanted = preferred ?? defaultDataSource(searchType);
+  return scopes.has(wanted) ? wanted : ([...scopes][0] ?? 'order');
+}

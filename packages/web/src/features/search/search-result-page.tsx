@@ -1,22 +1,24 @@
 import {
+  otherSearchTypes,
   type SearchDataSource,
   type SearchInput,
   type SearchType,
   searchDataSources,
   searchInputSchema,
 } from '@backdesk/domain';
-import { Card, Empty, Flex, Segmented, Table, type TableColumnType, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty, Flex, Segmented, Table, type TableColumnType, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emptyKindOf } from '../../shared/data-table/empty-kind';
 import { platformNameOf } from '../../shared/enum-label';
 import { usePreferences } from '../../shared/preferences/preferences-store';
-import { orderDetailsPath, parcelDetailsPath } from '../../shared/screens';
+import { orderDetailsPath, parcelDetailsPath, searchResultPath } from '../../shared/screens';
 import { StatusTag } from '../../shared/status-tag';
 import { useFormatTime } from '../../shared/time/format-time';
 import { type SearchRow, useGlobalSearch } from './api/global-search';
 import { useSearchScopes } from './components/global-search-bar';
+import { openableScope } from './search-history';
 
 const PAGE_SIZE = 10;
 
@@ -26,18 +28,44 @@ function searchOf(params: URLSearchParams, pageIndex: number): SearchInput | nul
     search: params.get('query') ?? '',
     searchType: params.get('searchType') ?? undefined,
     dataSource: params.get('dataSource') ?? undefined,
+    customerId: params.get('customerId') ?? undefined,
     pageIndex,
     pageSize: PAGE_SIZE,
   });
   return parsed.success ? parsed.data : null;
 }
 
-/** /searchResult?query=&dataSource=&searchType=: the rows of the global search, with links to their details. */
+const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The details a result opens by itself: the one order or parcel whose number (or tracking number) is exactly the
+ * text searched, on the first page of a search.
+ */
+function exactHit(input: SearchInput, rows: readonly SearchRow[], total: number): string | null {
+  if (total !== 1 || input.pageIndex !== 1 || input.customerId !== undefined) return null;
+  const row = rows[0]!;
+  const text = compact(input.search);
+  if (input.dataSource === 'order' && row.orderId !== null && row.orderNo?.toUpperCase() === text)
+    return orderDetailsPath(row.orderId);
+  if (
+    input.dataSource === 'parcel' &&
+    row.packageNo &&
+    (row.packageNo.toUpperCase() === text || row.trackingNo?.toUpperCase() === text)
+  )
+    return parcelDetailsPath(row.packageNo);
+  return null;
+}
+
+/**
+ * /searchResult?query=&dataSource=&searchType=[&customerId=]: the rows of the global search, with links to their
+ * details. A single exact hit opens its details at once; a search that finds nothing offers the other fields.
+ */
 export function SearchResultPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const formatTime = useFormatTime();
   const scopes = useSearchScopes();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const address = params.toString();
   const [paging, setPaging] = useState({ address, pageIndex: 1 });
@@ -45,6 +73,24 @@ export function SearchResultPage() {
   const pageIndex = paging.address === address ? paging.pageIndex : 1;
   const input = searchOf(params, pageIndex);
   const result = useGlobalSearch(input && scopes.has(input.dataSource) ? input : null);
+  const opens = input && result.data ? exactHit(input, result.data.list, result.data.total) : null;
+  useEffect(() => {
+    // the search's address is replaced by the details: Back returns to where the search was made
+    if (opens) navigate(opens, { replace: true });
+  }, [opens, navigate]);
+  const scopeFor = (type: SearchType) => openableScope(type, scopes);
+  /** The address of the same text searched another way. */
+  const searchAs = (change: {
+    searchType?: SearchType;
+    dataSource?: SearchDataSource;
+    customerId?: number;
+  }) =>
+    searchResultPath({
+      query: input?.search ?? '',
+      searchType: change.searchType ?? input?.searchType ?? 'orderNo',
+      dataSource: change.dataSource ?? input?.dataSource ?? 'order',
+      customerId: change.customerId,
+    });
 
   const setScope = (dataSource: SearchDataSource) => {
     const next = new URLSearchParams(params);
@@ -113,9 +159,38 @@ export function SearchResultPage() {
       status,
       created,
     ],
-    customer: [customer, platform, created],
+    customer: [
+      customer,
+      platform,
+      created,
+      {
+        key: 'orders',
+        title: t('search.ordersOfCustomerHint'),
+        render: (_v, r) =>
+          scopes.has('order') ? (
+            <Link to={searchAs({ dataSource: 'order', customerId: r.id })}>
+              {t('search.ordersOfCustomer')}
+            </Link>
+          ) : null,
+      },
+    ],
     sku: [
-      { key: 'sku', title: t('orders.sku'), render: (_v, r) => <span className="bd-mono">{r.sku}</span> },
+      {
+        key: 'sku',
+        title: t('orders.sku'),
+        render: (_v, r) =>
+          r.sku && scopes.has('order') ? (
+            <Link
+              to={searchResultPath({ query: r.sku, searchType: 'skuQuery', dataSource: 'order' })}
+              title={t('search.ordersWithSku')}
+              className="bd-mono"
+            >
+              {r.sku}
+            </Link>
+          ) : (
+            <span className="bd-mono">{r.sku}</span>
+          ),
+      },
       { key: 'title', title: t('orders.product'), dataIndex: 'title' },
       created,
     ],
@@ -131,14 +206,47 @@ export function SearchResultPage() {
 
   const kind = emptyKindOf(result.error, result.isFetched, result.data?.list.length ?? 0);
   const searchType: SearchType = input.searchType;
+  // nothing found: the same text by the other fields, the one it looks like first
+  const nothing =
+    kind === 'noData' && !result.isFetching ? (
+      <Empty
+        description={
+          <Flex vertical gap={8} align="center">
+            <span>
+              {t('search.noneAs', { search: input.search, field: t(`search.types.${searchType}`) })}
+            </span>
+            <Flex gap={8} wrap justify="center">
+              {otherSearchTypes(input.search, searchType).map((type, i) => (
+                <Link
+                  key={type}
+                  to={searchResultPath({ query: input.search, searchType: type, dataSource: scopeFor(type) })}
+                >
+                  <Button size="small" type={i === 0 ? 'primary' : 'default'} tabIndex={-1}>
+                    {t(`search.types.${type}`)}
+                  </Button>
+                </Link>
+              ))}
+            </Flex>
+          </Flex>
+        }
+      />
+    ) : null;
 
   return (
     <Card size="small">
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="center" wrap gap={12}>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('search.resultsFor', { search: input.search, field: t(`search.types.${searchType}`) })}
-          </Typography.Title>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('search.resultsFor', { search: input.search, field: t(`search.types.${searchType}`) })}
+            </Typography.Title>
+            {input.customerId !== undefined ? (
+              <>
+                <Tag color="blue">{t('search.oneCustomer')}</Tag>
+                <Link to={searchAs({ dataSource: input.dataSource })}>{t('search.allCustomers')}</Link>
+              </>
+            ) : null}
+          </Flex>
           <Segmented<SearchDataSource>
             aria-label={t('search.scope')}
             value={input.dataSource}
@@ -158,7 +266,13 @@ export function SearchResultPage() {
           columns={columns[input.dataSource]}
           dataSource={kind === null ? result.data?.list : []}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={t(`table.empty.${kind ?? 'noData'}`)} /> }}
+          locale={{
+            emptyText: result.isFetching ? (
+              <div style={{ height: 96 }} />
+            ) : (
+              (nothing ?? <Empty description={t(`table.empty.${kind ?? 'noData'}`)} />)
+            ),
+          }}
           pagination={{
             current: pageIndex,
             pageSize: PAGE_SIZE,

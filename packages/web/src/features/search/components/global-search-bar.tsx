@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import {
+  detectSearchType,
   hasPermission,
   isSearchTooLong,
   type SearchDataSource,
@@ -18,8 +19,8 @@ import { searchResultPath } from '../../../shared/screens';
 import { usePermissions, useSession } from '../../../shared/session/session-store';
 import {
   addToHistory,
-  defaultDataSource,
   loadHistory,
+  openableScope,
   removeFromHistory,
   type SearchHistoryEntry,
   saveHistory,
@@ -65,10 +66,7 @@ export function GlobalSearchBar() {
   const tooLong = isSearchTooLong(text);
   const tooLongText = useErrorText(tooLong ? 'SEARCH_TEXT_TOO_LONG' : null, lang);
   // the scope follows the field until one is chosen; never one the caller may not open
-  const scopeOf = (type: SearchType, chosen: SearchDataSource | null): SearchDataSource => {
-    const preferred = chosen ?? defaultDataSource(type);
-    return scopes.has(preferred) ? preferred : ([...scopes][0] ?? 'order');
-  };
+  const scopeOf = (type: SearchType, chosen: SearchDataSource | null) => openableScope(type, scopes, chosen);
   const dataSource = scopeOf(searchType, chosenScope);
 
   const updateHistory = (next: SearchHistoryEntry[]) => {
@@ -119,6 +117,8 @@ export function GlobalSearchBar() {
           options={searchTypes.map((type) => ({ value: type, label: fieldLabel(type) }))}
           popupMatchSelectWidth={false}
           getPopupContainer={() => wrapper.current ?? document.body}
+          // above the panel of recent searches, whichever of the two was put in the bar first
+          styles={{ popup: { root: { zIndex: 1070 } } }}
           style={{ width: active ? 160 : 120, flex: 'none', transition: 'width 300ms ease' }}
         />
         <PlainInput
@@ -130,7 +130,16 @@ export function GlobalSearchBar() {
           prefix={<SearchOutlined style={{ color: '#8c8c8c' }} />}
           allowClear
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            // a text only one field can mean (BD… order, PK… package, e-mail, +phone) picks that field
+            const detected = detectSearchType(next);
+            if (detected && detected !== searchType) {
+              setSearchType(detected);
+              setChosenScope(null);
+            }
+          }}
           onPressEnter={() => run({ search: text, searchType }, dataSource)}
           onKeyDown={onKeyDown}
         />

@@ -212,6 +212,12 @@ export const screensEn = {
     },
     resultsFor: '“{{search}}” by {{field}}',
     nothingToSearch: 'Type a text in the search bar at the top and press Enter',
+    noneAs: 'Nothing found for “{{search}}” by {{field}}. Search it by:',
+    ordersOfCustomer: 'Orders',
+    ordersOfCustomerHint: "This customer's orders",
+    ordersWithSku: 'Orders with this SKU',
+    oneCustomer: 'One customer of the results',
+    allCustomers: 'All matching customers',
   },
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
