@@ -59,7 +59,9 @@ test('a pasted order number searches as an order number and its one exact hit op
   await expect(page.getByRole('heading', { name: order.orderNo })).toBeVisible();
 });
 
-test('a search that finds nothing offers the other fields, the one the text looks like first', async ({ page }) => {
+test('a search that finds nothing offers the other fields, the one the text looks like first', async ({
+  page,
+}) => {
   await signInToDashboard(page, accounts.agent);
   const order = await newestOrder(page);
   // an order number searched as a package number, by the address (as a link or a bookmark would)

@@ -84,11 +84,7 @@ describe('detectSearchType: the field a text can only be meant for', () => {
 
 describe('otherSearchTypes: what a search that found nothing offers next', () => {
   it.each([
-    [
-      'BD2511260000006',
-      'packageNo',
-      ['orderNo', 'customerName', 'emailAddress', 'phoneNo', 'skuQuery'],
-    ],
+    ['BD2511260000006', 'packageNo', ['orderNo', 'customerName', 'emailAddress', 'phoneNo', 'skuQuery']],
     ['Michael', 'customerName', ['orderNo', 'packageNo', 'emailAddress', 'phoneNo', 'skuQuery']],
     ['PK2511', 'packageNo', ['orderNo', 'customerName', 'emailAddress', 'phoneNo', 'skuQuery']],
   ] as const)('%j tried as %s -> %j', (text, tried, offered) =>
