@@ -50,12 +50,23 @@ test('the agent reissues a problem product with a photo; the resend shows on the
   await expect(problemBoxes.first()).toBeVisible();
   await expect(form.getByRole('alert')).toHaveCount(0);
   const code = (await problemBoxes.first().getAttribute('aria-label'))!.replace('Problem product ', '');
+  // the field holds the order's package number, and says so
+  const packageField = form
+    .locator('.ant-form-item')
+    .filter({ has: page.getByText('Package number', { exact: true }) });
+  await expect(async () => {
+    // a field for one package, a selector for several
+    const shown = `${await packageField.textContent()} ${await form.getByLabel('Package number').inputValue()}`;
+    expect(shown).toMatch(/PK\d+/);
+  }).toPass();
 
   // one problem product, reissued as itself once, damaged
   await problemBoxes.first().check();
   await choose(page, 'Item damaged', form.getByLabel(`Question label of ${code}`));
   await expect(form.getByLabel(`Reissue product code for ${code}`)).toHaveValue(code);
   await expect(form.getByLabel('Remark')).toHaveValue(`${code} Item damaged: reissue ${code} × 1`);
+  // a product problem needs proof: said at once under the upload, not only after a first Confirm
+  await expect(form.getByText('Please add a problem image or a video link')).toBeVisible();
 
   // a photo of the damage
   const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 400, height: 300 } });
@@ -73,6 +84,7 @@ test('the agent reissues a problem product with a photo; the resend shows on the
   await form.getByRole('button', { name: 'Confirm' }).click();
   // the commit state turns to success, then the dialog closes (300 ms later)
   await form.getByRole('status', { name: 'Save state' }).getByText('Saved successfully').waitFor();
+  await expect(page.getByText(/^Resend PK\d+-R1 saved$/)).toBeVisible();
   await expect(form).toBeHidden();
 
   // the resend is on the order, with its new package
@@ -81,6 +93,19 @@ test('the agent reissues a problem product with a photo; the resend shows on the
   const newPackageNo = (await row.locator('td').first().textContent())!.trim();
   expect(newPackageNo).toMatch(/-R1$/);
   await expect(page.getByRole('region', { name: 'Packages' }).getByText(newPackageNo)).toBeVisible();
+
+  // a second resend of the package is refused at entry: the dialog names the one there is and stays closed to edits
+  await resends.getByRole('button', { name: 'New resend' }).click();
+  const again = dialog(page);
+  await expect(again.getByText('Reissue order already exists')).toBeVisible();
+  await expect(
+    again.getByText(new RegExp(`^Resend ${newPackageNo} \\(Unconfirmed\\), created `)),
+  ).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Open it on the order' })).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await expect(again.getByLabel('Remark')).toBeDisabled();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
 
   // and in the resend list
   await menuItem(page, 'Resends').click();
@@ -112,7 +137,7 @@ test('the agent reissues a problem product with a photo; the resend shows on the
   await expect(dataRows(leader)).toHaveCount(1);
   await dataRows(leader).first().getByRole('checkbox').check();
   await leader.getByRole('button', { name: 'Approve' }).click();
-  const review = leader.getByRole('dialog', { name: 'Review 1 resends' });
+  const review = leader.getByRole('dialog', { name: 'Review 1 resend' });
   await review.getByLabel('Review remark (optional)').fill('Photo shows the damage');
   await review.getByRole('button', { name: 'Approve' }).click();
   await expect(leader.getByText('Successful operation')).toBeVisible();

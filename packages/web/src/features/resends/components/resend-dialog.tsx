@@ -41,8 +41,9 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
 import { enumLabel } from '../../../shared/enum-label';
 import { useFeedback } from '../../../shared/feedback';
@@ -50,6 +51,7 @@ import { ImageUpload } from '../../../shared/image-upload/image-upload';
 import { localName } from '../../../shared/local-name';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { isRequestError } from '../../../shared/request/request-error';
+import { orderDetailsPath } from '../../../shared/screens';
 import { useSession } from '../../../shared/session/session-store';
 import { useFormatTime } from '../../../shared/time/format-time';
 import {
@@ -379,8 +381,11 @@ export function ResendDialog({
       save.mutate(
         { input: { ...input, confirmMissingDetails: answers.missingDetailsConfirmed ?? false }, isEdit },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
             setCommit('success');
+            void message.success(
+              isEdit ? t('resends.savedEdit') : t('resends.saved', { packageNo: saved.newPackageNo }),
+            );
             onSaved?.();
             closeTimer.current = setTimeout(close, resendLimits.closeDelayMs);
           },
@@ -405,10 +410,35 @@ export function ResendDialog({
   const createdAt = isEdit ? detail.data?.createDate : openedAt;
   const existing = pre?.existing ?? [];
 
-  const warnings = useMemo(() => {
-    const list: { key: string; type: 'error' | 'warning' | 'info'; text: string }[] = [];
+  const blocked = Boolean(pre?.blocked);
+  const warnings = (() => {
+    const list: { key: string; type: 'error' | 'warning' | 'info'; text: string; more?: ReactNode }[] = [];
     if (preCheck.error) list.push({ key: 'error', type: 'error', text: preCheck.error.message });
-    if (pre?.blocked) list.push({ key: 'blocked', type: 'error', text: pre.blocked.msg });
+    if (pre?.blocked)
+      list.push({
+        key: 'blocked',
+        type: 'error',
+        text: pre.blocked.msg,
+        // an existing resend is named, with the way to it
+        more:
+          pre.blocked.name === 'RESEND_ALREADY_EXISTS' && existing.length ? (
+            <Flex vertical gap={2}>
+              {existing.map((r) => (
+                <span key={r.id}>
+                  {t('resends.existsOf', {
+                    packageNo: r.newPackageNo,
+                    status: enumLabel(resendStatuses, r.status, lang),
+                    createdAt: formatTime(r.createDate),
+                    createdBy: localName({ name: r.createdBy.name ?? '', enName: r.createdBy.enName }, lang),
+                  })}
+                </span>
+              ))}
+              <Link to={orderDetailsPath(pre.orderId)} onClick={close}>
+                {t('resends.openExisting')}
+              </Link>
+            </Flex>
+          ) : undefined,
+      });
     if (severalResends(existing.length))
       list.push({
         key: 'several',
@@ -425,7 +455,7 @@ export function ResendDialog({
         }),
       });
     return list;
-  }, [pre, preCheck.error, existing, lang, t]);
+  })();
 
   const commitTag =
     commit === 'hidden' ? null : commit === 'loading' ? (
@@ -453,7 +483,7 @@ export function ResendDialog({
           type="primary"
           onClick={() => void submit()}
           loading={commit === 'loading'}
-          disabled={Boolean(pre?.isVirtual) || commit === 'success'}
+          disabled={Boolean(pre?.isVirtual) || blocked || commit === 'success'}
         >
           {t('resends.confirm')}
         </Button>
@@ -512,206 +542,225 @@ export function ResendDialog({
         </Col>
       </Row>
       {warnings.map((w) => (
-        <Alert key={w.key} type={w.type} showIcon title={w.text} style={{ marginBottom: 12 }} />
+        <Alert
+          key={w.key}
+          type={w.type}
+          showIcon
+          title={w.text}
+          description={w.more}
+          style={{ marginBottom: 12 }}
+        />
       ))}
-      <Row gutter={16} align="bottom">
-        <Col span={8}>
-          <Form.Item name="extraPayTrasactionId" label={t('resends.extraPayTransactionId')}>
-            <Input maxLength={resendLimits.transactionNumber} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="extraPay" label={t('resends.extraPay')}>
-            <InputNumber<string> stringMode min="0" precision={4} style={{ width: '100%' }} placeholder="0" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="currency" label={t('resends.currency')}>
-            <Select
-              showSearch
-              options={resendCurrencies.map((c) => ({ value: c, label: c.toUpperCase() }))}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Space size="large" style={{ marginBottom: 12 }}>
-        <Checkbox checked={pre?.IfTest ?? false} disabled>
-          {t('resends.needTest')}
-        </Checkbox>
-        <Form.Item name="batchException" valuePropName="checked" noStyle>
-          <Checkbox>{t('resends.batchException')}</Checkbox>
-        </Form.Item>
-      </Space>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text strong>{t('resends.problemTable')}</Typography.Text>
-        <Button
-          size="small"
-          icon={<SearchOutlined />}
-          loading={loadingRows}
-          onClick={() => void loadRows(form.getFieldValue('packageNo'))}
-        >
-          {t('resends.findRelated')}
-        </Button>
-      </Flex>
-      <Table<ProductRow>
-        size="small"
-        rowKey="ProductCode"
-        pagination={false}
-        loading={loadingRows || preCheck.isFetching}
-        aria-label={t('resends.problemTable')}
-        dataSource={rows}
-        locale={{ emptyText: t('resends.noProducts') }}
-        rowSelection={{
-          selectedRowKeys: rows.filter((r) => r.selected).map((r) => r.ProductCode),
-          getCheckboxProps: (r) => ({ 'aria-label': t('resends.problemProductOf', { code: r.ProductCode }) }),
-          onChange: (keys) =>
-            changeRows(
-              rows.map((r) => {
-                const selected = keys.includes(r.ProductCode);
-                if (selected === r.selected) return r;
-                return selected
-                  ? {
-                      ...r,
-                      selected,
-                      items: r.items.length ? r.items : [newItem(r.ProductCode, 1, true, r.ProductDesc)],
-                    }
-                  : { ...r, selected, ProblemType: null, items: [] };
-              }),
-            ),
-        }}
-        columns={[
-          {
-            key: 'product',
-            title: t('resends.problemProduct'),
-            render: (_v, r) => (
-              <Flex vertical>
-                <span className="bd-mono">{r.ProductCode}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {r.ProductDesc} × {r.quantity}
-                  {r.isTest ? ` · ${t('resends.testProduct')}` : ''}
-                </Typography.Text>
-              </Flex>
-            ),
-          },
-          {
-            key: 'type',
-            title: t('resends.questionLabel'),
-            width: 210,
-            render: (_v, r) => (
-              <Select<number>
-                aria-label={t('resends.questionLabelOf', { code: r.ProductCode })}
+      <fieldset disabled={blocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Row gutter={16} align="bottom">
+          <Col span={8}>
+            <Form.Item name="extraPayTrasactionId" label={t('resends.extraPayTransactionId')}>
+              <Input maxLength={resendLimits.transactionNumber} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="extraPay" label={t('resends.extraPay')}>
+              <InputNumber<string>
+                stringMode
+                min="0"
+                precision={4}
                 style={{ width: '100%' }}
-                disabled={!r.selected}
-                value={r.ProblemType ?? undefined}
-                placeholder={t('resends.questionLabelPlaceholder')}
-                options={typeOptions}
-                allowClear
-                onChange={(v) => void chooseProblemType(r, v ?? null)}
+                placeholder="0"
               />
-            ),
-          },
-          {
-            key: 'items',
-            title: t('resends.reissueProducts'),
-            width: 330,
-            render: (_v, r) =>
-              r.selected ? (
-                <Flex vertical gap={4}>
-                  {r.items.map((i) => (
-                    <Space.Compact key={i.key} style={{ width: '100%' }}>
-                      <Input
-                        aria-label={t('resends.reissueCodeOf', { code: r.ProductCode })}
-                        value={i.code}
-                        status={i.valid === false ? 'error' : undefined}
-                        placeholder={t('resends.reissueCodeHint')}
-                        onChange={(e) =>
-                          patchItem(r.ProductCode, i.key, { code: e.target.value, valid: null })
-                        }
-                        onBlur={() => void verifyItem(r, i)}
-                      />
-                      <InputNumber<number>
-                        aria-label={t('resends.reissueNumberOf', { code: r.ProductCode })}
-                        min={1}
-                        precision={0}
-                        value={i.Number}
-                        style={{ width: 80 }}
-                        onChange={(v) => {
-                          const next = rows.map((x) =>
-                            x.ProductCode === r.ProductCode
-                              ? {
-                                  ...x,
-                                  items: x.items.map((y) => (y.key === i.key ? { ...y, Number: v ?? 0 } : y)),
-                                }
-                              : x,
-                          );
-                          changeRows(next);
-                        }}
-                      />
-                      <Button
-                        aria-label={t('resends.removeItem')}
-                        icon={<DeleteOutlined />}
-                        onClick={() =>
-                          changeRows(
-                            rows.map((x) =>
-                              x.ProductCode === r.ProductCode
-                                ? { ...x, items: x.items.filter((y) => y.key !== i.key) }
-                                : x,
-                            ),
-                          )
-                        }
-                      />
-                    </Space.Compact>
-                  ))}
-                  <Button
-                    size="small"
-                    type="dashed"
-                    icon={<PlusOutlined />}
-                    onClick={() => patchRow(r.ProductCode, { items: [...r.items, newItem()] })}
-                  >
-                    {t('resends.addItem')}
-                  </Button>
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="currency" label={t('resends.currency')}>
+              <Select
+                showSearch
+                options={resendCurrencies.map((c) => ({ value: c, label: c.toUpperCase() }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space size="large" style={{ marginBottom: 12 }}>
+          <Checkbox checked={pre?.IfTest ?? false} disabled>
+            {t('resends.needTest')}
+          </Checkbox>
+          <Form.Item name="batchException" valuePropName="checked" noStyle>
+            <Checkbox>{t('resends.batchException')}</Checkbox>
+          </Form.Item>
+        </Space>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+          <Typography.Text strong>{t('resends.problemTable')}</Typography.Text>
+          <Button
+            size="small"
+            icon={<SearchOutlined />}
+            loading={loadingRows}
+            onClick={() => void loadRows(form.getFieldValue('packageNo'))}
+          >
+            {t('resends.findRelated')}
+          </Button>
+        </Flex>
+        <Table<ProductRow>
+          size="small"
+          rowKey="ProductCode"
+          pagination={false}
+          loading={loadingRows || preCheck.isFetching}
+          aria-label={t('resends.problemTable')}
+          dataSource={rows}
+          locale={{ emptyText: t('resends.noProducts') }}
+          rowSelection={{
+            selectedRowKeys: rows.filter((r) => r.selected).map((r) => r.ProductCode),
+            getCheckboxProps: (r) => ({
+              'aria-label': t('resends.problemProductOf', { code: r.ProductCode }),
+            }),
+            onChange: (keys) =>
+              changeRows(
+                rows.map((r) => {
+                  const selected = keys.includes(r.ProductCode);
+                  if (selected === r.selected) return r;
+                  return selected
+                    ? {
+                        ...r,
+                        selected,
+                        items: r.items.length ? r.items : [newItem(r.ProductCode, 1, true, r.ProductDesc)],
+                      }
+                    : { ...r, selected, ProblemType: null, items: [] };
+                }),
+              ),
+          }}
+          columns={[
+            {
+              key: 'product',
+              title: t('resends.problemProduct'),
+              render: (_v, r) => (
+                <Flex vertical>
+                  <span className="bd-mono">{r.ProductCode}</span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {r.ProductDesc} × {r.quantity}
+                    {r.isTest ? ` · ${t('resends.testProduct')}` : ''}
+                  </Typography.Text>
                 </Flex>
-              ) : null,
-          },
-        ]}
-      />
-      <Form.Item
-        name="fileList"
-        label={t('resends.upload')}
-        required={uploadNeeded}
-        style={{ marginTop: 16 }}
-        extra={uploadNeeded ? errorText('RESEND_UPLOAD_REQUIRED', lang) : undefined}
-      >
-        <ImageUpload />
-      </Form.Item>
-      <Form.Item name="videoLink" label={t('resends.videoLink')}>
-        <Input maxLength={resendLimits.videoLink} placeholder="https://" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item label={t('resends.creator')}>
-            <Input
-              readOnly
-              value={creator ? localName({ name: creator.name ?? '', enName: creator.enName }, lang) : ''}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item label={t('resends.createDate')}>
-            <Input readOnly value={createdAt ? formatTime(createdAt) : ''} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        name="remark"
-        label={t('resends.remark')}
-        rules={[
-          { required: true, whitespace: true, message: errorText('FIELD_REQUIRED', lang) },
-          { max: resendLimits.remark, message: errorText('RESEND_REMARK_TOO_LONG', lang) },
-        ]}
-      >
-        <Input.TextArea rows={3} maxLength={resendLimits.remark} showCount />
-      </Form.Item>
+              ),
+            },
+            {
+              key: 'type',
+              title: t('resends.questionLabel'),
+              width: 210,
+              render: (_v, r) => (
+                <Select<number>
+                  aria-label={t('resends.questionLabelOf', { code: r.ProductCode })}
+                  style={{ width: '100%' }}
+                  disabled={!r.selected}
+                  value={r.ProblemType ?? undefined}
+                  placeholder={t('resends.questionLabelPlaceholder')}
+                  options={typeOptions}
+                  allowClear
+                  onChange={(v) => void chooseProblemType(r, v ?? null)}
+                />
+              ),
+            },
+            {
+              key: 'items',
+              title: t('resends.reissueProducts'),
+              width: 330,
+              render: (_v, r) =>
+                r.selected ? (
+                  <Flex vertical gap={4}>
+                    {r.items.map((i) => (
+                      <Space.Compact key={i.key} style={{ width: '100%' }}>
+                        <Input
+                          aria-label={t('resends.reissueCodeOf', { code: r.ProductCode })}
+                          value={i.code}
+                          status={i.valid === false ? 'error' : undefined}
+                          placeholder={t('resends.reissueCodeHint')}
+                          onChange={(e) =>
+                            patchItem(r.ProductCode, i.key, { code: e.target.value, valid: null })
+                          }
+                          onBlur={() => void verifyItem(r, i)}
+                        />
+                        <InputNumber<number>
+                          aria-label={t('resends.reissueNumberOf', { code: r.ProductCode })}
+                          min={1}
+                          precision={0}
+                          value={i.Number}
+                          style={{ width: 80 }}
+                          onChange={(v) => {
+                            const next = rows.map((x) =>
+                              x.ProductCode === r.ProductCode
+                                ? {
+                                    ...x,
+                                    items: x.items.map((y) =>
+                                      y.key === i.key ? { ...y, Number: v ?? 0 } : y,
+                                    ),
+                                  }
+                                : x,
+                            );
+                            changeRows(next);
+                          }}
+                        />
+                        <Button
+                          aria-label={t('resends.removeItem')}
+                          icon={<DeleteOutlined />}
+                          onClick={() =>
+                            changeRows(
+                              rows.map((x) =>
+                                x.ProductCode === r.ProductCode
+                                  ? { ...x, items: x.items.filter((y) => y.key !== i.key) }
+                                  : x,
+                              ),
+                            )
+                          }
+                        />
+                      </Space.Compact>
+                    ))}
+                    <Button
+                      size="small"
+                      type="dashed"
+                      icon={<PlusOutlined />}
+                      onClick={() => patchRow(r.ProductCode, { items: [...r.items, newItem()] })}
+                    >
+                      {t('resends.addItem')}
+                    </Button>
+                  </Flex>
+                ) : null,
+            },
+          ]}
+        />
+        <Form.Item
+          name="fileList"
+          label={t('resends.upload')}
+          required={uploadNeeded}
+          style={{ marginTop: 16 }}
+          extra={uploadNeeded ? errorText('RESEND_UPLOAD_REQUIRED', lang) : undefined}
+        >
+          <ImageUpload />
+        </Form.Item>
+        <Form.Item name="videoLink" label={t('resends.videoLink')}>
+          <Input maxLength={resendLimits.videoLink} placeholder="https://" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item label={t('resends.creator')}>
+              <Input
+                readOnly
+                value={creator ? localName({ name: creator.name ?? '', enName: creator.enName }, lang) : ''}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label={t('resends.createDate')}>
+              <Input readOnly value={createdAt ? formatTime(createdAt) : ''} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="remark"
+          label={t('resends.remark')}
+          rules={[
+            { required: true, whitespace: true, message: errorText('FIELD_REQUIRED', lang) },
+            { max: resendLimits.remark, message: errorText('RESEND_REMARK_TOO_LONG', lang) },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={resendLimits.remark} showCount />
+        </Form.Item>
+      </fieldset>
     </Form>
   );
 
