@@ -19,14 +19,15 @@ describe('the refund condition of a package', () => {
       5,
       null,
       'en',
-      '<ul><li>Items left to refund: <b>2</b> of 3</li><li>Package status 5: the refund cannot cancel the order</li></ul>',
+      '<ul><li>Items left to refund: <b>2</b> of 3</li><li>Package “Received”: the refund cannot cancel the order</li></ul>',
     ],
     [
       5,
       'REFUND_ALREADY_EXISTS',
       'en',
-      '<ul><li>Items left to refund: <b>2</b> of 3</li><li>Package status 5: the refund cannot cancel the order</li><li><span style="color:#cf1322">The order already has a refund</span></li></ul>',
+      '<ul><li>Items left to refund: <b>2</b> of 3</li><li>Package “Received”: the refund cannot cancel the order</li><li><span style="color:#cf1322">The order already has a refund</span></li></ul>',
     ],
+    [23, null, 'zh', '<ul><li>可退商品：<b>2</b> / 3</li><li>包裹“网站待审核”：退款不能取消订单</li></ul>'],
     [
       16,
       'REFUND_ALREADY_EXISTS',

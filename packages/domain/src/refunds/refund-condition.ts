@@ -1,4 +1,5 @@
 import { type ErrorName, errorText, type Lang } from '../errors/catalogue.js';
+import { orderStatuses } from '../orders/order-status.js';
 import { cancelEligiblePackageStatuses } from './refund-rules.js';
 
 /** What the refund condition of a package reads (spec 2 §2 'Batch refund dialog'). */
@@ -23,17 +24,19 @@ export function refundConditionHtml(pkg: RefundConditionInput, lang: Lang): stri
   const total = pkg.lines.reduce((n, l) => n + l.quantity, 0);
   const left = pkg.lines.reduce((n, l) => n + Math.max(0, l.quantity - l.refundedQuantity), 0);
   const cancellable = (cancelEligiblePackageStatuses as readonly number[]).includes(pkg.status);
+  // the status by its name ('Consigned'), not its number
+  const status = orderStatuses.find((s) => s.value === pkg.status)?.[lang] ?? String(pkg.status);
   const items =
     lang === 'zh'
       ? [
           `可退商品：<b>${left}</b> / ${total}`,
-          cancellable ? '全额退款可同时取消订单' : `包裹状态 ${pkg.status}：退款不能取消订单`,
+          cancellable ? '全额退款可同时取消订单' : `包裹“${escapeHtml(status)}”：退款不能取消订单`,
         ]
       : [
           `Items left to refund: <b>${left}</b> of ${total}`,
           cancellable
             ? 'A full refund may also cancel the order'
-            : `Package status ${pkg.status}: the refund cannot cancel the order`,
+            : `Package “${escapeHtml(status)}”: the refund cannot cancel the order`,
         ];
   if (pkg.limit) items.push(`<span style="color:#cf1322">${escapeHtml(errorText(pkg.limit, lang))}</span>`);
   return `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;

@@ -1,5 +1,5 @@
 import { errorText, type RefundAddInfo, type RefundView } from '@backdesk/domain';
-import { Flex, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
@@ -14,6 +14,7 @@ import {
   evaluateDraft,
   type PackageDraft,
 } from '../refund-draft';
+import { CombinedMarker } from './combined-marker';
 import { type FieldProblems, PackageRefundForm } from './package-refund-form';
 
 /**
@@ -104,7 +105,7 @@ export function RefundEditDialog({ refundId, onClose }: { refundId: number | nul
               <Money amount={data.order.totalAmount} currency={data.order.currency} />
             </span>
             {figures ? <Money amount={figures.computed.total} currency={data.order.currency} strong /> : null}
-            {pkg.combined ? <Tag color="red">{t('refunds.combinedMarker')}</Tag> : null}
+            {pkg.combined ? <CombinedMarker /> : null}
           </Flex>
           <PackageRefundForm
             mode="edit"

@@ -1,9 +1,10 @@
 import { type ErrorName, errorText, type RefundAddInfo } from '@backdesk/domain';
-import { Checkbox, Collapse, Empty, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Checkbox, Collapse, Empty, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { evaluateDraft, type PackageDraft } from '../refund-draft';
+import { CombinedMarker } from './combined-marker';
 import { type FieldProblems, PackageRefundForm } from './package-refund-form';
 import { RefundCondition } from './refund-condition';
 
@@ -48,7 +49,7 @@ export function RefundPackageList({ data, packages, drafts, problems, expanded, 
               {figures ? (
                 <Money amount={figures.computed.total} currency={data.order.currency} strong />
               ) : null}
-              {p.combined ? <Tag color="red">{t('refunds.combinedMarker')}</Tag> : null}
+              {p.combined ? <CombinedMarker /> : null}
               {p.refundCondition && !limit ? <RefundCondition html={p.refundCondition} /> : null}
               {limit ? (
                 <Tooltip title={limit}>
