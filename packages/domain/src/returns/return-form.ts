@@ -238,6 +238,8 @@ export const returnSearchInputSchema = pageInputSchema().extend({
   returnWarehouseLabel: z.enum(['GZ', 'SZ', 'US', 'UK', 'HK']).optional().nullable(),
   keyword: z.string().trim().max(50, { error: 'SEARCH_TEXT_TOO_LONG' }).optional(),
   ...createdRangeInputSchema.shape,
+  /** Only the returns the caller filed. */
+  mine: z.boolean().optional(),
 });
 export type ReturnSearchInput = z.infer<typeof returnSearchInputSchema>;
 

@@ -426,6 +426,31 @@ describe('the return status flow through the API', () => {
     expectError(await post('/api/csCrmReturnStep/searchWarehouse', {}), 'NO_PERMISSION');
   });
 
+  it("lists only the caller's own returns when asked (mine), within what the caller may see", async () => {
+    const own = await createReturn();
+    // a colleague with the same role files one
+    const colleague = await userWith(['return.view', 'return.manage']);
+    const o = await usOrder();
+    const theirs = await post(
+      '/api/csCrmReturnStep/add',
+      returnInput(o.packages[0]!.packageNo, [{ orderLineId: o.lines[0]!.id, quantity: 1 }]),
+      colleague.headers,
+    );
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const ids = async (payload: object, headers = agent.headers) =>
+      (
+        (await post('/api/csCrmReturnStep/search', { pageSize: 100, ...payload }, headers)).json().data
+          .list as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
+    const mine = await ids({ mine: true });
+    expect(mine).toContain(own.ret.id);
+    expect(mine).not.toContain(theirs.json().data.id);
+    expect(await ids({ mine: true }, colleague.headers)).toEqual([theirs.json().data.id]);
+    expectError(await post('/api/csCrmReturnStep/search', { mine: 'yes' }), 'VALIDATION_FAILED');
+  });
+
   it('lists the last 30 days without a range; an exact number finds an older return; pages are bounded', async () => {
     const old = await createReturn();
     await db

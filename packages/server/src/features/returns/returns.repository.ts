@@ -32,6 +32,8 @@ export type ReturnFilter = {
   keyword?: string | null;
   from?: Date;
   to?: Date;
+  /** Only the returns this user filed. */
+  createdBy?: number;
   /** Whose returns the caller reaches (its creator inside the caller's scope). */
   scope: RecordScope;
 };
@@ -40,6 +42,7 @@ function returnWhere(f: ReturnFilter): SQL | undefined {
   const conds: SQL[] = [inIntegers(returns.platformId, f.platformIds)];
   const inScope = userColumnInScope(f.scope, returns.createdBy);
   if (inScope) conds.push(inScope);
+  if (f.createdBy !== undefined) conds.push(eq(returns.createdBy, f.createdBy));
   if (f.statuses?.length) conds.push(inArray(returns.status, f.statuses));
   if (f.returnTypes?.length) conds.push(inArray(returns.returnType, f.returnTypes));
   if (f.warehouseLabel) conds.push(eq(returns.warehouseLabel, f.warehouseLabel));

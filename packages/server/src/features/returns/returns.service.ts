@@ -272,6 +272,7 @@ export function createReturnsService(db: Db) {
         keyword: input.keyword || null,
         from: range.from,
         to: range.to,
+        createdBy: input.mine ? auth.userId : undefined,
         scope: await recordScope(db, auth, only ? PROCESS : VIEW),
       },
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },

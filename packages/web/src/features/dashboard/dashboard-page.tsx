@@ -13,6 +13,7 @@ import { offsetMinutesOf, useFormatTime } from '../../shared/time/format-time';
 import { useQuickRoutes } from './api/get-quick-routes';
 import { useUpdateQuickRoutes } from './api/update-quick-routes';
 import { IndicatorsCard } from './components/indicators-card';
+import { WorkQueuesCard } from './components/work-queues-card';
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -100,29 +101,6 @@ function QuickRoutesCard() {
   );
 }
 
-/** The screens this user may open, as a starting point. */
-function ScreensCard() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const btns = usePermissions();
-  const screens = menuScreens(btns).filter((s) => s.name !== 'dashboard');
-  return (
-    <Card title={t('dashboard.screens')}>
-      {screens.length === 0 ? (
-        <Typography.Text type="secondary">{t('dashboard.none')}</Typography.Text>
-      ) : (
-        <Flex wrap gap={12}>
-          {screens.map((screen) => (
-            <Button key={screen.path} size="large" onClick={() => navigate(screen.path)}>
-              {t(screen.titleKey)}
-            </Button>
-          ))}
-        </Flex>
-      )}
-    </Card>
-  );
-}
-
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
@@ -137,6 +115,9 @@ export function DashboardPage() {
 
   return (
     <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <WorkQueuesCard />
+      </Col>
       <Can code="order.view">
         <Col span={24}>
           <IndicatorsCard />
@@ -174,9 +155,6 @@ export function DashboardPage() {
       </Col>
       <Col xs={24} xl={12}>
         <QuickRoutesCard />
-      </Col>
-      <Col span={24}>
-        <ScreensCard />
       </Col>
     </Row>
   );

@@ -6,13 +6,15 @@ import {
   type RefundRecord,
   selectionProblem,
 } from '@backdesk/domain';
-import { Button, Card, Flex, Form, Input, Segmented } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, Segmented } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useFeedback } from '../../shared/feedback';
+import { listFilterOf } from '../../shared/list-filter';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
@@ -32,11 +34,22 @@ export function RefundsPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const { message, modal } = useFeedback();
-  const [status, setStatus] = useState<(typeof tabs)[number]>(0);
+  // the dashboard's work queues open the list filtered through its address (?status=0&mine=1)
+  const [params] = useSearchParams();
+  const asked = listFilterOf(params);
+  const [status, setStatus] = useState<(typeof tabs)[number]>(
+    () => tabs.find((s) => s === asked.statuses?.[0]) ?? 0,
+  );
+  const [mine, setMine] = useState(asked.mine ?? false);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
   const [selected, setSelected] = useState<{ keys: Key[]; rows: RefundRecord[] }>({ keys: [], rows: [] });
-  const refunds = useRefunds({ statuses: [status], keyword: keyword || undefined, ...page });
+  const refunds = useRefunds({
+    statuses: [status],
+    keyword: keyword || undefined,
+    mine: mine || undefined,
+    ...page,
+  });
   const review = useRefundBatch('/api/csRefund/aduit');
   const finish = useRefundBatch('/api/csRefund/setFinished');
   const remove = useDeleteRefund();
@@ -169,6 +182,16 @@ export function RefundsPage() {
                 }}
                 options={tabs.map((s) => ({ value: s, label: t(`refunds.tabs.${s}`) }))}
               />
+              <Checkbox
+                checked={mine}
+                onChange={(e) => {
+                  setMine(e.target.checked);
+                  setSelected({ keys: [], rows: [] });
+                  setPage((p) => ({ ...p, pageIndex: 1 }));
+                }}
+              >
+                {t('refunds.mineOnly')}
+              </Checkbox>
               {status === 0 ? (
                 <Can code="refund.review">
                   <Button type="primary" loading={review.isPending} onClick={() => batch(review)}>

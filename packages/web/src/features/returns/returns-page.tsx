@@ -56,6 +56,7 @@ export function ReturnsPage() {
     <>
       <ReturnsTable
         path="/api/csCrmReturnStep/search"
+        mineFilter
         tableName="returns"
         title={t('returns.list')}
         toolbar={(selected, clear) => (

@@ -6,10 +6,12 @@ import {
   returnWarehouseLabels,
   returnWarehouses,
 } from '@backdesk/domain';
-import { Button, Card, Flex, Form, Input, Select, Tag } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, Select, Tag } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
+import { listFilterOf } from '../../../shared/list-filter';
 import { localName } from '../../../shared/local-name';
 import { OrderLink, PackageLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
@@ -22,6 +24,7 @@ type Filters = {
   statuses?: number[];
   returnTypes?: number[];
   returnWarehouseLabel?: string;
+  mine?: boolean;
 };
 
 /** The return list shared by the three return screens: filters, table, selection, and the screen's actions. */
@@ -32,6 +35,7 @@ export function ReturnsTable({
   statusOptions = returnStatuses.map((s) => s.value),
   fixedStatuses,
   toolbar,
+  mineFilter = false,
 }: {
   path: ReturnListPath;
   tableName: string;
@@ -41,10 +45,20 @@ export function ReturnsTable({
   /** Statuses always asked for when the filter is empty. */
   fixedStatuses?: number[];
   toolbar: (selected: ReturnRecord[], clear: () => void) => ReactNode;
+  /** The filter offers 'only mine' (the screens of those who file returns). */
+  mineFilter?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const [filters, setFilters] = useState<Filters>({});
+  // the dashboard's work queues open the list filtered through its address (?status=9, ?mine=1)
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => {
+    const asked = listFilterOf(params);
+    return {
+      statuses: asked.statuses?.filter((s) => statusOptions.includes(s)),
+      mine: mineFilter ? asked.mine : undefined,
+    };
+  });
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
   const [selected, setSelected] = useState<{ keys: Key[]; rows: ReturnRecord[] }>({ keys: [], rows: [] });
   const search: ReturnSearch = {
@@ -53,6 +67,7 @@ export function ReturnsTable({
     statuses: filters.statuses?.length ? filters.statuses : fixedStatuses,
     returnTypes: filters.returnTypes?.length ? filters.returnTypes : undefined,
     returnWarehouseLabel: (filters.returnWarehouseLabel as ReturnSearch['returnWarehouseLabel']) || undefined,
+    mine: filters.mine || undefined,
   };
   const list = useReturns(path, search);
   const clear = () => setSelected({ keys: [], rows: [] });
@@ -146,6 +161,7 @@ export function ReturnsTable({
       <Card size="small">
         <Form
           layout="inline"
+          initialValues={filters}
           onFinish={(v: Filters) => {
             setFilters({ ...v, keyword: v.keyword?.trim() });
             setPage((p) => ({ ...p, pageIndex: 1 }));
@@ -183,6 +199,11 @@ export function ReturnsTable({
               options={returnWarehouseLabels.map((l) => ({ value: l.value, label: l[lang] }))}
             />
           </Form.Item>
+          {mineFilter ? (
+            <Form.Item name="mine" valuePropName="checked">
+              <Checkbox>{t('returns.mineOnly')}</Checkbox>
+            </Form.Item>
+          ) : null}
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t('common.search')}
           </Button>

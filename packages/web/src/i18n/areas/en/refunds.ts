@@ -85,6 +85,7 @@ export const refundsEn = {
     createdAt: 'Created',
     reviewedBy: 'Reviewed by',
     keyword: 'Number',
+    mineOnly: 'Only mine',
     keywordHint: 'Refund, order or package number',
     tabs: { '0': 'Not reviewed', '1': 'Reviewed', '9': 'Completed' },
     review: 'Review',

@@ -65,6 +65,7 @@ export const returnsEn = {
     confirmTransfer_other: 'Move {{count}} returns to "{{status}}"?',
     nextSteps: 'Next step for "{{from}}": {{steps}}',
     noNextStep: '"{{from}}" is a final status: it moves no further',
+    mineOnly: 'Only mine',
     refresh: 'Refresh',
     none: '—',
     actions: {

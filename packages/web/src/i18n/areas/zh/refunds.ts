@@ -88,6 +88,7 @@ export const refundsZh: Shape<typeof refundsEn> = {
     createdAt: '创建时间',
     reviewedBy: '审核人',
     keyword: '单号',
+    mineOnly: '只看我的',
     keywordHint: '退款单号、订单号或包裹号',
     tabs: { '0': '未审核', '1': '已审核', '9': '已完成' },
     review: '审核',

@@ -66,6 +66,7 @@ export const returnsZh: Shape<typeof returnsEn> = {
     confirmTransfer: '将 {{count}} 个退货单转为“{{status}}”？',
     nextSteps: '“{{from}}”的下一步：{{steps}}',
     noNextStep: '“{{from}}”已是最终状态，不能再转移',
+    mineOnly: '只看我的',
     refresh: '刷新',
     none: '—',
     actions: {
