@@ -20,6 +20,8 @@ import { useTabs } from './tabs-store';
 import { useHeartbeat } from './use-heartbeat';
 
 const { Sider, Header, Content } = Layout;
+/** Wide enough for the longest English menu label ('OA order management') beside its icon. */
+const SIDEBAR_WIDTH = 236;
 
 // the error log, the message centre and the user menu load right after the first draw (issue 10)
 const HeaderTools = afterFirstDraw(
@@ -64,7 +66,13 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
     <div data-testid="watermark" data-watermark={watermark.join(' ')}>
       <Watermark content={watermark} gap={[120, 120]} rotate={-15} font={WATERMARK_FONT} zIndex={1000}>
         <Layout style={{ height: '100vh' }}>
-          <Sider collapsible collapsed={collapsed} trigger={null} width={220} style={{ overflow: 'auto' }}>
+          <Sider
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            width={SIDEBAR_WIDTH}
+            style={{ overflow: 'auto' }}
+          >
             <Flex align="center" gap={10} style={{ height: 56, padding: collapsed ? '0 24px' : '0 20px' }}>
               <img src="/favicon.svg" alt="" width={28} height={28} />
               {collapsed ? null : (

@@ -14,7 +14,12 @@ export function SideMenu({ routes, collapsed }: { routes: readonly ScreenRoute[]
 
   const items = useMemo<Item[]>(() => {
     const visible = routes.filter((r) => !r.hidden);
-    const entry = (r: ScreenRoute): Item => ({ key: r.path, icon: r.icon, label: t(r.titleKey) });
+    // a label too long for the menu still shows whole on hover
+    const entry = (r: ScreenRoute): Item => ({
+      key: r.path,
+      icon: r.icon,
+      label: <span title={t(r.titleKey)}>{t(r.titleKey)}</span>,
+    });
     const top = visible.filter((r) => !r.group).map(entry);
     const groups = menuGroups.flatMap((g): Item[] => {
       const children = visible.filter((r) => r.group === g.name).map(entry);
@@ -29,6 +34,7 @@ export function SideMenu({ routes, collapsed }: { routes: readonly ScreenRoute[]
     <Menu
       theme="dark"
       mode="inline"
+      inlineIndent={16}
       aria-label={t('shell.menu')}
       items={items}
       selectedKeys={[pathname]}

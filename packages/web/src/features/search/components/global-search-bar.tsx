@@ -119,7 +119,7 @@ export function GlobalSearchBar() {
           getPopupContainer={() => wrapper.current ?? document.body}
           // above the panel of recent searches, whichever of the two was put in the bar first
           styles={{ popup: { root: { zIndex: 1070 } } }}
-          style={{ width: active ? 160 : 120, flex: 'none', transition: 'width 300ms ease' }}
+          style={{ width: active ? 170 : 148, flex: 'none', transition: 'width 300ms ease' }}
         />
         <PlainInput
           ref={input}
