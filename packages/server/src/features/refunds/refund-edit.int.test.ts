@@ -76,7 +76,12 @@ async function refunded(patch: object = {}) {
     packages: [section(pkg, line, 1, patch)],
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { order, pkg, line, refund: res.json().data.refunds[0] as { id: number; totalAmount: string } };
+  return {
+    order,
+    pkg,
+    line,
+    refund: res.json().data.refunds[0] as { id: number; refundNo: string; totalAmount: string },
+  };
 }
 
 async function uploadPhoto(headers = agent.headers) {
