@@ -20,6 +20,7 @@ export * from './money.js';
 export * from './orders/order-amounts.js';
 export * from './orders/order-entry.js';
 export * from './orders/order-filters.js';
+export * from './orders/order-history.js';
 export * from './orders/order-reference.js';
 export * from './orders/order-rules.js';
 export * from './orders/order-search-schema.js';

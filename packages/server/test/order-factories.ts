@@ -1,4 +1,4 @@
-import { lineAmount, orderTotal, refundRouteOf } from '@backdesk/domain';
+import { type HistoryEvent, lineAmount, orderTotal, refundRouteOf } from '@backdesk/domain';
 import type { Tx } from '../src/db/client.js';
 import {
   customers,
@@ -13,6 +13,7 @@ import {
   products,
   shops,
 } from '../src/db/schema/index.js';
+import { historyRow } from '../src/records/order-history.repository.js';
 
 let seq = 0;
 const next = () => `${Date.now().toString(36).toUpperCase()}${++seq}`;
@@ -80,7 +81,8 @@ export async function createOrder(
     packages?: PackageSpec[];
     payments?: PaymentSpec[];
     customer?: Partial<typeof customers.$inferInsert>;
-    history?: string[];
+    /** History events, written in the one writer's stored form. */
+    history?: HistoryEvent[];
     remarks?: string[];
     labels?: string[];
   } = {},
@@ -90,7 +92,7 @@ export async function createOrder(
     packages: packageSpecs = [{}],
     payments: paymentSpecs,
     customer: customerOverrides,
-    history = ['order.sync'],
+    history = [{ code: 'order.sync', params: { shop: 'Test shop' } }],
     remarks = [],
     labels = [],
     ...values
@@ -190,7 +192,7 @@ export async function createOrder(
   if (history.length)
     await db
       .insert(orderHistory)
-      .values(history.map((action) => ({ orderId: order!.id, action, detail: action })));
+      .values(history.map((event) => ({ orderId: order!.id, ...historyRow(event) })));
   if (remarks.length)
     await db.insert(orderRemarks).values(remarks.map((content) => ({ orderId: order!.id, content })));
   if (labels.length)

@@ -1,6 +1,7 @@
 export * from './order-amounts.js';
 export * from './order-entry.js';
 export * from './order-filters.js';
+export * from './order-history.js';
 export * from './order-reference.js';
 export * from './order-rules.js';
 export * from './order-search-schema.js';

@@ -182,9 +182,6 @@ export const entryClosedStatuses = [...shippedStatuses, 9, 13, 20, 34] as const;
  */
 export const entryEditableStatuses = [0, 1, 10, 11, 15, 17, 18, 23, 25, 27, 28, 35] as const;
 
-/** The history action written when an order is entered by hand: it marks the order as a manual one. */
-export const ORDER_ENTERED_ACTION = 'order.entered';
-
 /**
  * May this order be edited? Interception first while the warehouse works on it (spec 3 §4); dropship orders are
  * escalated instead; closed orders never; manual orders in any other status; platform orders only in the

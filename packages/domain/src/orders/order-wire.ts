@@ -86,7 +86,10 @@ export const orderHistoryEntrySchema = z.object({
   userId: z.number().nullable(),
   userName: z.string().nullable(),
   userEnName: z.string().nullable(),
+  /** The event's code (orderHistory catalogue); older rows may hold a code the catalogue no longer has. */
   action: z.string(),
+  /** The event's parameters; null on rows written before the catalogue, which keep their English detail. */
+  params: z.record(z.string(), z.unknown()).nullable(),
   detail: z.string().nullable(),
   at: wireTime,
 });

@@ -407,6 +407,7 @@ export async function historyOfOrder(db: Tx, orderId: number) {
         userName: users.name,
         userEnName: users.enName,
         action: orderHistory.action,
+        params: orderHistory.params,
         detail: orderHistory.detail,
         at: orderHistory.at,
       })

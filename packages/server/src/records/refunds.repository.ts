@@ -5,15 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../access/record-scope.js';
 import type { Tx } from '../db/client.js';
 import { inIntegers } from '../db/helpers.js';
-import {
-  orderHistory,
-  orders,
-  packageLines,
-  packages,
-  problemLabels,
-  products,
-  users,
-} from '../db/schema/index.js';
+import { orders, packageLines, packages, problemLabels, products, users } from '../db/schema/index.js';
 import {
   refundLines,
   refundPayments,
@@ -229,13 +221,6 @@ export async function updateRefundStatus(
 
 export async function deleteRefund(db: Tx, id: number) {
   await db.delete(refunds).where(eq(refunds.id, id));
-}
-
-export async function writeHistory(
-  db: Tx,
-  values: { orderId: number; userId: number; action: string; detail: string },
-) {
-  await db.insert(orderHistory).values(values);
 }
 
 /** A refund that cancels the order moves it to 13 (cancel order). */

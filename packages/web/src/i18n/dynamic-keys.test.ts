@@ -1,6 +1,12 @@
-import { orderAmountFields, orderTimeRanges, searchDataSources, searchTypes } from '@backdesk/domain';
+import {
+  orderAmountFields,
+  orderTimeRanges,
+  permissionCatalogue,
+  permissionTags,
+  searchDataSources,
+  searchTypes,
+} from '@backdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { historyActionKey } from '../features/orders/components/order-history';
 import { enAreas } from './areas/en';
 import { zhAreas } from './areas/zh';
 import { en as enCore } from './en';
@@ -23,25 +29,9 @@ const built = [
   ...orderTimeRanges.map((r) => `packages.times.${r}`),
   ...searchTypes.map((s) => `search.types.${s}`),
   ...searchDataSources.map((s) => `search.scopes.${s}`),
-  // the history actions the server writes today
-  ...[
-    'order.sync',
-    'order.check',
-    'order.confirm',
-    'order.cancel',
-    'package.consign',
-    'package.sign',
-    'package.intercept',
-    'order.move',
-    'order.salesPending',
-    'order.csPending',
-    'order.logistics',
-    'order.mark',
-    'order.unmark',
-    'order.addressConfirm',
-    'order.merge',
-    'order.edit',
-  ].map((a) => `orders.actions.${historyActionKey(a)}`),
+  // the role editor: a table per permission group, a scope per tag (shared/history tests the history's texts)
+  ...[...new Set(permissionCatalogue.map((p) => p.group))].map((group) => `roles.groups.${group}`),
+  ...permissionTags.map((tag) => `roles.tags.${tag}`),
 ];
 
 describe('keys built from domain lists', () => {

@@ -295,7 +295,11 @@ export const orderHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Null for the system (platform sync, automatic checks). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The event's code, from the domain's history catalogue (historyEvents). */
     action: text('action').notNull(),
+    /** The event's parameters; null on rows written before the catalogue (issue 11). */
+    params: jsonb('params').$type<Record<string, unknown>>(),
+    /** The English text of rows written before the catalogue; new rows leave it null. */
     detail: text('detail'),
     at: at('at').notNull().defaultNow(),
   },

@@ -671,6 +671,14 @@ export const remarkTexts = [
   'VIP customer, check packing carefully',
 ];
 
+/** Why an agent applied for an interception, as agents type it (the seed picks one by the order, no draw). */
+export const interceptReasons = [
+  '客户要求停止发货',
+  'Customer asked to stop the shipment',
+  '地址有误，先拦截',
+  'Wrong address: hold the parcel',
+];
+
 export const labelNames = [
   'VIP',
   'Repeat buyer',

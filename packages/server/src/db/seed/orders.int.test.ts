@@ -1,4 +1,4 @@
-import { orderStatuses, orderTotal } from '@backdesk/domain';
+import { orderStatuses, orderTotal, storedHistoryEvent } from '@backdesk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app-builder.js';
@@ -45,6 +45,15 @@ describe('the order generator', () => {
     expect(new Date(latest!.m as string).getTime()).toBeLessThanOrEqual(anchor.getTime());
     const statuses = (await rows(a.db, 'SELECT DISTINCT status FROM packages')).map((r) => Number(r.status));
     expect(statuses.sort((x, y) => x - y)).toEqual(orderStatuses.map((s) => s.value).sort((x, y) => x - y));
+  });
+
+  it('writes each history entry as an event of the catalogue with its parameters, no English text', async () => {
+    const history = await rows(a.db, 'SELECT action, params, detail FROM order_history');
+    expect(history.length).toBeGreaterThanOrEqual(N);
+    for (const h of history) {
+      expect(storedHistoryEvent(h.action as string, h.params), JSON.stringify(h)).not.toBeNull();
+      expect(h.detail).toBeNull();
+    }
   });
 
   it('keeps each total equal to the sum of its amount columns, and payments equal to the total', async () => {

@@ -1,5 +1,6 @@
 import {
   Decimal,
+  type HistoryEvent,
   importGst,
   importGstRates,
   indiaGst,
@@ -14,6 +15,7 @@ import {
   usSalesTax,
 } from '@backdesk/domain';
 import { sql } from 'drizzle-orm';
+import { historyRow } from '../../records/order-history.repository.js';
 import type { Tx } from '../client.js';
 import { products, shops } from '../schema/index.js';
 import {
@@ -24,6 +26,7 @@ import {
   countryByCode,
   currencyRates,
   globalDestinations,
+  interceptReasons,
   labelNames,
   modelNames,
   platformWeights,
@@ -402,7 +405,7 @@ const PAYMENT_COLUMNS = [
   'transaction_no',
   'paid_at',
 ] as const;
-const HISTORY_COLUMNS = ['order_id', 'action', 'detail', 'at'] as const;
+const HISTORY_COLUMNS = ['order_id', 'action', 'params', 'at'] as const;
 const REMARK_COLUMNS = ['order_id', 'content', 'created_at'] as const;
 const LABEL_COLUMNS = ['order_id', 'label_id', 'name', 'created_at'] as const;
 
@@ -593,6 +596,11 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
     const packageLineRows: Cell[][] = [];
     const paymentRows: Cell[][] = [];
     const historyRows: Cell[][] = [];
+    // the same stored form as the one writer of the history (records/order-history.repository.ts), in bulk
+    const history = (orderId: number, at: Date, event: HistoryEvent) => {
+      const { action, params } = historyRow(event);
+      historyRows.push([orderId, action, params, at]);
+    };
     const remarkRows: Cell[][] = [];
     const labelRows: Cell[][] = [];
 
@@ -919,46 +927,33 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
           signAt,
         ]);
         for (const l of pkgLines) packageLineRows.push([id, l.id, l.productId, l.sku, l.quantity]);
+        const packageNo = `PK${orderNo.slice(2)}${k + 1}`;
         if (consignAt)
-          historyRows.push([
-            orderId,
-            'package.consign',
-            `${`PK${orderNo.slice(2)}${k + 1}`} shipped by ${logistic.en}`,
-            consignAt,
-          ]);
-        if (signAt)
-          historyRows.push([orderId, 'package.sign', `PK${orderNo.slice(2)}${k + 1} signed for`, signAt]);
+          history(orderId, consignAt, {
+            code: 'package.consign',
+            params: { packageNo, method: logistic.code },
+          });
+        if (signAt) history(orderId, signAt, { code: 'package.sign', params: { packageNo } });
       }
 
-      historyRows.push([
-        orderId,
-        'order.sync',
-        `Order synchronised from ${shop.name}`,
-        new Date(createdMs + 2 * 60_000),
-      ]);
+      history(orderId, new Date(createdMs + 2 * 60_000), { code: 'order.sync', params: { shop: shop.name } });
       if (errorMessage)
-        historyRows.push([
-          orderId,
-          'order.check',
-          `Order check: ${errorMessage}`,
-          new Date(createdMs + 5 * 60_000),
-        ]);
+        history(orderId, new Date(createdMs + 5 * 60_000), {
+          code: 'order.check',
+          params: { error: errorMessage },
+        });
       if (stage >= 1)
-        historyRows.push([orderId, 'order.confirm', 'Order confirmed', new Date(createdMs + 30 * 60_000)]);
+        history(orderId, new Date(createdMs + 30 * 60_000), { code: 'order.confirm', params: {} });
       if (status === 13)
-        historyRows.push([
-          orderId,
-          'order.cancel',
-          'Order cancelled at the buyer’s request',
-          new Date(createdMs + 3 * HOUR),
-        ]);
+        history(orderId, new Date(createdMs + 3 * HOUR), { code: 'order.cancel', params: {} });
       if (status === 15 || status === 18)
-        historyRows.push([
-          orderId,
-          'package.intercept',
-          'Interception applied for',
-          new Date(createdMs + 4 * HOUR),
-        ]);
+        history(orderId, new Date(createdMs + 4 * HOUR), {
+          code: 'package.intercept',
+          params: {
+            packageNo: `PK${orderNo.slice(2)}1`,
+            reason: interceptReasons[orderId % interceptReasons.length]!,
+          },
+        });
       if (chance(r, 0.05))
         remarkRows.push([orderId, pick(r, remarkTexts), new Date(createdMs + int(r, 1, 48) * HOUR)]);
       if (chance(r, 0.03)) {

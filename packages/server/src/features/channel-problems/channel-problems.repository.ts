@@ -6,7 +6,7 @@ import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { inIntegers } from '../../db/helpers.js';
 import { channelProblemLogs, channelProblems } from '../../db/schema/channel-problems.js';
-import { orderHistory, orders, packages, users } from '../../db/schema/index.js';
+import { orders, packages, users } from '../../db/schema/index.js';
 
 export type ChannelProblemRow = typeof channelProblems.$inferSelect;
 
@@ -191,13 +191,6 @@ export async function userName(db: Tx, id: number) {
     .from(users)
     .where(eq(users.id, id));
   return row;
-}
-
-export async function writeHistory(
-  db: Tx,
-  values: { orderId: number; userId: number; action: string; detail: string },
-) {
-  await db.insert(orderHistory).values(values);
 }
 
 /** Active users an item may be assigned to, by the start of the name, English name or e-mail (20 at most). */

@@ -10,6 +10,7 @@ import {
   createdRange,
   deadlinePassed,
   effectiveScheme,
+  type HistoryEvent,
   isPlatformVisible,
   LIST_TOTAL_CAP,
   logisticMethods,
@@ -28,6 +29,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { attachFiles, findFile, recordFiles } from '../../records/files.repository.js';
+import { writeHistory } from '../../records/order-history.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import * as repo from './channel-problems.repository.js';
 
@@ -161,13 +163,15 @@ export function createChannelProblemsService(db: Db) {
     tx: Tx,
     caller: Caller,
     item: { id: number; orderId: number },
-    action: string,
+    event: HistoryEvent,
     detail: string,
     before: unknown,
     after: unknown,
   ) {
+    const action = event.code;
+    // the item's own log keeps its text; the order's history stores the event for each reader's language
     await repo.writeLog(tx, { channelProblemId: item.id, action, detail, userId: caller.auth.userId });
-    await repo.writeHistory(tx, { orderId: item.orderId, userId: caller.auth.userId, action, detail });
+    await writeHistory(tx, { orderId: item.orderId, userId: caller.auth.userId }, event);
     await writeAudit(tx, {
       ...auditedBy(caller),
       action,
@@ -223,7 +227,7 @@ export function createChannelProblemsService(db: Db) {
           tx,
           caller,
           existing,
-          'channelProblem.overwrite',
+          { code: 'channelProblem.overwrite', params: { packageNo: pkg.packageNo } },
           `Channel problem of ${pkg.packageNo} overwritten`,
           existing,
           values,
@@ -241,7 +245,7 @@ export function createChannelProblemsService(db: Db) {
           tx,
           caller,
           row,
-          'channelProblem.create',
+          { code: 'channelProblem.create', params: { packageNo: pkg.packageNo } },
           `Channel problem of ${pkg.packageNo} created`,
           null,
           values,
@@ -282,7 +286,7 @@ export function createChannelProblemsService(db: Db) {
         tx,
         caller,
         row.item,
-        'channelProblem.update',
+        { code: 'channelProblem.update', params: { packageNo: row.packageNo } },
         `Channel problem of ${row.packageNo} edited`,
         row.item,
         values,
@@ -351,7 +355,7 @@ export function createChannelProblemsService(db: Db) {
             tx,
             caller,
             row.item,
-            'channelProblem.scheme',
+            { code: 'channelProblem.scheme', params: { packageNo: row.packageNo, scheme } },
             `Channel problem of ${row.packageNo}: scheme ${scheme}`,
             { treatmentPlan: row.item.treatmentPlan },
             { treatmentPlan: scheme },

@@ -10,10 +10,11 @@ import {
   refundRouteOf,
 } from '@backdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { orderHistory, orderRemarks } from '../../db/schema/index.js';
+import { orderRemarks } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeHistory } from '../../records/order-history.repository.js';
 import { findOrder } from '../../records/orders.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import * as repo from './entry.repository.js';
@@ -183,13 +184,14 @@ export function createEntryService(db: Db) {
         transactionNo: input.transactionNo,
         paidAt: now,
       });
-      await tx.insert(orderHistory).values({
-        orderId: order.id,
-        userId: caller.auth.userId,
-        action: ORDER_ENTERED_ACTION,
-        detail: `${orderNo} entered by hand: ${input.lines.length} line(s), ${totals.totalAmount} ${input.currency}`,
-        at: now,
-      });
+      await writeHistory(
+        tx,
+        { orderId: order.id, userId: caller.auth.userId, at: now },
+        {
+          code: ORDER_ENTERED_ACTION,
+          params: { orderNo, lines: input.lines.length, total: totals.totalAmount, currency: input.currency },
+        },
+      );
       if (input.remark)
         await tx
           .insert(orderRemarks)
@@ -277,13 +279,20 @@ export function createEntryService(db: Db) {
           route: refundRouteOf(input.paymentMethod),
           ...(input.transactionNo ? { transactionNo: input.transactionNo } : {}),
         });
-      await tx.insert(orderHistory).values({
-        orderId: before.id,
-        userId: caller.auth.userId,
-        action: 'order.edited',
-        detail: `${input.lines.length} line(s), ${totals.totalAmount} ${input.currency} (was ${before.totalAmount} ${before.currency})`,
-        at: now,
-      });
+      await writeHistory(
+        tx,
+        { orderId: before.id, userId: caller.auth.userId, at: now },
+        {
+          code: 'order.edited',
+          params: {
+            lines: input.lines.length,
+            total: totals.totalAmount,
+            currency: input.currency,
+            was: before.totalAmount,
+            wasCurrency: before.currency,
+          },
+        },
+      );
       if (input.remark)
         await tx
           .insert(orderRemarks)

@@ -146,7 +146,10 @@ describe('POST /api/OAPackage/batchIntercept: one result per package', () => {
     });
     const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, waiting.order.id));
     expect(history.map((h) => h.action)).toContain('package.intercept');
-    expect(history.find((h) => h.action === 'package.intercept')!.detail).toBe(`${nos[0]}: ${reason}`);
+    expect(history.find((h) => h.action === 'package.intercept')).toMatchObject({
+      params: { packageNo: nos[0], reason },
+      detail: null,
+    });
     const audit = await auditRowsOf(db, 'package', waiting.packages[0]!.id);
     expect(audit.map((a) => a.action)).toEqual(['package.intercept']);
     expect(audit[0]!.before).toEqual({ status: 3, orderStatus: 3 });
@@ -185,7 +188,7 @@ describe('POST /api/OAPackage/batchIntercept: one result per package', () => {
     expect(await labelOf(ae.packages[0]!.id)).toBe(302);
     expect(await labelOf(ebay.packages[0]!.id)).toBeNull();
     const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, ae.order.id));
-    expect(history.find((h) => h.action === 'order.move')!.detail).toBe('Confirmed → Contact customer');
+    expect(history.find((h) => h.action === 'order.move')!.params).toEqual({ from: 3, to: 11 });
 
     const cancelled = rowsOf(
       await intercept({ packageNo: [cancel.packages[0]!.packageNo], blockReason: reason, status: 13 }),

@@ -1,12 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import {
-  orderHistory,
-  orders,
-  packageInterceptions,
-  packages,
-  problemLabels,
-} from '../../db/schema/index.js';
+import { orders, packageInterceptions, packages, problemLabels } from '../../db/schema/index.js';
 
 export async function enabledProblemLabels(db: Tx) {
   return db
@@ -51,13 +45,6 @@ export async function setOrderStatus(tx: Tx, id: number, status: number) {
 export async function insertInterception(tx: Tx, values: typeof packageInterceptions.$inferInsert) {
   const [row] = await tx.insert(packageInterceptions).values(values).returning();
   return row!;
-}
-
-export async function insertHistory(
-  tx: Tx,
-  values: { orderId: number; userId: number; action: string; detail: string },
-) {
-  await tx.insert(orderHistory).values(values);
 }
 
 export async function interceptionsOfPackage(db: Tx, packageId: number) {

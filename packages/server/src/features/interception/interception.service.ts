@@ -8,13 +8,13 @@ import {
   interceptionSuccessText,
   isPlatformVisible,
   type Lang,
-  orderStatuses,
   problemTagToKeep,
 } from '@backdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeHistory } from '../../records/order-history.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import * as repo from './interception.repository.js';
 
@@ -26,8 +26,6 @@ export type ProblemLabelNode = {
   enName: string;
   childList: ProblemLabelNode[];
 };
-
-const statusName = (value: number) => orderStatuses.find((s) => s.value === value)?.en ?? String(value);
 
 export function createInterceptionService(db: Db, log?: FastifyBaseLogger) {
   /** GET /api/csOrderProblemLabel/list: the question labels as a tree (groups with their childList). */
@@ -74,18 +72,15 @@ export function createInterceptionService(db: Db, log?: FastifyBaseLogger) {
         fromStatus: pkg.status,
         toStatus,
       });
-      await repo.insertHistory(tx, {
-        orderId: pkg.orderId,
-        userId: caller.auth.userId,
-        action: 'package.intercept',
-        detail: `${pkg.packageNo}: ${input.blockReason}`,
+      const of = { orderId: pkg.orderId, userId: caller.auth.userId };
+      await writeHistory(tx, of, {
+        code: 'package.intercept',
+        params: { packageNo: pkg.packageNo, reason: input.blockReason },
       });
       if (input.status !== null)
-        await repo.insertHistory(tx, {
-          orderId: pkg.orderId,
-          userId: caller.auth.userId,
-          action: 'order.move',
-          detail: `${statusName(pkg.orderStatus)} → ${statusName(input.status)}`,
+        await writeHistory(tx, of, {
+          code: 'order.move',
+          params: { from: pkg.orderStatus, to: input.status },
         });
       await writeAudit(tx, {
         ...auditedBy(caller),

@@ -1,7 +1,7 @@
 import { MERGED_STATUS, shippedStatuses } from '@backdesk/domain';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { orderHistory, orderRemarks, orders, packageLines, packages } from '../../db/schema/index.js';
+import { orderRemarks, orders, packageLines, packages } from '../../db/schema/index.js';
 
 export type LockedOrder = typeof orders.$inferSelect;
 
@@ -54,13 +54,6 @@ export async function setPackagesStatus(tx: Tx, ids: number[], status: number) {
 export async function movePackagesToOrder(tx: Tx, ids: number[], orderId: number) {
   if (!ids.length) return;
   await tx.update(packages).set({ orderId }).where(inArray(packages.id, ids));
-}
-
-export async function insertHistory(
-  tx: Tx,
-  values: { orderId: number; userId: number; action: string; detail: string },
-) {
-  await tx.insert(orderHistory).values(values);
 }
 
 export async function insertRemark(tx: Tx, values: { orderId: number; userId: number; content: string }) {

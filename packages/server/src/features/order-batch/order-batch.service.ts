@@ -2,6 +2,7 @@ import {
   addressConfirmProblem,
   batchEditProblem,
   errorText,
+  type HistoryEvent,
   isPlatformVisible,
   type Lang,
   logisticMethods,
@@ -13,24 +14,19 @@ import {
   operationSucceededText,
   orderBatchSelectionProblem,
   orderEditProblem,
-  orderLanguages,
   orderMoveProblem,
-  orderStatuses,
-  processingCentres,
 } from '@backdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeHistory } from '../../records/order-history.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import * as repo from './order-batch.repository.js';
 
-/** What one row changed: its history entry and the audit's before/after. */
-type Change = { action: string; detail: string; before: object; after: object };
+/** What one row changed: its history event and the audit's before/after. */
+type Change = { event: HistoryEvent; before: object; after: object };
 type RowAction = (tx: Tx, order: repo.LockedOrder) => Promise<Change | null>;
-
-const statusName = (value: number) => orderStatuses.find((s) => s.value === value)?.en ?? String(value);
-const yesNo = (v: boolean) => (v ? 'set' : 'cleared');
 
 export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
   const uniqueIds = (ids: number[]) => {
@@ -53,12 +49,7 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
           orderNo = order.orderNo;
           const change = await action(tx, order);
           if (!change) return;
-          await repo.insertHistory(tx, {
-            orderId: id,
-            userId: caller.auth.userId,
-            action: change.action,
-            detail: change.detail,
-          });
+          await writeHistory(tx, { orderId: id, userId: caller.auth.userId }, change.event);
           await writeAudit(tx, {
             ...auditedBy(caller),
             action: audit,
@@ -99,8 +90,7 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
       if (order[column] === input.hold) return null;
       await repo.updateOrder(tx, order.id, { [column]: input.hold });
       return {
-        action: `order.${column}`,
-        detail: `${input.kind === 'sales' ? 'Sales' : 'Customer-service'} pending ${yesNo(input.hold)}`,
+        event: { code: `order.${column}`, params: { pending: input.hold } },
         before: { [column]: order[column] },
         after: { [column]: input.hold },
       };
@@ -119,8 +109,7 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
         if (order.isMarked === marked) return null;
         await repo.updateOrder(tx, order.id, { isMarked: marked });
         return {
-          action: marked ? 'order.mark' : 'order.unmark',
-          detail: marked ? 'Marked' : 'Mark removed',
+          event: { code: marked ? 'order.mark' : 'order.unmark', params: {} },
           before: { isMarked: order.isMarked },
           after: { isMarked: marked },
         };
@@ -135,8 +124,7 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
       await repo.updateOrder(tx, order.id, { status: input.status });
       const moved = await repo.updateOpenPackages(tx, order.id, { status: input.status });
       return {
-        action: 'order.move',
-        detail: `${statusName(order.status)} → ${statusName(input.status)}`,
+        event: { code: 'order.move', params: { from: order.status, to: input.status } },
         before: { status: order.status },
         after: { status: input.status, packages: moved.map((p) => p.packageNo) },
       };
@@ -164,7 +152,6 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
       ]);
     const centre = input.processingCentre!;
     const method = logisticMethods.find((m) => m.code === input.logisticMethod);
-    const centreName = processingCentres.find((c) => c.code === centre)?.en ?? centre;
     return perOrder(caller, input.orderIds, lang, 'order.logistics', async (tx, order) => {
       refuse(orderEditProblem(order));
       await repo.updateOrder(tx, order.id, { processingCentre: centre });
@@ -180,8 +167,7 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
           : {}),
       });
       return {
-        action: 'order.logistics',
-        detail: method ? `${centreName} · ${method.en}` : centreName,
+        event: { code: 'order.logistics', params: { centre, method: method?.code ?? null } },
         before: { processingCentre: order.processingCentre },
         after: {
           processingCentre: centre,
@@ -198,8 +184,7 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
       refuse(addressConfirmProblem(order));
       await repo.updateOrder(tx, order.id, { errorMessage: null });
       return {
-        action: 'order.addressConfirm',
-        detail: 'Shipping address confirmed',
+        event: { code: 'order.addressConfirm', params: {} },
         before: { errorMessage: order.errorMessage },
         after: { errorMessage: null },
       };
@@ -222,14 +207,11 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
       if (Object.keys(set).length) await repo.updateOrder(tx, order.id, set);
       if (remark)
         await repo.insertRemark(tx, { orderId: order.id, userId: caller.auth.userId, content: remark });
-      const parts = [
-        set.lang ? `Language: ${orderLanguages.find((l) => l.value === set.lang)?.en ?? set.lang}` : null,
-        set.confirmType ? `Confirmation: ${set.confirmType === 1 ? 'Automatic' : 'Manual'}` : null,
-        remark ? `Remark: ${remark}` : null,
-      ];
       return {
-        action: 'order.edit',
-        detail: parts.filter(Boolean).join('; '),
+        event: {
+          code: 'order.edit',
+          params: { language: set.lang ?? null, confirmType: set.confirmType ?? null, remark },
+        },
         before: { lang: order.lang, confirmType: order.confirmType },
         after: { ...set, remark },
       };
@@ -303,12 +285,11 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
             main!.id,
           );
         await repo.updateOrder(tx, other.id, { status: MERGED_STATUS, mergedIntoId: main!.id });
-        await repo.insertHistory(tx, {
-          orderId: other.id,
-          userId: caller.auth.userId,
-          action: 'order.merge',
-          detail: `Merged into ${main!.orderNo}`,
-        });
+        await writeHistory(
+          tx,
+          { orderId: other.id, userId: caller.auth.userId },
+          { code: 'order.mergedInto', params: { orderNo: main!.orderNo } },
+        );
         await writeAudit(tx, {
           ...auditedBy(caller),
           action: 'order.merge',
@@ -318,12 +299,11 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
           after: { status: MERGED_STATUS, mergedIntoId: main!.id, packages: pkgs.map((p) => p.packageNo) },
         });
       }
-      await repo.insertHistory(tx, {
-        orderId: main!.id,
-        userId: caller.auth.userId,
-        action: 'order.merge',
-        detail: `${others.map((o) => o.orderNo).join(', ')} merged into this order`,
-      });
+      await writeHistory(
+        tx,
+        { orderId: main!.id, userId: caller.auth.userId },
+        { code: 'order.merge', params: { orderNos: others.map((o) => o.orderNo) } },
+      );
       await writeAudit(tx, {
         ...auditedBy(caller),
         action: 'order.merge',

@@ -255,7 +255,10 @@ describe('GET /api/csOrderParent/view', () => {
         { method: 'giftCard', amount: '5.0000' },
         { method: 'paypal', amount: '4.9900' },
       ],
-      history: ['order.sync', 'order.confirm'],
+      history: [
+        { code: 'order.sync', params: { shop: 'Test shop' } },
+        { code: 'order.confirm', params: {} },
+      ],
       remarks: ['Gift, no invoice'],
       labels: ['VIP'],
       salesTaxAmount: '0.8800',
@@ -371,7 +374,13 @@ describe('POST /api/csOrderDetail/search', () => {
 
 describe('GET /api/csOrder/getOperationHistoryByOrder', () => {
   it('answers the history newest first; 404 for an unknown or invisible order', async () => {
-    const { order } = await createOrder(db, { platformId: 12, history: ['order.sync', 'order.confirm'] });
+    const { order } = await createOrder(db, {
+      platformId: 12,
+      history: [
+        { code: 'order.sync', params: { shop: 'Test shop' } },
+        { code: 'order.confirm', params: {} },
+      ],
+    });
     const res = await get(`/api/csOrder/getOperationHistoryByOrder?orderId=${order.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(2);

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { inIntegers } from '../../db/helpers.js';
-import { orderHistory, orderLines, orders, packages, products, users } from '../../db/schema/index.js';
+import { orderLines, orders, packages, products, users } from '../../db/schema/index.js';
 import {
   exchangeRates,
   packageReplenishmentLines,
@@ -284,11 +284,4 @@ export async function isResendPackage(db: Tx, packageId: number) {
     .where(eq(resends.newPackageId, packageId))
     .limit(1);
   return Boolean(row);
-}
-
-export async function writeHistory(
-  db: Tx,
-  values: { orderId: number; userId: number; action: string; detail: string },
-) {
-  await db.insert(orderHistory).values(values);
 }

@@ -35,6 +35,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeHistory } from '../../records/order-history.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
 import { writeAudit } from '../../shared/audit.js';
@@ -275,12 +276,20 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
         }),
       );
       const action = editing ? 'refill.update' : 'refill.create';
-      await repo.writeHistory(tx, {
-        orderId: found.pkg.orderId,
-        userId: caller.auth.userId,
-        action,
-        detail: `Refill ${refillNo} of ${found.pkg.packageNo}: ${amount} ${currency} (${input.amountType})`,
-      });
+      await writeHistory(
+        tx,
+        { orderId: found.pkg.orderId, userId: caller.auth.userId },
+        {
+          code: action,
+          params: {
+            refillNo,
+            packageNo: found.pkg.packageNo,
+            amount,
+            currency,
+            amountType: input.amountType,
+          },
+        },
+      );
       await writeAudit(tx, {
         ...auditedBy(caller),
         action,
@@ -366,12 +375,11 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
       const problem = refillDeleteProblem(row.refill.status);
       if (problem) fail(problem);
       if (!(await repo.deleteRefill(tx, id, row.refill.status))) fail({ name: 'REFILL_NOT_FOUND' });
-      await repo.writeHistory(tx, {
-        orderId: row.refill.orderId,
-        userId: caller.auth.userId,
-        action: 'refill.delete',
-        detail: `Refill ${row.refill.refillNo} of ${row.packageNo} deleted`,
-      });
+      await writeHistory(
+        tx,
+        { orderId: row.refill.orderId, userId: caller.auth.userId },
+        { code: 'refill.delete', params: { refillNo: row.refill.refillNo, packageNo: row.packageNo } },
+      );
       await writeAudit(tx, {
         ...auditedBy(caller),
         action: 'refill.delete',
@@ -404,12 +412,11 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
           });
           if (!changed) fail({ name: 'REFILL_NOT_FOUND' });
           const action = input.status === REFILL_COMPLETED ? 'refill.complete' : 'refill.reopen';
-          await repo.writeHistory(tx, {
-            orderId: row.refill.orderId,
-            userId: caller.auth.userId,
-            action,
-            detail: `Refill ${row.refill.refillNo} ${input.status === REFILL_COMPLETED ? 'completed' : 'set back to incompleted'}`,
-          });
+          await writeHistory(
+            tx,
+            { orderId: row.refill.orderId, userId: caller.auth.userId },
+            { code: action, params: { refillNo: row.refill.refillNo } },
+          );
           await writeAudit(tx, {
             ...auditedBy(caller),
             action,

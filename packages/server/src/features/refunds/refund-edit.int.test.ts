@@ -76,7 +76,12 @@ async function refunded(patch: object = {}) {
     packages: [section(pkg, line, 1, patch)],
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { order, pkg, line, refund: res.json().data.refunds[0] as { id: number; totalAmount: string } };
+  return {
+    order,
+    pkg,
+    line,
+    refund: res.json().data.refunds[0] as { id: number; refundNo: string; totalAmount: string },
+  };
 }
 
 async function uploadPhoto(headers = agent.headers) {
@@ -123,7 +128,10 @@ describe('POST /api/v2/refund/updateRefund', () => {
       after: expect.objectContaining({ total: '51.5400', files: [photo.id] }),
     });
     const history = (await get(`/api/csOrder/getOperationHistoryByOrder?orderId=${order.id}`)).json().data;
-    expect(JSON.stringify(history)).toContain('edited');
+    expect(history[0]).toMatchObject({
+      action: 'refund.update',
+      params: { refundNo: refund.refundNo, was: '32.2125', total: '51.5400', currency: order.currency },
+    });
   });
 
   it("leaves the refund's own share out of what the order refunded (quantity and cap)", async () => {

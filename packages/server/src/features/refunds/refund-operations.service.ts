@@ -44,6 +44,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeHistory } from '../../records/order-history.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
 import * as repo from '../../records/refunds.repository.js';
@@ -379,12 +380,14 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
           : false;
       if (paid.length || done) {
         const total = sumMoney(paid.map((p) => p.amount));
-        await repo.writeHistory(tx, {
-          orderId: refund.orderId,
-          userId: caller.auth.userId,
-          action: 'refund.paypal',
-          detail: `Refund ${refund.refundNo}: ${total} ${refund.currency} refunded to PayPal${done ? ', completed' : ''}`,
-        });
+        await writeHistory(
+          tx,
+          { orderId: refund.orderId, userId: caller.auth.userId },
+          {
+            code: 'refund.paypal',
+            params: { refundNo: refund.refundNo, amount: total, currency: refund.currency, completed: done },
+          },
+        );
         await writeAudit(tx, {
           ...auditedBy(caller),
           action: 'refund.paypal',

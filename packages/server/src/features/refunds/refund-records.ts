@@ -1,10 +1,17 @@
-import { isPlatformVisible, type OrderAmounts, orderAmountFields, type RefundRecord } from '@backdesk/domain';
+import {
+  type HistoryEvent,
+  isPlatformVisible,
+  type OrderAmounts,
+  orderAmountFields,
+  type RefundRecord,
+} from '@backdesk/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeHistory } from '../../records/order-history.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
-import * as repo from '../../records/refunds.repository.js';
+import type * as repo from '../../records/refunds.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import { type RefundCode, reachableRefund } from './refund-access.js';
 
@@ -68,11 +75,11 @@ export const visibleRefund = (tx: Tx, auth: AuthContext, id: number, code: Refun
   reachableRefund(tx, auth, id, code);
 
 /** The order's history entry and the audit row of a status change. */
-export async function trail(tx: Tx, caller: Caller, row: Found, action: string, detail: string) {
-  await repo.writeHistory(tx, { orderId: row.refund.orderId, userId: caller.auth.userId, action, detail });
+export async function trail(tx: Tx, caller: Caller, row: Found, event: HistoryEvent) {
+  await writeHistory(tx, { orderId: row.refund.orderId, userId: caller.auth.userId }, event);
   await writeAudit(tx, {
     ...auditedBy(caller),
-    action,
+    action: event.code,
     recordType: 'refund',
     recordId: row.refund.id,
     before: { status: row.refund.status },

@@ -4,15 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { inIntegers } from '../../db/helpers.js';
-import {
-  orderHistory,
-  orderLines,
-  orders,
-  packageLines,
-  packages,
-  products,
-  users,
-} from '../../db/schema/index.js';
+import { orderLines, orders, packageLines, packages, products, users } from '../../db/schema/index.js';
 import { refunds } from '../../db/schema/refunds.js';
 import { resendLines, resends } from '../../db/schema/resends.js';
 
@@ -245,13 +237,6 @@ export async function replacePackageLines(
 
 export async function setPackageStatus(db: Tx, packageId: number, status: number) {
   await db.update(packages).set({ status }).where(eq(packages.id, packageId));
-}
-
-export async function writeHistory(
-  db: Tx,
-  values: { orderId: number; userId: number; action: string; detail: string },
-) {
-  await db.insert(orderHistory).values(values);
 }
 
 /** The dashboard's re-delivery figure: of the orders created in the range, how many have a live resend. */

@@ -3,6 +3,7 @@ import {
   errorCatalogue,
   errorText,
   filterProductCode,
+  type HistoryEvent,
   isPlatformVisible,
   isTestPlatform,
   type Lang,
@@ -40,6 +41,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { attachFiles, recordFiles } from '../../records/files.repository.js';
+import { writeHistory } from '../../records/order-history.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
 import { checkUploadItems } from '../../records/uploads.js';
@@ -405,12 +407,19 @@ export function createResendsService(db: Db) {
           })),
         );
         const action = editing ? 'resend.update' : 'resend.create';
-        await repo.writeHistory(tx, {
-          orderId: found.pkg.orderId,
-          userId: caller.auth.userId,
-          action,
-          detail: `Resend ${resendId} of ${found.pkg.packageNo}: new package ${newPackageNo}${missing.length ? ` (order details to add by hand: ${missing.join(', ')})` : ''}`,
-        });
+        await writeHistory(
+          tx,
+          { orderId: found.pkg.orderId, userId: caller.auth.userId },
+          {
+            code: action,
+            params: {
+              resendId,
+              packageNo: found.pkg.packageNo,
+              newPackageNo,
+              missing: missing.length ? missing : null,
+            },
+          },
+        );
         await writeAudit(tx, {
           ...auditedBy(caller),
           action,
@@ -531,7 +540,7 @@ export function createResendsService(db: Db) {
       if (row.resend.status === RESEND_DELETED) return;
       const changed = await repo.updateResendStatus(tx, id, row.resend.status, { status: RESEND_DELETED });
       if (!changed) fail({ name: 'RESEND_DELETE_NOT_ALLOWED' });
-      await trail(tx, caller, row, 'resend.delete', `Resend ${id} deleted`, RESEND_DELETED);
+      await trail(tx, caller, row, { code: 'resend.delete', params: { resendId: id } }, RESEND_DELETED);
     });
   }
 
@@ -569,8 +578,7 @@ export function createResendsService(db: Db) {
             tx,
             caller,
             row,
-            input.approve ? 'resend.approve' : 'resend.cancel',
-            `Resend ${id} ${input.approve ? 'confirmed' : 'cancelled'} by review`,
+            { code: input.approve ? 'resend.approve' : 'resend.cancel', params: { resendId: id } },
             to,
           );
         });
@@ -587,19 +595,12 @@ export function createResendsService(db: Db) {
   }
 
   /** History, audit and the new package's status after a status change. */
-  async function trail(
-    tx: Tx,
-    caller: Caller,
-    row: repo.FoundResend,
-    action: string,
-    detail: string,
-    to: number,
-  ) {
+  async function trail(tx: Tx, caller: Caller, row: repo.FoundResend, event: HistoryEvent, to: number) {
     await repo.setPackageStatus(tx, row.resend.newPackageId, NEW_PACKAGE_STATUS[to]!);
-    await repo.writeHistory(tx, { orderId: row.resend.orderId, userId: caller.auth.userId, action, detail });
+    await writeHistory(tx, { orderId: row.resend.orderId, userId: caller.auth.userId }, event);
     await writeAudit(tx, {
       ...auditedBy(caller),
-      action,
+      action: event.code,
       recordType: 'resend',
       recordId: row.resend.id,
       before: { status: row.resend.status },

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL,
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
 import { inIntegers } from '../../db/helpers.js';
-import { orderHistory, orderLines, orders, packages, users } from '../../db/schema/index.js';
+import { orderLines, orders, packages, users } from '../../db/schema/index.js';
 import { returnLines, returnStatusLog, returns } from '../../db/schema/returns.js';
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -168,13 +168,6 @@ export async function logOfReturn(db: Tx, returnId: number) {
     .leftJoin(users, eq(users.id, returnStatusLog.userId))
     .where(eq(returnStatusLog.returnId, returnId))
     .orderBy(asc(returnStatusLog.at), asc(returnStatusLog.id));
-}
-
-export async function writeHistory(
-  db: Tx,
-  values: { orderId: number; userId: number; action: string; detail: string },
-) {
-  await db.insert(orderHistory).values(values);
 }
 
 /** A batch number for printing labels together: PB + the day + a running number (unique without a lock). */

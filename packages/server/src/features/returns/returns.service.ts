@@ -1,5 +1,6 @@
 import {
   type BatchRowResult,
+  type HistoryEvent,
   hasPermission,
   isPlatformVisible,
   LIST_TOTAL_CAP,
@@ -28,6 +29,7 @@ import { orderLines, problemLabels, products } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeHistory } from '../../records/order-history.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
 import { writeAudit } from '../../shared/audit.js';
@@ -223,12 +225,11 @@ export function createReturnsService(db: Db) {
         note: input.remark || null,
         userId: caller.auth.userId,
       });
-      await repo.writeHistory(tx, {
-        orderId: row.orderId,
-        userId: caller.auth.userId,
-        action: 'return.create',
-        detail: `Return ${row.returnNo} of ${p.found.pkg.packageNo}`,
-      });
+      await writeHistory(
+        tx,
+        { orderId: row.orderId, userId: caller.auth.userId },
+        { code: 'return.create', params: { returnNo: row.returnNo, packageNo: p.found.pkg.packageNo } },
+      );
       await writeAudit(tx, {
         ...auditedBy(caller),
         action: 'return.create',
@@ -348,25 +349,21 @@ export function createReturnsService(db: Db) {
     tx: Tx,
     caller: Caller,
     row: Found,
-    entry: { action: string; from?: number; to?: number; note?: string | null; after?: object },
+    entry: { event: HistoryEvent; from?: number; to?: number; note?: string | null; after?: object },
   ) {
+    const action = entry.event.code;
     await repo.writeLog(tx, {
       returnId: row.ret.id,
-      action: entry.action,
+      action,
       fromStatus: entry.from ?? row.ret.status,
       toStatus: entry.to ?? row.ret.status,
       note: entry.note ?? null,
       userId: caller.auth.userId,
     });
-    await repo.writeHistory(tx, {
-      orderId: row.ret.orderId,
-      userId: caller.auth.userId,
-      action: entry.action,
-      detail: `Return ${row.ret.returnNo}: ${entry.action}${entry.to && entry.to !== row.ret.status ? ` ${row.ret.status} → ${entry.to}` : ''}`,
-    });
+    await writeHistory(tx, { orderId: row.ret.orderId, userId: caller.auth.userId }, entry.event);
     await writeAudit(tx, {
       ...auditedBy(caller),
-      action: entry.action,
+      action,
       recordType: 'return',
       recordId: row.ret.id,
       before: { status: row.ret.status },
@@ -400,8 +397,18 @@ export function createReturnsService(db: Db) {
         ...(input.status === RS.goodsShipped ? { returnTrackingNo: input.returnTrackingNo } : {}),
       });
       if (!changed) throw new AppError('RETURN_CHANGED');
+      const trackingNo = input.status === RS.goodsShipped ? input.returnTrackingNo || null : null;
       await trail(tx, caller, row, {
-        action: side === 'warehouse' ? 'return.warehouseTransfer' : 'return.transfer',
+        event: {
+          code: side === 'warehouse' ? 'return.warehouseTransfer' : 'return.transfer',
+          params: {
+            returnNo: row.ret.returnNo,
+            from: row.ret.status,
+            to: input.status,
+            trackingNo,
+            remark: input.remark || null,
+          },
+        },
         to: input.status,
         note: input.remark || input.returnTrackingNo || null,
       });
@@ -429,7 +436,11 @@ export function createReturnsService(db: Db) {
         batchNumber,
       });
       if (!changed) throw new AppError('RETURN_CHANGED');
-      await trail(tx, caller, row, { action: 'return.print', to: RS.generatedPrinted, note: batchNumber });
+      await trail(tx, caller, row, {
+        event: { code: 'return.print', params: { returnNo: row.ret.returnNo, batchNumber } },
+        to: RS.generatedPrinted,
+        note: batchNumber,
+      });
     });
     const printed = new Set(results.filter((r) => !r.problem).map((r) => r.id));
     const lines = await repo.linesOfReturns(db, [...printed]);
@@ -467,7 +478,10 @@ export function createReturnsService(db: Db) {
       });
       if (!changed) throw new AppError('RETURN_CHANGED');
       await trail(tx, caller, row, {
-        action: 'return.repairTracking',
+        event: {
+          code: 'return.repairTracking',
+          params: { returnNo: row.ret.returnNo, trackingNo: repairTrackingNo },
+        },
         note: repairTrackingNo,
         after: { repairTrackingNo },
       });
@@ -483,7 +497,7 @@ export function createReturnsService(db: Db) {
       const changed = await repo.updateReturn(tx, row.ret.id, row.ret.status, { processingScheme: scheme });
       if (!changed) throw new AppError('RETURN_CHANGED');
       await trail(tx, caller, row, {
-        action: 'return.scheme',
+        event: { code: 'return.scheme', params: { returnNo: row.ret.returnNo, scheme } },
         note: String(scheme),
         after: { processingScheme: scheme },
       });

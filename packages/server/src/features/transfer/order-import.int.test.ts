@@ -237,7 +237,8 @@ describe('POST /api/orderImport', () => {
       expect.objectContaining({
         action: 'order.import',
         userId: importer.user.id,
-        detail: 'Imported from march.xlsx, row 2, 3, 4',
+        params: { file: 'march.xlsx', rows: [2, 3, 4] },
+        detail: null,
       }),
     ]);
     expect(await auditRowsOf(db, 'order', order!.id)).toEqual([

@@ -1,9 +1,8 @@
-import type { ImportOrder } from '@backdesk/domain';
+import type { HistoryEvent, ImportOrder } from '@backdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   customers,
-  orderHistory,
   orderLines,
   orders,
   packageLines,
@@ -12,6 +11,7 @@ import {
   products,
   shops,
 } from '../../db/schema/index.js';
+import { writeHistory } from '../../records/order-history.repository.js';
 
 /** Every shop (a short list: a few per platform). */
 export async function allShops(db: Tx) {
@@ -110,7 +110,7 @@ export async function insertImportedOrder(
     /** Indexes into lines of the lines the package holds. */
     packedLines: number[];
     payment: Omit<typeof payments.$inferInsert, 'orderId'>;
-    history: { userId: number; action: string; detail: string; at: Date };
+    history: { userId: number; at: Date; event: HistoryEvent };
   },
 ) {
   const { order } = values;
@@ -140,5 +140,6 @@ export async function insertImportedOrder(
     );
   }
   await tx.insert(payments).values({ ...values.payment, orderId: order.id });
-  await tx.insert(orderHistory).values({ ...values.history, orderId: order.id });
+  const { event, ...by } = values.history;
+  await writeHistory(tx, { ...by, orderId: order.id }, event);
 }

@@ -251,9 +251,8 @@ export function createOrderImportService(db: Db, log: FastifyBaseLogger) {
         },
         history: {
           userId: caller.auth.userId,
-          action: 'order.import',
-          detail: `Imported from ${fileName}, row ${order.rows.join(', ')}`,
           at: now,
+          event: { code: 'order.import', params: { file: fileName, rows: order.rows } },
         },
       });
       await writeAudit(tx, {

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../../db/helpers.js';
 import { AppError } from '../../../http/app-error.js';
 import { auditedBy, type Caller } from '../../../http/caller.js';
 import { recordFiles } from '../../../records/files.repository.js';
+import { writeHistory } from '../../../records/order-history.repository.js';
 import * as repo from '../../../records/refunds.repository.js';
 import { checkUploadItems } from '../../../records/uploads.js';
 import { writeAudit } from '../../../shared/audit.js';
@@ -203,12 +204,11 @@ async function insertRefund(
   });
   if (isCancelOrder) {
     await repo.cancelOrder(tx, loaded.order.id);
-    await repo.writeHistory(tx, {
-      orderId: loaded.order.id,
-      userId: caller.auth.userId,
-      action: 'order.move',
-      detail: `Order cancelled with refund ${row.refundNo}`,
-    });
+    await writeHistory(
+      tx,
+      { orderId: loaded.order.id, userId: caller.auth.userId },
+      { code: 'order.cancelByRefund', params: { refundNo: row.refundNo } },
+    );
   }
   await writeLinesAndPayments(tx, row.id, evaluated);
   await recordFiles(
@@ -216,12 +216,20 @@ async function insertRefund(
     input.files.map((f) => f.id),
     { type: 'refund', id: row.id },
   );
-  await repo.writeHistory(tx, {
-    orderId: loaded.order.id,
-    userId: caller.auth.userId,
-    action: 'refund.create',
-    detail: `Refund ${row.refundNo} of ${pkg.packageNo}: ${computed.total} ${loaded.order.currency}${status === 9 ? ' (platform refund, completed)' : ''}`,
-  });
+  await writeHistory(
+    tx,
+    { orderId: loaded.order.id, userId: caller.auth.userId },
+    {
+      code: 'refund.create',
+      params: {
+        refundNo: row.refundNo,
+        packageNo: pkg.packageNo,
+        total: computed.total,
+        currency: loaded.order.currency,
+        platformRefund: status === 9,
+      },
+    },
+  );
   await writeAudit(tx, {
     ...auditedBy(caller),
     action: 'refund.create',

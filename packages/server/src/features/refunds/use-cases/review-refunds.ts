@@ -50,7 +50,7 @@ export function reviewRefundUseCases(db: Db) {
         reviewedAt: new Date(),
       });
       if (!changed) throw new AppError('REFUND_NOT_REVIEWABLE');
-      await trail(tx, caller, row, 'refund.review', `Refund ${row.refund.refundNo} reviewed`);
+      await trail(tx, caller, row, { code: 'refund.review', params: { refundNo: row.refund.refundNo } });
     });
   }
 
@@ -63,7 +63,7 @@ export function reviewRefundUseCases(db: Db) {
         completedAt: new Date(),
       });
       if (!changed) throw new AppError('REFUND_NOT_REVIEWED');
-      await trail(tx, caller, row, 'refund.finish', `Refund ${row.refund.refundNo} completed`);
+      await trail(tx, caller, row, { code: 'refund.finish', params: { refundNo: row.refund.refundNo } });
     });
   }
 

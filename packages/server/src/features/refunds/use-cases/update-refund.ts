@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/app-error.js';
 import { auditedBy, type Caller } from '../../../http/caller.js';
 import { recordFiles } from '../../../records/files.repository.js';
+import { writeHistory } from '../../../records/order-history.repository.js';
 import * as repo from '../../../records/refunds.repository.js';
 import { checkUploadItems } from '../../../records/uploads.js';
 import { writeAudit } from '../../../shared/audit.js';
@@ -76,12 +77,19 @@ export function updateRefundUseCases(db: Db) {
         edited.files.map((f) => f.id),
         { type: 'refund', id: stored.id },
       );
-      await repo.writeHistory(tx, {
-        orderId: stored.orderId,
-        userId: caller.auth.userId,
-        action: 'refund.update',
-        detail: `Refund ${stored.refundNo} edited: ${stored.totalAmount} → ${computed.total} ${stored.currency}`,
-      });
+      await writeHistory(
+        tx,
+        { orderId: stored.orderId, userId: caller.auth.userId },
+        {
+          code: 'refund.update',
+          params: {
+            refundNo: stored.refundNo,
+            was: stored.totalAmount,
+            total: computed.total,
+            currency: stored.currency,
+          },
+        },
+      );
       await writeAudit(tx, {
         ...auditedBy(caller),
         action: 'refund.update',
@@ -119,7 +127,7 @@ export function updateRefundUseCases(db: Db) {
       if (problem) throw new AppError(problem.name);
       if (row.refund.status !== 0) throw new AppError('REFUND_NOT_REVIEWABLE');
       await repo.deleteRefund(tx, id);
-      await trail(tx, caller, row, 'refund.delete', `Refund ${row.refund.refundNo} deleted`);
+      await trail(tx, caller, row, { code: 'refund.delete', params: { refundNo: row.refund.refundNo } });
     });
   }
 

@@ -14,6 +14,12 @@ import { usePreferences } from '../../../shared/preferences/preferences-store';
 
 type Definition = (typeof permissionCatalogue)[number];
 const groups = [...new Set(permissionCatalogue.map((p) => p.group))];
+/**
+ * The columns' widths, the same in every group's table so they line up, together the role dialog's width (980
+ * less its padding): a long permission name wraps instead of pushing the team column out of sight.
+ */
+const WIDTHS = { permission: 262, granted: 80, tag: 250, permType: 140, crmTeam: 200 };
+const TABLE_WIDTH = Object.values(WIDTHS).reduce((sum, w) => sum + w, 0);
 
 /** One entry per code (the widest when a role holds several), in catalogue order. */
 export function normalisePermissions(held: readonly HeldPermission[]): HeldPermission[] {
@@ -44,6 +50,7 @@ export function PermissionEditor({
     {
       key: 'permission',
       title: t('roles.permission'),
+      width: WIDTHS.permission,
       render: (_v: unknown, def: Definition) => (
         <Flex vertical>
           <Typography.Text>{lang === 'zh' ? def.zh : def.en}</Typography.Text>
@@ -56,7 +63,7 @@ export function PermissionEditor({
     {
       key: 'granted',
       title: t('roles.granted'),
-      width: 80,
+      width: WIDTHS.granted,
       render: (_v: unknown, def: Definition) => (
         <Checkbox
           aria-label={`${t('roles.granted')}: ${def.code}`}
@@ -73,7 +80,7 @@ export function PermissionEditor({
     {
       key: 'tag',
       title: t('roles.tag'),
-      width: 230,
+      width: WIDTHS.tag,
       render: (_v: unknown, def: Definition) => {
         const held = byCode.get(def.code);
         return (
@@ -81,7 +88,7 @@ export function PermissionEditor({
             aria-label={`${t('roles.tag')}: ${def.code}`}
             disabled={!held}
             value={held?.tag}
-            style={{ width: 210 }}
+            style={{ width: WIDTHS.tag - 16 }}
             onChange={(tag) => held && set(def.code, { ...held, tag })}
             options={permissionTags.map((tag) => ({
               value: tag,
@@ -94,7 +101,7 @@ export function PermissionEditor({
     {
       key: 'permType',
       title: t('roles.permType'),
-      width: 150,
+      width: WIDTHS.permType,
       render: (_v: unknown, def: Definition) => {
         const held = byCode.get(def.code);
         return (
@@ -122,7 +129,7 @@ export function PermissionEditor({
     {
       key: 'crmTeam',
       title: t('roles.crmTeam'),
-      width: 200,
+      width: WIDTHS.crmTeam,
       render: (_v: unknown, def: Definition) => {
         const held = byCode.get(def.code);
         return (
@@ -132,7 +139,7 @@ export function PermissionEditor({
             allowClear
             placeholder={t('roles.anyTeam')}
             value={held?.crmTeamId ?? null}
-            style={{ width: 180 }}
+            style={{ width: WIDTHS.crmTeam - 16 }}
             onChange={(crmTeamId) => held && set(def.code, { ...held, crmTeamId: crmTeamId ?? null })}
             options={(teams.data ?? []).map((team) => ({ value: team.id, label: localName(team, lang) }))}
           />
@@ -153,7 +160,8 @@ export function PermissionEditor({
           columns={columns}
           dataSource={permissionCatalogue.filter((p) => p.group === group)}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          scroll={{ x: TABLE_WIDTH }}
         />
       ))}
     </Flex>

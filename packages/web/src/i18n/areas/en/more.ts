@@ -1,5 +1,6 @@
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
+import { orderHistoryEn } from './order-history';
 import { refillsEn } from './refills';
 import { refundOperationsEn } from './refund-operations';
 import { refundTicketsEn } from './refund-tickets';
@@ -16,6 +17,7 @@ import { uploadsEn } from './uploads';
 export const enMoreAreas = {
   ...screensMoreEn,
   ...invoicesEn,
+  ...orderHistoryEn,
   ...entryEn,
   ...refundsEn,
   ...refillsEn,

@@ -168,6 +168,7 @@ export const screensMoreEn = {
     },
     groups: {
       shell: 'Shell',
+      orderCenter: 'Order centre',
       workOrderCenter: 'Ticket centre',
       manageCenter: 'Management centre',
       orderConfiguration: 'Order configuration',

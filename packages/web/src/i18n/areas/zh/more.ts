@@ -2,6 +2,7 @@ import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
+import { orderHistoryZh } from './order-history';
 import { refillsZh } from './refills';
 import { refundOperationsZh } from './refund-operations';
 import { refundTicketsZh } from './refund-tickets';
@@ -14,6 +15,7 @@ import { uploadsZh } from './uploads';
 export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...screensMoreZh,
   ...invoicesZh,
+  ...orderHistoryZh,
   ...entryZh,
   ...refundsZh,
   ...refillsZh,

@@ -1,0 +1,156 @@
+import type { Shape } from '../../shape';
+import type { orderHistoryEn } from '../en/order-history';
+
+/** 订单操作历史的中文：每个事件代码的名称、带参数的说明，以及可选参数的子句（{{value}}）。 */
+export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
+  orderHistory: {
+    other: '操作',
+    names: {
+      order: {
+        sync: '订单已同步',
+        check: '订单检查',
+        confirm: '订单已确认',
+        cancel: '订单已取消',
+        cancelByRefund: '退款取消订单',
+        import: '订单导入',
+        entered: '手工录入订单',
+        edited: '订单已编辑',
+        move: '订单状态变更',
+        salesPending: '销售挂起变更',
+        csPending: '客服挂起变更',
+        logistics: '设置处理中心和物流方式',
+        mark: '订单已标记',
+        unmark: '取消订单标记',
+        addressConfirm: '地址已确认',
+        edit: '订单设置已修改',
+        merge: '订单合并',
+        mergedInto: '已合并到其他订单',
+      },
+      package: {
+        consign: '包裹发货',
+        sign: '包裹签收',
+        intercept: '申请拦截',
+      },
+      refund: {
+        create: '创建退款单',
+        update: '编辑退款单',
+        review: '退款单已审核',
+        finish: '退款单已完成',
+        delete: '退款单已删除',
+        paypal: '已退回 PayPal',
+      },
+      resend: {
+        create: '创建补发单',
+        update: '编辑补发单',
+        approve: '补发单已确认',
+        cancel: '补发单已取消',
+        delete: '补发单已删除',
+      },
+      refill: {
+        create: '补款单已创建',
+        update: '补款单已编辑',
+        complete: '补款单已完成',
+        reopen: '补款单已改为未完成',
+        delete: '补款单已删除',
+      },
+      return: {
+        create: '创建退货单',
+        transfer: '退货状态变更',
+        warehouseTransfer: '仓库变更退货状态',
+        print: '打印退货单',
+        repairTracking: '设置维修运单号',
+        scheme: '设置退货处理方案',
+      },
+      channelProblem: {
+        create: '创建渠道问题件',
+        overwrite: '覆盖渠道问题件',
+        update: '编辑渠道问题件',
+        scheme: '设置渠道问题件处理方案',
+      },
+    },
+    details: {
+      order: {
+        sync: '从 {{shop}} 同步',
+        check: '订单检查：{{error}}',
+        cancelByRefund: '随退款单 {{refundNo}} 取消',
+        import: '从 {{file}} 导入，第 {{rows}} 行',
+        entered: '{{orderNo}} 手工录入：{{count}} 行商品，{{total}} {{currency}}',
+        edited: '{{count}} 行商品，{{total}} {{currency}}（原为 {{was}} {{wasCurrency}}）',
+        move: '{{from}} → {{to}}',
+        salesPending: '销售挂起：{{pending}}',
+        csPending: '客服挂起：{{pending}}',
+        logistics: '{{centre}}{{method}}',
+        edit: '{{language}}{{confirmType}}{{remark}}',
+        merge: '{{orderNos}} 已合并到本订单',
+        mergedInto: '已合并到 {{orderNo}}',
+      },
+      package: {
+        consign: '{{packageNo}} 由 {{method}} 发货',
+        sign: '{{packageNo}} 已签收',
+        intercept: '{{packageNo}}：{{reason}}',
+      },
+      refund: {
+        create: '退款单 {{refundNo}}（包裹 {{packageNo}}）：{{total}} {{currency}}{{platformRefund}}',
+        update: '退款单 {{refundNo}}：{{was}} → {{total}} {{currency}}',
+        review: '退款单 {{refundNo}} 已审核',
+        finish: '退款单 {{refundNo}} 已完成',
+        delete: '退款单 {{refundNo}} 已删除',
+        paypal: '退款单 {{refundNo}}：{{amount}} {{currency}} 已退回 PayPal{{completed}}',
+      },
+      resend: {
+        create: '补发单 {{resendId}}（包裹 {{packageNo}}）：新包裹 {{newPackageNo}}{{missing}}',
+        update: '补发单 {{resendId}}（包裹 {{packageNo}}）：新包裹 {{newPackageNo}}{{missing}}',
+        approve: '补发单 {{resendId}} 审核通过',
+        cancel: '补发单 {{resendId}} 审核取消',
+        delete: '补发单 {{resendId}} 已删除',
+      },
+      refill: {
+        create: '补款单 {{refillNo}}（包裹 {{packageNo}}）：{{amount}} {{currency}}，{{amountType}}',
+        update: '补款单 {{refillNo}}（包裹 {{packageNo}}）：{{amount}} {{currency}}，{{amountType}}',
+        complete: '补款单 {{refillNo}} 已完成',
+        reopen: '补款单 {{refillNo}} 已改为未完成',
+        delete: '补款单 {{refillNo}}（包裹 {{packageNo}}）已删除',
+      },
+      return: {
+        create: '退货单 {{returnNo}}（包裹 {{packageNo}}）',
+        transfer: '退货单 {{returnNo}}：{{from}} → {{to}}{{trackingNo}}{{remark}}',
+        warehouseTransfer: '退货单 {{returnNo}}：{{from}} → {{to}}{{trackingNo}}{{remark}}',
+        print: '退货单 {{returnNo}} 已打印，批次号 {{batchNumber}}',
+        repairTracking: '退货单 {{returnNo}}：维修运单号 {{trackingNo}}',
+        scheme: '退货单 {{returnNo}}：处理方案 {{scheme}}',
+      },
+      channelProblem: {
+        create: '{{packageNo}} 的渠道问题件已创建',
+        overwrite: '{{packageNo}} 的渠道问题件已覆盖',
+        update: '{{packageNo}} 的渠道问题件已编辑',
+        scheme: '{{packageNo}} 的渠道问题件：处理方案 {{scheme}}',
+      },
+    },
+    clauses: {
+      order: {
+        logistics: { method: ' · {{value}}' },
+        edit: {
+          language: '语言：{{value}}。',
+          confirmType: '确认方式：{{value}}。',
+          remark: '备注：{{value}}。',
+        },
+      },
+      refund: {
+        create: { platformRefund: '，平台退款，已完成' },
+        paypal: { completed: '，已完成' },
+      },
+      resend: {
+        create: { missing: '（需手工补充订单明细：{{value}}）' },
+        update: { missing: '（需手工补充订单明细：{{value}}）' },
+      },
+      return: {
+        transfer: { trackingNo: '，运单号 {{value}}', remark: '，备注：{{value}}' },
+        warehouseTransfer: { trackingNo: '，运单号 {{value}}', remark: '，备注：{{value}}' },
+      },
+    },
+    values: {
+      on: '已设置',
+      off: '已取消',
+    },
+  },
+};
