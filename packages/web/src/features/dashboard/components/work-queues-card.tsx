@@ -1,3 +1,4 @@
+import type { refundListSchema, returnListSchema, Wire } from '@backdesk/domain';
 import { useQueries } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,13 @@ export function WorkQueuesCard() {
   const counts = useQueries({
     queries: queues.map((q) => ({
       queryKey: ['workQueue', q.key],
-      queryFn: () => http.post<{ total: number }>(q.call, { ...q.filter, pageIndex: 1, pageSize: 20 }),
+      // every queue is a refund or a return list: its answer is that list's page
+      queryFn: () =>
+        http.post<Wire<typeof refundListSchema> | Wire<typeof returnListSchema>>(q.call, {
+          ...q.filter,
+          pageIndex: 1,
+          pageSize: 20,
+        }),
       refetchInterval: 60_000,
     })),
   });
