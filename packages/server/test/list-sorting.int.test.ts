@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   channelProblems,
   packageReplenishments,
-  refundTickets,
   refunds,
+  refundTickets,
   resends,
   returns,
 } from '../src/db/schema/index.js';
@@ -28,7 +28,8 @@ const createdAtOf = (i: number) => new Date(base + (((i * 7) % COUNT) >> 1) * 60
 
 const shop = await createShop(db);
 const made = [];
-for (let i = 0; i < COUNT; i++) made.push(await createOrder(db, { shopId: shop.id, createdAt: createdAtOf(i) }));
+for (let i = 0; i < COUNT; i++)
+  made.push(await createOrder(db, { shopId: shop.id, createdAt: createdAtOf(i) }));
 const orderOf = (i: number) => made[i]!.order;
 const packageOf = (i: number) => made[i]!.packages[0]!;
 const indexes = Array.from({ length: COUNT }, (_, i) => i);
@@ -259,10 +260,10 @@ describe.each(cases)('the $list list sorts on the server', ({ call, ids, fields,
   const sorts = Object.keys(fields).flatMap((field) => directions.map((order) => [field, order] as const));
 
   it.each(sorts)('by %s, %s: page 2 continues page 1, ties in id order', async (field, order) => {
-    const valueOf = fields[field]!;
+    const value = fields[field]!;
     const sign = order === 'ascend' ? 1 : -1;
     const expected = [...indexes]
-      .sort((a, b) => sign * (valueOf(a) - valueOf(b) || ids[a]! - ids[b]!))
+      .sort((a, b) => sign * (value(a) - value(b) || ids[a]! - ids[b]!))
       .map((i) => ids[i]!);
     const page = (pageIndex: number) =>
       call({ ...filters, sortField: field, sortOrder: order, pageIndex, pageSize: 20 });

@@ -230,13 +230,7 @@ export function usBatchProblem(
 const statusValues = returnStatuses.map((s) => s.value);
 
 /** Sortable fields of the return lists. */
-export const returnSortFields = [
-  'returnNo',
-  'status',
-  'returnType',
-  'maintenanceCost',
-  'createdAt',
-] as const;
+export const returnSortFields = ['returnNo', 'status', 'returnType', 'maintenanceCost', 'createdAt'] as const;
 
 /** POST /api/csCrmReturnStep/search: filters of the return lists. */
 export const returnSearchInputSchema = pageInputSchema().extend({

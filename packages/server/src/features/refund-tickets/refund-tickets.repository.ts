@@ -126,7 +126,10 @@ export async function listTickets(
     selectTickets(db)
       .where(where)
       .orderBy(
-        ...sortedBy(sort, sortColumns, refundTickets.id, [desc(refundTickets.createdAt), desc(refundTickets.id)]),
+        ...sortedBy(sort, sortColumns, refundTickets.id, [
+          desc(refundTickets.createdAt),
+          desc(refundTickets.id),
+        ]),
       )
       .limit(page.limit)
       .offset(page.offset),

@@ -1,4 +1,9 @@
-import { type ListSort, ORDER_STATUS_DELETED, type RecordScope, type resendSortFields } from '@backdesk/domain';
+import {
+  type ListSort,
+  ORDER_STATUS_DELETED,
+  type RecordScope,
+  type resendSortFields,
+} from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
