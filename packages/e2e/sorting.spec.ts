@@ -35,7 +35,7 @@ async function sortsOldestFirst(
   list: { path: string; header: string; numberOf: (row: Row) => string },
 ) {
   await expect(dataRows(page).first()).toBeVisible();
-  const header = page.getByRole('columnheader', { name: new RegExp(`^${list.header}`) });
+  const header = page.getByRole('columnheader', { name: list.header, exact: true });
   const asked = page.waitForRequest(
     (r) => r.url().endsWith(list.path) && r.method() === 'POST' && r.postDataJSON()?.sortOrder === 'ascend',
     { timeout: 15_000 },
@@ -65,7 +65,7 @@ async function sortsOldestFirst(
 
 /**
  * Makes sure the agent's list of refunds waiting for review has a second page: refunds at 50 % of website
- * packages no one refunded yet, made through the API (orders past the newest 200, which other specs use).
+ * packages no one refunded yet, made through the API (orders of last month: other specs refund this month's).
  */
 async function atLeastWaitingRefunds(request: APIRequestContext, count: number) {
   const waiting = await api<ListPage>(request, 'POST', '/api/csRefund/search', {
@@ -74,9 +74,12 @@ async function atLeastWaitingRefunds(request: APIRequestContext, count: number) 
     pageSize: 20,
   });
   let missing = count - waiting.total;
-  for (let pageIndex = 3; missing > 0 && pageIndex < 10; pageIndex++) {
+  const day = 86_400_000;
+  for (let pageIndex = 1; missing > 0 && pageIndex <= 5; pageIndex++) {
     const orders = await api<{ list: { id: number }[] }>(request, 'POST', '/api/csOrderParent/search', {
       platformIds: [1],
+      createdFrom: new Date(Date.now() - 60 * day).toISOString(),
+      createdTo: new Date(Date.now() - 31 * day).toISOString(),
       pageIndex,
       pageSize: 100,
     });
