@@ -27,7 +27,7 @@ const base = Date.now() - 3 * 86_400_000;
 const createdAtOf = (i: number) => new Date(base + (((i * 7) % COUNT) >> 1) * 60_000);
 
 const shop = await createShop(db);
-const made = [];
+const made: Awaited<ReturnType<typeof createOrder>>[] = [];
 for (let i = 0; i < COUNT; i++)
   made.push(await createOrder(db, { shopId: shop.id, createdAt: createdAtOf(i) }));
 const orderOf = (i: number) => made[i]!.order;
@@ -161,13 +161,13 @@ const ticketIds = (
     .returning({ id: refundTickets.id })
 ).map((r) => r.id);
 
-type Sort = { sortField?: string; sortOrder?: 'ascend' | 'descend' };
+type Sort = { sortField?: string; sortOrder?: string };
 type Answer = Awaited<ReturnType<typeof app.inject>>;
 const post = (url: string) => (payload: object) => app.inject({ method: 'POST', url, headers, payload });
-const get = (url: string) => (query: Record<string, string | number>) =>
+const get = (url: string) => (query: Record<string, unknown>) =>
   app.inject({
     method: 'GET',
-    url: `${url}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    url: `${url}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     headers,
   });
 
