@@ -15,6 +15,15 @@ const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row
 /** The pager of the list on screen. */
 const pager = (page: Page) => page.locator('.ant-pagination:visible');
 
+/** Opens a screen of the order centre from the sidebar (again, should a click land while the menu still moves). */
+async function openList(page: Page, label: string, path: RegExp) {
+  await sidebar(page).getByText('Order centre').click();
+  await expect(async () => {
+    await menuItem(page, label).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(path, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** A list call through the signed-in page. */
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) {
   const res = await request.fetch(url, { method, data });
@@ -124,8 +133,7 @@ test.describe('sorting sorts the data', () => {
     page,
   }) => {
     await signInToDashboard(page, accounts.agent);
-    await sidebar(page).getByText('Order centre').click();
-    await menuItem(page, 'Orders').click();
+    await openList(page, 'Orders', /\/orderCenter\/order$/);
     await sortsOldestFirst(page, {
       path: '/api/csOrderParent/search',
       header: 'Created',
@@ -135,8 +143,7 @@ test.describe('sorting sorts the data', () => {
 
   test('the agent sorts the packages oldest first across pages', async ({ page }) => {
     await signInToDashboard(page, accounts.agent);
-    await sidebar(page).getByText('Order centre').click();
-    await menuItem(page, 'Packages').click();
+    await openList(page, 'Packages', /\/orderCenter\/package$/);
     await sortsOldestFirst(page, {
       path: '/api/OAPackage/search',
       header: 'Created',
@@ -147,8 +154,7 @@ test.describe('sorting sorts the data', () => {
   test('the agent sorts the refunds waiting for review oldest first across pages', async ({ page }) => {
     await signInToDashboard(page, accounts.agent);
     await atLeastWaitingRefunds(page.request, 21);
-    await sidebar(page).getByText('Order centre').click();
-    await menuItem(page, 'Refunds').click();
+    await openList(page, 'Refunds', /\/orderCenter\/OARefundManage/);
     await sortsOldestFirst(page, {
       path: '/api/csRefund/search',
       header: 'Created',
@@ -160,8 +166,7 @@ test.describe('sorting sorts the data', () => {
     page,
   }) => {
     await signInToDashboard(page, accounts.agent);
-    await sidebar(page).getByText('Order centre').click();
-    await menuItem(page, 'Orders').click();
+    await openList(page, 'Orders', /\/orderCenter\/order$/);
     await expect(dataRows(page)).toHaveCount(20);
     const sizes = pager(page).locator('.ant-pagination-options');
     await choose(page, '50 / page', sizes.locator('.ant-select'));
