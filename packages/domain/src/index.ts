@@ -52,6 +52,7 @@ export * from './shared/created-range.js';
 export * from './shared/field-problem.js';
 export * from './shared/money.js';
 export * from './shared/paging.js';
+export * from './shared/sorting.js';
 export * from './shared/wire.js';
 export * from './shell/quick-route-schemas.js';
 export * from './shell/shell-rules.js';

@@ -4,6 +4,7 @@ import { processingCentres } from '../orders/order-reference.js';
 import { batchIdsSchema } from '../shared/batch.js';
 import { createdRangeInputSchema } from '../shared/created-range.js';
 import { pageInputSchema } from '../shared/paging.js';
+import { sortInput } from '../shared/sorting.js';
 
 export type ChannelProblem = { name: ErrorName; params?: ErrorParams };
 
@@ -162,12 +163,21 @@ export function channelSchemeProblem(
   return null;
 }
 
+/** Sortable fields of the channel problem list. */
+export const channelProblemSortFields = [
+  'processingDeadline',
+  'returnStatus',
+  'processingStatus',
+  'createdAt',
+] as const;
+
 /** POST /api/csCrmChannelReturnStep/search. */
 export const channelProblemSearchInputSchema = pageInputSchema().extend({
   keyword: z.string().trim().max(50, { error: 'SEARCH_TEXT_TOO_LONG' }).optional(),
   ...createdRangeInputSchema.shape,
   processingStatuses: z.array(z.coerce.number().int().min(1).max(3)).max(3).optional(),
   returnStatuses: z.array(z.coerce.number().int().min(1).max(5)).max(5).optional(),
+  ...sortInput(channelProblemSortFields),
 });
 export type ChannelProblemSearchInput = z.infer<typeof channelProblemSearchInputSchema>;
 

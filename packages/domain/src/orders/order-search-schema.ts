@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInputSchema } from '../shared/paging.js';
+import { sortInput } from '../shared/sorting.js';
 import { type OrderTimeRange, orderTimeRanges } from './order-filters.js';
 import { paymentMethodCodes } from './order-reference.js';
 
@@ -16,7 +17,13 @@ const rangeFields = Object.fromEntries(
   ]),
 ) as Record<`${OrderTimeRange}${'From' | 'To'}`, typeof time>;
 
-/** POST /api/csOrderParent/search and /api/OAPackage/search: filters and the page. */
+/**
+ * Sortable fields of the order and package lists: the created time only (the order's, or the package's), the one
+ * order every filter of these million-row lists has an index for (docs/decisions.md, 'Sorting sorts the data').
+ */
+export const orderSortFields = ['createdAt'] as const;
+
+/** POST /api/csOrderParent/search and /api/OAPackage/search: filters, the sort and the page. */
 export const orderSearchInputSchema = pageInputSchema().extend({
   platformIds: ids,
   shopIds: ids,
@@ -29,5 +36,6 @@ export const orderSearchInputSchema = pageInputSchema().extend({
   /** Order number (prefix), original order id, package number or tracking number (exact). */
   keyword: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
   ...rangeFields,
+  ...sortInput(orderSortFields),
 });
 export type OrderSearchInput = z.infer<typeof orderSearchInputSchema>;

@@ -3,6 +3,7 @@ import { passwordSchema } from '../auth/schemas.js';
 import { permissionTags, permTypes } from '../permissions/catalogue.js';
 import { listIdSchema } from '../shared/batch.js';
 import { pageInputSchema } from '../shared/paging.js';
+import { sortInput } from '../shared/sorting.js';
 import { isTimeZonePref } from '../time/time-zones.js';
 
 const name = z
@@ -105,15 +106,6 @@ export const upmsIdQuerySchema = z.object({
 
 const keyword = z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional();
 
-/** Directions of a sorted column (the table's words). */
-export const sortOrders = ['ascend', 'descend'] as const;
-export type SortOrder = (typeof sortOrders)[number];
-
-/** Sorting of a list by one of its fields; without it the list keeps its default order. */
-function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
-  return { sortField: z.enum(fields).optional(), sortOrder: z.enum(sortOrders).optional() };
-}
-
 /** Sortable user columns; the `En` fields sort by the English name, falling back to the Chinese one. */
 export const userSortFields = [
   'name',
@@ -134,7 +126,7 @@ export const userListQuerySchema = pageQuerySchema.extend({
   teamId: filterId,
   roleId: filterId,
   status: z.enum(userStatuses).optional(),
-  ...sortQuery(userSortFields),
+  ...sortInput(userSortFields),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -142,12 +134,12 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const teamListQuerySchema = pageQuerySchema.extend({
   keyword,
   departmentId: filterId,
-  ...sortQuery(teamSortFields),
+  ...sortInput(teamSortFields),
 });
 export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
 
 /** Role list filters: keyword over the names. */
-export const roleListQuerySchema = pageQuerySchema.extend({ keyword, ...sortQuery(roleSortFields) });
+export const roleListQuerySchema = pageQuerySchema.extend({ keyword, ...sortInput(roleSortFields) });
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 
 /** The receive-order and receive-work-order switches (spec 1 §7): the caller when userIds is left out. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { batchIdsSchema, batchRowResultSchema, listIdSchema } from '../shared/batch.js';
 import { createdRangeInputSchema } from '../shared/created-range.js';
 import { pageInputSchema } from '../shared/paging.js';
+import { sortInput } from '../shared/sorting.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 import {
   REFILL_COMPLETED,
@@ -120,6 +121,9 @@ export const refillSaveInputSchema = z.object({
 export type RefillSaveInput = z.infer<typeof refillSaveInputSchema>;
 export type RefillSaveInputRaw = z.input<typeof refillSaveInputSchema>;
 
+/** Sortable fields of the refill list. */
+export const refillSortFields = ['refillNo', 'amount', 'status', 'createdAt'] as const;
+
 /** GET /api/csPackageReplenishment/search (query string; lists are comma-separated). */
 export const refillSearchInputSchema = pageInputSchema({ maxPage: 500 }).extend({
   /** Order number, package number or payment transaction id, exact. */
@@ -141,12 +145,13 @@ export const refillSearchInputSchema = pageInputSchema({ maxPage: 500 }).extend(
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
     .optional(),
+  ...sortInput(refillSortFields),
 });
 export type RefillSearchInput = z.infer<typeof refillSearchInputSchema>;
 
 /** POST export: the list's filters, and the viewer's offset from UTC for the time columns. */
 export const refillExportInputSchema = refillSearchInputSchema
-  .omit({ pageIndex: true, pageSize: true })
+  .omit({ pageIndex: true, pageSize: true, sortField: true, sortOrder: true })
   .extend({ utcOffsetMinutes: z.coerce.number().int().min(-720).max(840).optional() });
 export type RefillExportInput = z.infer<typeof refillExportInputSchema>;
 

@@ -4,6 +4,7 @@ import { batchIdsSchema, recordIdSchema } from '../shared/batch.js';
 import { createdRangeInputSchema } from '../shared/created-range.js';
 import type { Problem } from '../shared/field-problem.js';
 import { pageInputSchema } from '../shared/paging.js';
+import { sortInput } from '../shared/sorting.js';
 
 /** Ticket statuses (spec 3 §4 'Ticket statuses'); closed and solved are final. */
 export const ticketStatuses = [
@@ -195,6 +196,16 @@ export type RefundTicketTransferInput = z.infer<typeof refundTicketTransferInput
 export const refundTicketCloseInputSchema = z.object({ id: recordIdSchema, reason: note.optional() });
 export type RefundTicketCloseInput = z.infer<typeof refundTicketCloseInputSchema>;
 
+/** Sortable fields of the refund request ticket list. */
+export const refundTicketSortFields = [
+  'ticketNo',
+  'status',
+  'requestStatus',
+  'auditStatus',
+  'requestedAmount',
+  'createdAt',
+] as const;
+
 /** POST /api/crmRefundWorkOrder/search: the ticket list's filters; created within one month. */
 export const refundTicketSearchInputSchema = pageInputSchema().extend({
   ticketNo: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
@@ -204,5 +215,6 @@ export const refundTicketSearchInputSchema = pageInputSchema().extend({
   auditStatuses: z.array(z.number().int().min(1).max(4)).max(4).optional(),
   directorId: recordIdSchema.optional(),
   ...createdRangeInputSchema.shape,
+  ...sortInput(refundTicketSortFields),
 });
 export type RefundTicketSearchInput = z.infer<typeof refundTicketSearchInputSchema>;

@@ -4,6 +4,7 @@ import { createdRangeInputSchema } from '../shared/created-range.js';
 import type { FieldProblem } from '../shared/field-problem.js';
 import { moneyTextSchema } from '../shared/money.js';
 import { pageInputSchema } from '../shared/paging.js';
+import { sortInput } from '../shared/sorting.js';
 import { uploadItemsSchema } from '../uploads/upload-rules.js';
 import {
   automaticRouteProblem,
@@ -119,6 +120,9 @@ export function refundFormProblems(input: RefundPackageInput, ctx: RefundFormCon
   return problems;
 }
 
+/** Sortable fields of the refund list. */
+export const refundSortFields = ['refundNo', 'status', 'totalAmount', 'percent', 'createdAt'] as const;
+
 /** POST /api/csRefund/search: refunds by status, platform, number and created time (one month at most). */
 export const refundSearchInputSchema = pageInputSchema().extend({
   statuses: z
@@ -131,5 +135,6 @@ export const refundSearchInputSchema = pageInputSchema().extend({
   ...createdRangeInputSchema.shape,
   /** Only the caller's own refunds. */
   mine: z.boolean().optional(),
+  ...sortInput(refundSortFields),
 });
 export type RefundSearchInput = z.infer<typeof refundSearchInputSchema>;

@@ -3,6 +3,7 @@ import type { ErrorName } from '../errors/catalogue.js';
 import { batchIdsSchema, batchRowResultSchema } from '../shared/batch.js';
 import { createdRangeInputSchema } from '../shared/created-range.js';
 import { pageInputSchema } from '../shared/paging.js';
+import { sortInput } from '../shared/sorting.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 
 const personSchema = z.object({ id: z.number(), name: z.string().nullable(), enName: z.string().nullable() });
@@ -130,6 +131,9 @@ export const resendProblemTypeSchema = z.object({
 });
 export type ResendProblemType = Wire<typeof resendProblemTypeSchema>;
 
+/** Sortable fields of the resend list. */
+export const resendSortFields = ['status', 'extraPay', 'createdAt'] as const;
+
 /** POST /api/csCrmRepost/search. */
 export const resendSearchInputSchema = pageInputSchema().extend({
   statuses: z
@@ -141,6 +145,7 @@ export const resendSearchInputSchema = pageInputSchema().extend({
   keyword: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).optional(),
   ...createdRangeInputSchema.shape,
   mine: z.boolean().optional(),
+  ...sortInput(resendSortFields),
 });
 export type ResendSearchInput = z.infer<typeof resendSearchInputSchema>;
 

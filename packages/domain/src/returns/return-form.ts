@@ -6,6 +6,7 @@ import { batchIdsSchema } from '../shared/batch.js';
 import { createdRangeInputSchema } from '../shared/created-range.js';
 import type { FieldProblem } from '../shared/field-problem.js';
 import { pageInputSchema } from '../shared/paging.js';
+import { sortInput } from '../shared/sorting.js';
 import { createdRange } from '../time/query-range.js';
 import {
   isReworkType,
@@ -228,6 +229,9 @@ export function usBatchProblem(
 
 const statusValues = returnStatuses.map((s) => s.value);
 
+/** Sortable fields of the return lists. */
+export const returnSortFields = ['returnNo', 'status', 'returnType', 'maintenanceCost', 'createdAt'] as const;
+
 /** POST /api/csCrmReturnStep/search: filters of the return lists. */
 export const returnSearchInputSchema = pageInputSchema().extend({
   statuses: z
@@ -240,6 +244,7 @@ export const returnSearchInputSchema = pageInputSchema().extend({
   ...createdRangeInputSchema.shape,
   /** Only the returns the caller filed. */
   mine: z.boolean().optional(),
+  ...sortInput(returnSortFields),
 });
 export type ReturnSearchInput = z.infer<typeof returnSearchInputSchema>;
 

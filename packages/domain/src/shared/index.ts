@@ -3,4 +3,5 @@ export * from './created-range.js';
 export * from './field-problem.js';
 export * from './money.js';
 export * from './paging.js';
+export * from './sorting.js';
 export * from './wire.js';

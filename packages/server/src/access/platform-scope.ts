@@ -20,6 +20,6 @@ export function orderFilterOf(
   if ('problem' in resolved) throw new AppError(resolved.problem, {}, resolved.fields);
   const platformIds = listedPlatformIds(auth.platformIds, input.platformIds);
   if (!platformIds.length) return null;
-  const { pageIndex: _p, pageSize: _s, keyword, ...filters } = input;
+  const { pageIndex: _p, pageSize: _s, sortField: _f, sortOrder: _o, keyword, ...filters } = input;
   return { ...filters, platformIds, ranges: resolved.ranges, keyword: normaliseKeyword(keyword) };
 }

@@ -47,13 +47,14 @@ export const inIntegers = (column: AnyColumn, values: readonly number[]) =>
 export const englishOr = (en: AnyColumn, zh: AnyColumn) => sql`coalesce(nullif(${en}, ''), ${zh})`;
 
 /**
- * ORDER BY for a list sorted by one field (`sortOrder` ascend or descend), the id breaking ties so that pages
- * never repeat or skip a row; without a field, the default order.
+ * ORDER BY for a list sorted by one field (`sortOrder` ascend or descend; ascending when absent), the id breaking
+ * ties in the same direction so that pages never repeat or skip a row; without a field, the default order. Every
+ * list with sortable columns builds its ORDER BY here (domain `sortInput` names the fields a list call takes).
  */
 export function sortedBy<F extends string>(
   sort: { sortField?: F; sortOrder?: 'ascend' | 'descend' },
   columns: Record<F, SQLWrapper | AnyColumn>,
-  id: AnyColumn,
+  id: SQLWrapper | AnyColumn,
   fallback: SQL[] = [asc(id)],
 ): SQL[] {
   if (!sort.sortField) return fallback;

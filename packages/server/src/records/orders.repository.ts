@@ -1,5 +1,6 @@
-import type { OrderSearchInput, ResolvedRange } from '@backdesk/domain';
+import type { ListSort, OrderSearchInput, orderSortFields, ResolvedRange } from '@backdesk/domain';
 import {
+  type AnyColumn,
   and,
   arrayOverlaps,
   asc,
@@ -12,10 +13,11 @@ import {
   lte,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { anyId, inIntegers } from '../db/helpers.js';
+import { anyId, inIntegers, sortedBy } from '../db/helpers.js';
 import { prepared } from '../db/prepared.js';
 import {
   customers,
@@ -42,7 +44,10 @@ const packageTimeColumn = {
   sign: packages.signAt,
 } as const;
 
-export type OrderFilter = Omit<OrderSearchInput, 'pageIndex' | 'pageSize' | 'keyword'> & {
+export type OrderFilter = Omit<
+  OrderSearchInput,
+  'pageIndex' | 'pageSize' | 'keyword' | 'sortField' | 'sortOrder'
+> & {
   /** Platforms the caller may see, already intersected with the platform filter. */
   platformIds: number[];
   /** Orders the keyword matched, when a keyword was given. */
@@ -142,34 +147,45 @@ function packageRangeWhere(f: OrderFilter): SQL | null {
 type PageSpec = { limit: number; offset: number };
 
 /**
- * The list rows of these orders (ids read from the database), newest first. The ids are one array parameter
- * behind a sub-select, as `anyId` explains; the statement is prepared once per database.
+ * The sort of the order and package lists: by created time, newest first unless asked oldest first, the id
+ * breaking ties. Every filter of these lists has a (…, created_at, id) index to walk in either direction.
  */
-function orderRows(db: Tx, ids: readonly number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return prepared(db, 'order_rows_by_ids', (on) =>
+export type OrderSort = ListSort<(typeof orderSortFields)[number]>;
+
+/** ORDER BY of the order list on a table (or sub-query) with the order's created time and id. */
+const orderSortOf = (sort: OrderSort, createdAt: SQLWrapper | AnyColumn, id: SQLWrapper | AnyColumn) =>
+  sortedBy(sort, { createdAt }, id, [desc(createdAt), desc(id)]);
+
+/**
+ * The list rows of these orders (ids read from the database) in the order of the ids. The ids are one array
+ * parameter behind a sub-select, as `anyId` explains; the statement is prepared once per database.
+ */
+async function orderRows(db: Tx, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await prepared(db, 'order_rows_by_ids', (on) =>
     on
       .select(orderListColumns)
       .from(orders)
       .innerJoin(platforms, eq(platforms.id, orders.platformId))
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(sql`${orders.id} = ANY(ARRAY(SELECT unnest(${sql.placeholder('ids')}::bigint[])))`)
-      .orderBy(desc(orders.createdAt), desc(orders.id)),
+      .where(sql`${orders.id} = ANY(ARRAY(SELECT unnest(${sql.placeholder('ids')}::bigint[])))`),
   ).execute({ ids: ids.map((n) => Math.trunc(Number(n))) });
+  const position = new Map(ids.map((id, i) => [Number(id), i]));
+  return rows.sort((a, b) => position.get(Number(a.id))! - position.get(Number(b.id))!);
 }
 
 /**
- * One page of orders, newest first (ORDER BY created_at DESC, id DESC). The page's ids are chosen on the
- * orders alone, and only those rows are joined to their platform, shop and customer: joining first made the
- * planner carry every candidate through the joins when the filter's size is unknown.
+ * One page of orders, newest first (ORDER BY created_at DESC, id DESC) or oldest first. The page's ids are
+ * chosen on the orders alone, and only those rows are joined to their platform, shop and customer: joining
+ * first made the planner carry every candidate through the joins when the filter's size is unknown.
  */
-async function listOrders(db: Tx, f: OrderFilter, page: PageSpec) {
+async function listOrders(db: Tx, f: OrderFilter, sort: OrderSort, page: PageSpec) {
   const pageIds = await db
     .select({ id: orders.id })
     .from(orders)
     .where(orderWhere(f))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...orderSortOf(sort, orders.createdAt, orders.id))
     .limit(page.limit)
     .offset(page.offset);
   return orderRows(
@@ -183,10 +199,10 @@ async function listOrders(db: Tx, f: OrderFilter, page: PageSpec) {
  * answer (packageRangeWhere) reads its range's index once: the matched orders, their page and their number in
  * one statement. Any other list runs the page and the capped count side by side.
  */
-export async function pageOfOrders(db: Tx, f: OrderFilter, page: PageSpec, cap: number) {
+export async function pageOfOrders(db: Tx, f: OrderFilter, sort: OrderSort, page: PageSpec, cap: number) {
   const byPackages = packageRangeWhere(f);
   if (!byPackages) {
-    const [rows, counted] = await Promise.all([listOrders(db, f, page), countOrders(db, f, cap)]);
+    const [rows, counted] = await Promise.all([listOrders(db, f, sort, page), countOrders(db, f, cap)]);
     return { rows, counted };
   }
   const matched = db
@@ -202,7 +218,7 @@ export async function pageOfOrders(db: Tx, f: OrderFilter, page: PageSpec, cap: 
     .with(matched)
     .select({ id: matched.id, total: sql<number>`(SELECT count(*)::int FROM "matched")` })
     .from(matched)
-    .orderBy(desc(matched.createdAt), desc(matched.id))
+    .orderBy(...orderSortOf(sort, matched.createdAt, matched.id))
     .limit(page.limit)
     .offset(page.offset);
   // past the last page (or nothing matched) the page has no row to carry the number

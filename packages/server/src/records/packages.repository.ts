@@ -1,8 +1,8 @@
 import { and, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { anyId, inIntegers } from '../db/helpers.js';
+import { anyId, inIntegers, sortedBy } from '../db/helpers.js';
 import { customers, orders, packages, payments, platforms, shops } from '../db/schema/index.js';
-import type { OrderFilter } from './orders.repository.js';
+import type { OrderFilter, OrderSort } from './orders.repository.js';
 
 const timeColumn = {
   created: packages.createdAt,
@@ -73,9 +73,11 @@ export const packageListColumns = {
   signAt: packages.signAt,
 };
 
+/** A page of packages, newest first or by created time (the package's, walking its (…, created_at, id) index). */
 export async function listPackages(
   db: Tx,
   f: OrderFilter & { packageIds?: number[] },
+  sort: OrderSort,
   page: { limit: number; offset: number },
 ) {
   return db
@@ -86,7 +88,12 @@ export async function listPackages(
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(packageWhere(f))
-    .orderBy(desc(packages.createdAt), desc(packages.id))
+    .orderBy(
+      ...sortedBy(sort, { createdAt: packages.createdAt }, packages.id, [
+        desc(packages.createdAt),
+        desc(packages.id),
+      ]),
+    )
     .limit(page.limit)
     .offset(page.offset);
 }

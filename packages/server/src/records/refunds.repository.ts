@@ -1,10 +1,10 @@
-import type { RecordScope } from '@backdesk/domain';
+import type { ListSort, RecordScope, refundSortFields } from '@backdesk/domain';
 import { ORDER_STATUS_DELETED } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../access/record-scope.js';
 import type { Tx } from '../db/client.js';
-import { inIntegers } from '../db/helpers.js';
+import { inIntegers, sortedBy } from '../db/helpers.js';
 import { orders, packageLines, packages, problemLabels, products, users } from '../db/schema/index.js';
 import {
   refundLines,
@@ -73,12 +73,26 @@ function refundWhere(f: RefundFilter): SQL | undefined {
   return and(...conds);
 }
 
-export async function listRefunds(db: Tx, f: RefundFilter, page: { limit: number; offset: number }) {
+/** The refund list's sortable fields and their columns. */
+const sortColumns = {
+  refundNo: refunds.refundNo,
+  status: refunds.status,
+  totalAmount: refunds.totalAmount,
+  percent: refunds.percent,
+  createdAt: refunds.createdAt,
+};
+
+export async function listRefunds(
+  db: Tx,
+  f: RefundFilter,
+  sort: ListSort<(typeof refundSortFields)[number]>,
+  page: { limit: number; offset: number },
+) {
   const where = refundWhere(f);
   const [rows, [total]] = await Promise.all([
     selectRefunds(db)
       .where(where)
-      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .orderBy(...sortedBy(sort, sortColumns, refunds.id, [desc(refunds.createdAt), desc(refunds.id)]))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(refunds).where(where),

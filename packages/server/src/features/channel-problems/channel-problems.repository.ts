@@ -1,10 +1,10 @@
-import type { RecordScope } from '@backdesk/domain';
+import type { channelProblemSortFields, ListSort, RecordScope } from '@backdesk/domain';
 import { CHANNEL_COMPLETED } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
+import { inIntegers, sortedBy } from '../../db/helpers.js';
 import { channelProblemLogs, channelProblems } from '../../db/schema/channel-problems.js';
 import { orders, packages, users } from '../../db/schema/index.js';
 
@@ -75,9 +75,18 @@ function where(f: ChannelProblemFilter): SQL | undefined {
   return and(...conds);
 }
 
+/** The list's sortable fields and their columns. */
+const sortColumns = {
+  processingDeadline: channelProblems.processingDeadline,
+  returnStatus: channelProblems.returnStatus,
+  processingStatus: channelProblems.processingStatus,
+  createdAt: channelProblems.createdAt,
+};
+
 export async function listItems(
   db: Tx,
   f: ChannelProblemFilter,
+  sort: ListSort<(typeof channelProblemSortFields)[number]>,
   page: { limit: number; offset: number },
   cap: number,
 ) {
@@ -85,7 +94,12 @@ export async function listItems(
   const [rows, [total]] = await Promise.all([
     selectItems(db)
       .where(w)
-      .orderBy(desc(channelProblems.createdAt), desc(channelProblems.id))
+      .orderBy(
+        ...sortedBy(sort, sortColumns, channelProblems.id, [
+          desc(channelProblems.createdAt),
+          desc(channelProblems.id),
+        ]),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db

@@ -37,7 +37,8 @@ export function channelProblemsRoutes(
       config: { permission: 'channelProblem.view', quiet: true },
       schema: {
         tags,
-        summary: 'Channel problem items by package, tracking or order number and status, newest first',
+        summary:
+          'Channel problem items by package, tracking or order number and status, newest first or by a sort field',
         body: channelProblemSearchInputSchema,
         response: { 200: envelopeOf(channelProblemListSchema) },
       },

@@ -313,6 +313,7 @@ export function createChannelProblemsService(db: Db) {
         returnStatuses: input.returnStatuses,
         scope: await recordScope(db, auth, VIEW),
       },
+      input,
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
       LIST_TOTAL_CAP,
     );

@@ -30,7 +30,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
       schema: {
         tags,
         summary:
-          'Orders of the platforms the caller may see, newest first; time ranges at most one month (default: created in the last 30 days)',
+          'Orders of the platforms the caller may see, newest (or oldest) first; time ranges at most one month (default: created in the last 30 days)',
         body: orderSearchInputSchema,
         response: { 200: envelopeOf(orderListSchema) },
       },

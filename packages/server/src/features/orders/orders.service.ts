@@ -26,7 +26,7 @@ export function createOrdersService(db: Db) {
     return row;
   }
 
-  /** POST /api/csOrderParent/search: filters, newest first, total counted up to LIST_TOTAL_CAP. */
+  /** POST /api/csOrderParent/search: filters, newest (or oldest) first, total counted up to LIST_TOTAL_CAP. */
   async function search(auth: AuthContext, input: OrderSearchInput) {
     const base = orderFilterOf(auth, input);
     if (!base) return cappedPage([], 0, input);
@@ -39,6 +39,7 @@ export function createOrdersService(db: Db) {
     const { rows, counted } = await repo.pageOfOrders(
       db,
       filter,
+      input,
       { limit: input.pageSize, offset },
       LIST_TOTAL_CAP,
     );

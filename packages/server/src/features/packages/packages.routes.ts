@@ -29,7 +29,7 @@ export function packagesRoutes(app: FastifyInstance, deps: { packages: PackagesS
       schema: {
         tags,
         summary:
-          'Packages of the platforms the caller may see, newest first; time ranges at most one month (default: created in the last 30 days)',
+          'Packages of the platforms the caller may see, newest (or oldest) first; time ranges at most one month (default: created in the last 30 days)',
         body: orderSearchInputSchema,
         response: { 200: envelopeOf(packageListSchema) },
       },

@@ -14,7 +14,7 @@ import { findCustomer, packageLinesOf, paymentsOfOrder } from '../../records/ord
 import * as repo from '../../records/packages.repository.js';
 
 export function createPackagesService(db: Db) {
-  /** POST /api/OAPackage/search: packages of the caller's platforms, newest first. */
+  /** POST /api/OAPackage/search: packages of the caller's platforms, newest (or oldest) first. */
   async function search(auth: AuthContext, input: OrderSearchInput) {
     const empty = cappedPage([], 0, input);
     const base = orderFilterOf(auth, input);
@@ -27,7 +27,7 @@ export function createPackagesService(db: Db) {
     }
     const offset = (input.pageIndex - 1) * input.pageSize;
     const [list, counted] = await Promise.all([
-      repo.listPackages(db, f, { limit: input.pageSize, offset }),
+      repo.listPackages(db, f, input, { limit: input.pageSize, offset }),
       repo.countPackages(db, f, LIST_TOTAL_CAP),
     ]);
     return cappedPage(list, counted, input);

@@ -1,9 +1,9 @@
-import type { RecordScope } from '@backdesk/domain';
+import type { ListSort, RecordScope, refillSortFields } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
+import { inIntegers, sortedBy } from '../../db/helpers.js';
 import { orderLines, orders, packages, products, users } from '../../db/schema/index.js';
 import {
   exchangeRates,
@@ -82,13 +82,31 @@ function refillWhere(f: RefillFilter): SQL | undefined {
   return and(...conds);
 }
 
-/** A page of refills, newest first (bounded: the page index is capped by the schema). */
-export async function listRefills(db: Tx, f: RefillFilter, page: { limit: number; offset: number }) {
+/** The refill list's sortable fields and their columns. */
+const sortColumns = {
+  refillNo: packageReplenishments.refillNo,
+  amount: packageReplenishments.amount,
+  status: packageReplenishments.status,
+  createdAt: packageReplenishments.createdAt,
+};
+
+/** A page of refills, newest first or by a sort field (bounded: the page index is capped by the schema). */
+export async function listRefills(
+  db: Tx,
+  f: RefillFilter,
+  sort: ListSort<(typeof refillSortFields)[number]>,
+  page: { limit: number; offset: number },
+) {
   const where = refillWhere(f);
   const [rows, [total]] = await Promise.all([
     selectRefills(db)
       .where(where)
-      .orderBy(desc(packageReplenishments.createdAt), desc(packageReplenishments.id))
+      .orderBy(
+        ...sortedBy(sort, sortColumns, packageReplenishments.id, [
+          desc(packageReplenishments.createdAt),
+          desc(packageReplenishments.id),
+        ]),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(packageReplenishments).where(where),

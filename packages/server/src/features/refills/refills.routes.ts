@@ -38,7 +38,7 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
       schema: {
         tags,
         summary:
-          'Refills by status, order type, amount type, currency and order, package, refill number or payment transaction id; created within one month, newest first',
+          'Refills by status, order type, amount type, currency and order, package, refill number or payment transaction id; created within one month, newest first or by a sort field',
         querystring: refillSearchInputSchema,
         response: { 200: envelopeOf(refillListSchema) },
       },

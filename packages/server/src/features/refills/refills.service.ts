@@ -352,7 +352,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
     const filter = await filterOf(auth, input, VIEW);
     const page = { pageIndex: input.pageIndex, pageSize: input.pageSize };
     if (!filter) return { list: [], total: 0, ...page };
-    const { rows, total } = await repo.listRefills(db, filter, {
+    const { rows, total } = await repo.listRefills(db, filter, input, {
       limit: input.pageSize,
       offset: (input.pageIndex - 1) * input.pageSize,
     });

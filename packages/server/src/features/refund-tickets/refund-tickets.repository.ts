@@ -1,9 +1,9 @@
-import type { RecordScope } from '@backdesk/domain';
+import type { ListSort, RecordScope, refundTicketSortFields } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
+import { inIntegers, sortedBy } from '../../db/helpers.js';
 import { orders, packages, refunds, refundTicketLogs, refundTickets, users } from '../../db/schema/index.js';
 
 export type RefundTicketRow = typeof refundTickets.$inferSelect;
@@ -101,13 +101,36 @@ function ticketWhere(f: TicketFilter): SQL | undefined {
   return and(...conds);
 }
 
-/** A page of tickets, newest first, with the count of the filtered range (bounded by the one-month range). */
-export async function listTickets(db: Tx, f: TicketFilter, page: { limit: number; offset: number }) {
+/** The ticket list's sortable fields and their columns; the request status as the list shows it. */
+const sortColumns = {
+  ticketNo: refundTickets.ticketNo,
+  status: refundTickets.status,
+  requestStatus: shownRequestStatus,
+  auditStatus: refundTickets.auditStatus,
+  requestedAmount: refundTickets.requestedAmount,
+  createdAt: refundTickets.createdAt,
+};
+
+/**
+ * A page of tickets, newest first or by a sort field, with the count of the filtered range (bounded by the
+ * one-month range).
+ */
+export async function listTickets(
+  db: Tx,
+  f: TicketFilter,
+  sort: ListSort<(typeof refundTicketSortFields)[number]>,
+  page: { limit: number; offset: number },
+) {
   const where = ticketWhere(f);
   const [rows, [total]] = await Promise.all([
     selectTickets(db)
       .where(where)
-      .orderBy(desc(refundTickets.createdAt), desc(refundTickets.id))
+      .orderBy(
+        ...sortedBy(sort, sortColumns, refundTickets.id, [
+          desc(refundTickets.createdAt),
+          desc(refundTickets.id),
+        ]),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db

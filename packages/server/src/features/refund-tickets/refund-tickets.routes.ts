@@ -124,7 +124,7 @@ export function refundTicketsRoutes(app: FastifyInstance, deps: { refundTickets:
       schema: {
         tags,
         summary:
-          'Tickets by number, order, statuses, handler and created time (one month at most), newest first',
+          'Tickets by number, order, statuses, handler and created time (one month at most), newest first or by a sort field',
         body: refundTicketSearchInputSchema,
         response: { 200: envelopeOf(refundTicketListSchema) },
       },

@@ -268,6 +268,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
         directorId: input.directorId,
         scope: await recordScope(db, auth, VIEW),
       },
+      input,
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
     );
     return { list: rows.map(record), total, ...page };

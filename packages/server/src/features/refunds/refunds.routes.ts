@@ -109,7 +109,8 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
       config: { permission: 'refund.view', quiet: true },
       schema: {
         tags,
-        summary: 'Refunds by status, platform and number, newest first; created within one month',
+        summary:
+          'Refunds by status, platform and number, newest first or by a sort field; created within one month',
         body: refundSearchInputSchema,
         response: { 200: envelopeOf(refundListSchema) },
       },

@@ -1,9 +1,14 @@
-import { ORDER_STATUS_DELETED, type RecordScope } from '@backdesk/domain';
+import {
+  type ListSort,
+  ORDER_STATUS_DELETED,
+  type RecordScope,
+  type resendSortFields,
+} from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
+import { inIntegers, sortedBy } from '../../db/helpers.js';
 import { orderLines, orders, packageLines, packages, products, users } from '../../db/schema/index.js';
 import { refunds } from '../../db/schema/refunds.js';
 import { resendLines, resends } from '../../db/schema/resends.js';
@@ -72,12 +77,20 @@ function resendWhere(f: ResendFilter): SQL | undefined {
   return and(...conds);
 }
 
-export async function listResends(db: Tx, f: ResendFilter, page: { limit: number; offset: number }) {
+/** The resend list's sortable fields and their columns. */
+const sortColumns = { status: resends.status, extraPay: resends.extraPay, createdAt: resends.createdAt };
+
+export async function listResends(
+  db: Tx,
+  f: ResendFilter,
+  sort: ListSort<(typeof resendSortFields)[number]>,
+  page: { limit: number; offset: number },
+) {
   const where = resendWhere(f);
   const [rows, [total]] = await Promise.all([
     selectResends(db)
       .where(where)
-      .orderBy(desc(resends.createdAt), desc(resends.id))
+      .orderBy(...sortedBy(sort, sortColumns, resends.id, [desc(resends.createdAt), desc(resends.id)]))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(resends).where(where),

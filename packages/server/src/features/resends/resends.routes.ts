@@ -45,7 +45,7 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
       schema: {
         tags,
         summary:
-          'Resends by status, platform and order or package number, newest first; created within one month',
+          'Resends by status, platform and order or package number, newest first or by a sort field; created within one month',
         body: resendSearchInputSchema,
         response: { 200: envelopeOf(resendListSchema) },
       },

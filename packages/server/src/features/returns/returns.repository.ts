@@ -1,8 +1,8 @@
-import type { RecordScope } from '@backdesk/domain';
+import type { ListSort, RecordScope, returnSortFields } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
+import { inIntegers, sortedBy } from '../../db/helpers.js';
 import { orderLines, orders, packages, users } from '../../db/schema/index.js';
 import { returnLines, returnStatusLog, returns } from '../../db/schema/returns.js';
 
@@ -62,10 +62,23 @@ function returnWhere(f: ReturnFilter): SQL | undefined {
   return and(...conds);
 }
 
-/** Newest first, served by the (platform_id, created_at, id) index; the total is capped by the caller. */
+/** The return lists' sortable fields and their columns. */
+const sortColumns = {
+  returnNo: returns.returnNo,
+  status: returns.status,
+  returnType: returns.returnType,
+  maintenanceCost: returns.maintenanceCost,
+  createdAt: returns.createdAt,
+};
+
+/**
+ * Newest first (served by the (platform_id, created_at, id) index), or by a sort field within the month's range;
+ * the total is capped by the caller.
+ */
 export async function listReturns(
   db: Tx,
   f: ReturnFilter,
+  sort: ListSort<(typeof returnSortFields)[number]>,
   page: { limit: number; offset: number },
   cap: number,
 ) {
@@ -73,7 +86,7 @@ export async function listReturns(
   const [rows, [total]] = await Promise.all([
     selectReturns(db)
       .where(where)
-      .orderBy(desc(returns.createdAt), desc(returns.id))
+      .orderBy(...sortedBy(sort, sortColumns, returns.id, [desc(returns.createdAt), desc(returns.id)]))
       .limit(page.limit)
       .offset(page.offset),
     db

@@ -48,7 +48,7 @@ export function returnsRoutes(app: FastifyInstance, deps: { returns: ReturnsServ
       schema: {
         tags,
         summary:
-          'Returns by status, type, warehouse label and number, newest first; a created range of one month at most',
+          'Returns by status, type, warehouse label and number, newest first or by a sort field; a created range of one month at most',
         body: returnSearchInputSchema,
         response: { 200: envelopeOf(returnListSchema) },
       },

@@ -276,6 +276,7 @@ export function createReturnsService(db: Db) {
         createdBy: input.mine ? auth.userId : undefined,
         scope: await recordScope(db, auth, only ? PROCESS : VIEW),
       },
+      input,
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
       LIST_TOTAL_CAP,
     );

@@ -2,6 +2,7 @@ import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import {
   BATCH_MAX,
   type ChannelProblemRecord,
+  type ChannelProblemSearchInput,
   channelProcessingStatuses,
   channelReturnReasons,
   channelReturnStatuses,
@@ -18,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { DraggableDialog } from '../../shared/draggable-dialog';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
@@ -40,7 +42,8 @@ export function ChannelProblemsPage() {
   const lang = usePreferences((s) => s.lang);
   const { message } = useFeedback();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const { page, setPage, sort, setSort } =
+    useListPaging<NonNullable<ChannelProblemSearchInput['sortField']>>('channel-problems');
   const [selected, setSelected] = useState<{ keys: Key[]; rows: ChannelProblemRecord[] }>({
     keys: [],
     rows: [],
@@ -52,6 +55,7 @@ export function ChannelProblemsPage() {
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
   const list = useChannelProblems({
     ...page,
+    ...sort,
     keyword: filters.keyword || undefined,
     createdFrom: filters.range?.[0]?.startOf('day').toDate(),
     createdTo: filters.range?.[1]?.endOf('day').toDate(),
@@ -102,6 +106,7 @@ export function ChannelProblemsPage() {
     {
       key: 'deadline',
       title: t('channelProblems.processingDeadline'),
+      sortField: 'processingDeadline',
       render: (_v, r) => (
         <Flex vertical>
           <span>{formatTime(r.processingDeadline, 'YYYY-MM-DD HH:mm')}</span>
@@ -112,6 +117,7 @@ export function ChannelProblemsPage() {
     {
       key: 'returnStatus',
       title: t('channelProblems.returnStatus'),
+      sortField: 'returnStatus',
       render: (_v, r) => nameOf(channelReturnStatuses, r.returnStatus),
     },
     {
@@ -122,6 +128,7 @@ export function ChannelProblemsPage() {
     {
       key: 'processing',
       title: t('channelProblems.processingStatus'),
+      sortField: 'processingStatus',
       render: (_v, r) => nameOf(channelProcessingStatuses, r.processingStatus),
     },
     { key: 'note', title: t('channelProblems.rejectionNote'), render: (_v, r) => r.rejectionNote ?? '' },
@@ -143,6 +150,7 @@ export function ChannelProblemsPage() {
     {
       key: 'createdAt',
       title: t('channelProblems.createdAt'),
+      sortField: 'createdAt',
       render: (_v, r) => formatTime(r.createdAt, 'YYYY-MM-DD HH:mm'),
     },
   ];
@@ -209,6 +217,8 @@ export function ChannelProblemsPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           scrollX={1600}
           toolbar={

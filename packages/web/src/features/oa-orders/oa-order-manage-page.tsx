@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { enumLabel } from '../../shared/enum-label';
 import { initialOrderFilterValues, OrderFilterForm } from '../../shared/order-filters/order-filter-form';
 import { type OrderFilters, toOrderFilters } from '../../shared/order-filters/order-filters';
@@ -42,7 +43,7 @@ function OaOrderList() {
   const formatTime = useFormatTime();
   const [initial] = useState(() => initialOrderFilterValues(timeZone));
   const [filters, setFilters] = useState<OrderFilters>(() => toOrderFilters(initial, timeZone));
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const { page, setPage } = useListPaging('oaOrderManage');
   const rows = useOaPackages({ ...filters, ...page });
   const [open, setOpen] = useState<OaPackageRow | null>(null);
   const time = (value: string | null) => (value ? formatTime(value) : '—');

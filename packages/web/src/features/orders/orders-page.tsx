@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { moreFeatureTextsReady } from '../../i18n/feature-texts';
 import { afterFirstDraw } from '../../shared/after-first-draw';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
 import { Money } from '../../shared/money';
 import { initialOrderFilterValues, OrderFilterForm } from '../../shared/order-filters/order-filter-form';
@@ -16,7 +17,7 @@ import { orderDetailsPath } from '../../shared/screens';
 import { StatusTag } from '../../shared/status-tag';
 import { Text } from '../../shared/text';
 import { useFormatTime } from '../../shared/time/format-time';
-import { type OrderRow, useOrders } from './api/search-orders';
+import { type OrderListInput, type OrderRow, useOrders } from './api/search-orders';
 import { OrderFlags } from './components/order-flags';
 import { OrderToolbarStandIn } from './components/order-toolbar-stand-in';
 
@@ -39,9 +40,9 @@ export function OrdersPage() {
   const formatTime = useFormatTime();
   const [initial] = useState(() => initialOrderFilterValues(timeZone));
   const [filters, setFilters] = useState<OrderFilters>(() => toOrderFilters(initial, timeZone));
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const { page, setPage, sort, setSort } = useListPaging<NonNullable<OrderListInput['sortField']>>('orders');
   const [selected, setSelected] = useState<Key[]>([]);
-  const orders = useOrders({ ...filters, ...page });
+  const orders = useOrders({ ...filters, ...sort, ...page });
 
   const columns: DataColumn<OrderRow>[] = [
     {
@@ -99,7 +100,7 @@ export function OrdersPage() {
     {
       key: 'createdAt',
       title: t('orders.createdAt'),
-      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+      sortField: 'createdAt',
       render: (_v, o) => formatTime(o.createdAt),
     },
     { key: 'paidAt', title: t('orders.paidAt'), render: (_v, o) => formatTime(o.paidAt) },
@@ -134,6 +135,8 @@ export function OrdersPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
           onRowClick={(o) => navigate(orderDetailsPath(o.id))}
           toolbar={

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
 import { Money } from '../../shared/money';
 import { initialOrderFilterValues, OrderFilterForm } from '../../shared/order-filters/order-filter-form';
@@ -13,7 +14,7 @@ import { usePreferences } from '../../shared/preferences/preferences-store';
 import { orderDetailsPath, parcelDetailsPath } from '../../shared/screens';
 import { StatusTag, TrackingStatusTag } from '../../shared/status-tag';
 import { useFormatTime } from '../../shared/time/format-time';
-import { type PackageRow, usePackages } from './api/search-packages';
+import { type PackageListInput, type PackageRow, usePackages } from './api/search-packages';
 import { BatchInterceptionButton } from './interception/batch-interception-button';
 
 /** /orderCenter/package: the package list with the order filters; a row opens the parcel in a new tab. */
@@ -25,10 +26,11 @@ export function PackagesPage() {
   const formatTime = useFormatTime();
   const [initial] = useState(() => initialOrderFilterValues(timeZone));
   const [filters, setFilters] = useState<OrderFilters>(() => toOrderFilters(initial, timeZone));
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const { page, setPage, sort, setSort } =
+    useListPaging<NonNullable<PackageListInput['sortField']>>('packages');
   const [selected, setSelected] = useState<Key[]>([]);
   const [selectedRows, setSelectedRows] = useState<PackageRow[]>([]);
-  const packages = usePackages({ ...filters, ...page });
+  const packages = usePackages({ ...filters, ...sort, ...page });
 
   const columns: DataColumn<PackageRow>[] = [
     {
@@ -106,7 +108,7 @@ export function PackagesPage() {
     {
       key: 'createdAt',
       title: t('packages.times.created'),
-      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+      sortField: 'createdAt',
       render: (_v, p) => formatTime(p.createdAt),
     },
     { key: 'consignAt', title: t('packages.times.consign'), render: (_v, p) => formatTime(p.consignAt) },
@@ -143,6 +145,8 @@ export function PackagesPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           selection={{
             keys: selected,
             onChange: (keys, rows) => {

@@ -18,6 +18,7 @@ import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
@@ -68,13 +69,13 @@ export function RefillsPage() {
   const formatTime = useFormatTime();
   const { message, modal } = useFeedback();
   const [search, setSearch] = useState<Search>({});
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const { page, setPage, sort, setSort } = useListPaging<NonNullable<RefillSearch['sortField']>>('refills');
   const [selected, setSelected] = useState<{ keys: Key[]; rows: RefillRecord[] }>({ keys: [], rows: [] });
   const [dialog, setDialog] = useState<{ open: boolean; editing: RefillRecord | null }>({
     open: false,
     editing: null,
   });
-  const refills = useRefills({ ...search, ...page });
+  const refills = useRefills({ ...search, ...sort, ...page });
   const currencies = useCurrencyCodes();
   const changeStatus = useChangeRefillStatus();
   const remove = useDeleteRefill();
@@ -152,6 +153,7 @@ export function RefillsPage() {
     {
       key: 'refillNo',
       title: t('refills.refillNo'),
+      sortField: 'refillNo',
       render: (_v, r) => <span className="bd-mono">{r.refillNo}</span>,
     },
     {
@@ -183,10 +185,16 @@ export function RefillsPage() {
     {
       key: 'amount',
       title: t('refills.amount'),
+      sortField: 'amount',
       align: 'right',
       render: (_v, r) => <Money amount={r.amount} currency={r.currency} />,
     },
-    { key: 'status', title: t('refills.status'), render: (_v, r) => <RefillStatusTag status={r.status} /> },
+    {
+      key: 'status',
+      title: t('refills.status'),
+      sortField: 'status',
+      render: (_v, r) => <RefillStatusTag status={r.status} />,
+    },
     {
       key: 'products',
       title: t('refills.products'),
@@ -227,6 +235,7 @@ export function RefillsPage() {
     {
       key: 'createdAt',
       title: t('refills.createdAt'),
+      sortField: 'createdAt',
       render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.createDate)}</span>,
     },
     {
@@ -347,6 +356,8 @@ export function RefillsPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           scrollX={2000}
           toolbar={

@@ -4,6 +4,7 @@ import {
   errorText,
   fillText,
   type RefundTicketRecord,
+  type RefundTicketSearchInput,
   refundRequestStatuses,
   selectionProblem,
   ticketAuditStatuses,
@@ -18,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { DraggableDialog } from '../../shared/draggable-dialog';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
@@ -55,7 +57,8 @@ export function RefundTicketsPage() {
   const [filters, setFilters] = useState<
     Omit<Filters, 'created'> & { createdFrom?: string; createdTo?: string }
   >({});
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const { page, setPage, sort, setSort } =
+    useListPaging<NonNullable<RefundTicketSearchInput['sortField']>>('refund-tickets');
   const [selected, setSelected] = useState<{ keys: Key[]; rows: RefundTicketRecord[] }>({
     keys: [],
     rows: [],
@@ -67,6 +70,7 @@ export function RefundTicketsPage() {
   const tickets = useTickets({
     ...filters,
     directorId: filters.directorId ?? undefined,
+    ...sort,
     ...page,
   });
   const transfer = useTransferTickets();
@@ -117,6 +121,7 @@ export function RefundTicketsPage() {
     {
       key: 'ticketNo',
       title: t('refundTickets.ticketNo'),
+      sortField: 'ticketNo',
       render: (_v, r) => (
         <Typography.Link
           className="bd-mono"
@@ -143,21 +148,25 @@ export function RefundTicketsPage() {
     {
       key: 'status',
       title: t('refundTickets.status'),
+      sortField: 'status',
       render: (_v, r) => <TicketStatusTag value={r.status} />,
     },
     {
       key: 'requestStatus',
       title: t('refundTickets.requestStatus'),
+      sortField: 'requestStatus',
       render: (_v, r) => <RequestStatusTag value={r.requestStatus} />,
     },
     {
       key: 'auditStatus',
       title: t('refundTickets.auditStatus'),
+      sortField: 'auditStatus',
       render: (_v, r) => <AuditStatusTag value={r.auditStatus} />,
     },
     {
       key: 'requestedAmount',
       title: t('refundTickets.requestedAmount'),
+      sortField: 'requestedAmount',
       align: 'right',
       render: (_v, r) => <Money amount={r.requestedAmount} currency={r.currency} strong />,
     },
@@ -171,6 +180,7 @@ export function RefundTicketsPage() {
     {
       key: 'createdAt',
       title: t('refundTickets.createdAt'),
+      sortField: 'createdAt',
       render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
     },
   ];
@@ -270,6 +280,8 @@ export function RefundTicketsPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           onRowClick={(r) => void navigate(refundTicketDetailPath(r.id))}
           toolbar={

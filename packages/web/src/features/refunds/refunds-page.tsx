@@ -4,6 +4,7 @@ import {
   errorText,
   type RefundBatchResult,
   type RefundRecord,
+  type RefundSearchInput,
   selectionProblem,
 } from '@backdesk/domain';
 import { Button, Card, Checkbox, Flex, Form, Input, Segmented } from 'antd';
@@ -13,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { useFeedback } from '../../shared/feedback';
 import { listFilterOf } from '../../shared/list-filter';
 import { localName } from '../../shared/local-name';
@@ -42,12 +44,14 @@ export function RefundsPage() {
   );
   const [mine, setMine] = useState(asked.mine ?? false);
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const { page, setPage, sort, setSort } =
+    useListPaging<NonNullable<RefundSearchInput['sortField']>>('refunds');
   const [selected, setSelected] = useState<{ keys: Key[]; rows: RefundRecord[] }>({ keys: [], rows: [] });
   const refunds = useRefunds({
     statuses: [status],
     keyword: keyword || undefined,
     mine: mine || undefined,
+    ...sort,
     ...page,
   });
   const review = useRefundBatch('/api/csRefund/aduit');
@@ -94,6 +98,7 @@ export function RefundsPage() {
     {
       key: 'refundNo',
       title: t('refunds.refundNo'),
+      sortField: 'refundNo',
       render: (_v, r) => <span className="bd-mono">{r.refundNo}</span>,
     },
     {
@@ -110,10 +115,17 @@ export function RefundsPage() {
     {
       key: 'amount',
       title: t('refunds.refundAmount'),
+      sortField: 'totalAmount',
       align: 'right',
       render: (_v, r) => <Money amount={r.totalAmount} currency={r.currency} strong />,
     },
-    { key: 'percent', title: t('refunds.percent'), align: 'right', render: (_v, r) => `${r.percent}%` },
+    {
+      key: 'percent',
+      title: t('refunds.percent'),
+      sortField: 'percent',
+      align: 'right',
+      render: (_v, r) => `${r.percent}%`,
+    },
     {
       key: 'reason',
       title: t('refunds.reason'),
@@ -127,6 +139,7 @@ export function RefundsPage() {
     {
       key: 'createdAt',
       title: t('refunds.createdAt'),
+      sortField: 'createdAt',
       render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
     },
     {
@@ -169,6 +182,8 @@ export function RefundsPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           toolbar={
             <>

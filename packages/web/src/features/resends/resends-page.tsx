@@ -6,6 +6,7 @@ import {
   RESEND_UNCONFIRMED,
   type ResendBatchResult,
   type ResendRecord,
+  type ResendSearchInput,
   resendDeleteProblem,
   resendEditProblem,
   resendProblemTypes,
@@ -31,6 +32,7 @@ import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
@@ -160,11 +162,12 @@ export function ResendsPage() {
   const { message, modal } = useFeedback();
   const [status, setStatus] = useState<(typeof tabs)[number]>(0);
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const { page, setPage, sort, setSort } =
+    useListPaging<NonNullable<ResendSearchInput['sortField']>>('resends');
   const [selected, setSelected] = useState<{ keys: Key[]; rows: ResendRecord[] }>({ keys: [], rows: [] });
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const resends = useResends({ statuses: [status], keyword: keyword || undefined, ...page });
+  const resends = useResends({ statuses: [status], keyword: keyword || undefined, ...sort, ...page });
   const review = useReviewResends();
   const remove = useDeleteResend();
   const clear = () => setSelected({ keys: [], rows: [] });
@@ -261,6 +264,7 @@ export function ResendsPage() {
     {
       key: 'extraPay',
       title: t('resends.extraPay'),
+      sortField: 'extraPay',
       align: 'right',
       render: (_v, r) => <Money amount={r.extraPay} currency={r.currency.toUpperCase()} dimZero />,
     },
@@ -269,6 +273,7 @@ export function ResendsPage() {
     {
       key: 'createdAt',
       title: t('resends.createdAt'),
+      sortField: 'createdAt',
       render: (_v, r) => <RelativeTime value={String(r.createDate)} />,
     },
     { key: 'auditUser', title: t('resends.auditUser'), render: (_v, r) => person(r.auditUser, lang) },
@@ -306,6 +311,8 @@ export function ResendsPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           toolbar={
             <>

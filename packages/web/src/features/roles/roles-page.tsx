@@ -4,7 +4,8 @@ import { Button, Card, Flex, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
-import { type DataColumn, DataTable, type TableSort } from '../../shared/data-table/data-table';
+import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
@@ -20,13 +21,12 @@ export function RolesPage() {
   const lang = usePreferences((s) => s.lang);
   const [filterForm] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
-  const [sort, setSort] = useState<TableSort>({});
+  const { page, setPage, sort, setSort } = useListPaging<NonNullable<RoleListQuery['sortField']>>('roles');
   const [editing, setEditing] = useState<{ role: RoleRow | null } | null>(null);
   const roles = useRoles({
     ...filters,
     ...page,
-    ...(sort as Pick<RoleListQuery, 'sortField' | 'sortOrder'>),
+    ...sort,
   });
 
   const columns: DataColumn<RoleRow>[] = [

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { departmentIndex, useDepartments } from '../../shared/api/get-departments';
 import { Can } from '../../shared/can';
-import { type DataColumn, DataTable, type TableSort } from '../../shared/data-table/data-table';
+import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { DepartmentSelect } from '../../shared/department-select';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -21,13 +22,12 @@ export function TeamsPage() {
   const lang = usePreferences((s) => s.lang);
   const [filterForm] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
-  const [sort, setSort] = useState<TableSort>({});
+  const { page, setPage, sort, setSort } = useListPaging<NonNullable<TeamListQuery['sortField']>>('teams');
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const teams = useTeams({
     ...filters,
     ...page,
-    ...(sort as Pick<TeamListQuery, 'sortField' | 'sortOrder'>),
+    ...sort,
   });
   const departments = useDepartments();
   const deptIndex = useMemo(() => departmentIndex(departments.data), [departments.data]);

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useRoleOptions } from '../../shared/api/list-role-options';
 import { useTeamOptions } from '../../shared/api/list-team-options';
 import { Can } from '../../shared/can';
-import { type DataColumn, DataTable, type TableSort } from '../../shared/data-table/data-table';
+import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
 import { DepartmentSelect } from '../../shared/department-select';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
@@ -33,8 +34,7 @@ export function UsersPage() {
   const { message, modal } = useFeedback();
   const [filterForm] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
-  const [sort, setSort] = useState<TableSort>({});
+  const { page, setPage, sort, setSort } = useListPaging<NonNullable<UserListQuery['sortField']>>('users');
   const [selected, setSelected] = useState<{ keys: Key[]; rows: UserRow[] }>({ keys: [], rows: [] });
   const [editing, setEditing] = useState<{ user: UserRow | null } | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
@@ -42,7 +42,7 @@ export function UsersPage() {
   const users = useUsers({
     ...filters,
     ...page,
-    ...(sort as Pick<UserListQuery, 'sortField' | 'sortOrder'>),
+    ...sort,
   });
   const roles = useRoleOptions(hasPermission(btns, 'role.view'));
   const teams = useTeamOptions(hasPermission(btns, 'team.view'));

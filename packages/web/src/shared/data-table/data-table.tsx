@@ -19,6 +19,7 @@ import {
 import type { ColumnSettingsButtonProps } from './column-settings-button';
 import { ColumnSettingsStandIn } from './column-settings-stand-in';
 import { type EmptyKind, emptyKindOf } from './empty-kind';
+import { PAGE_SIZES, type TableSort } from './list-paging';
 
 export type DataColumn<T> = TableColumnType<T> & {
   key: string;
@@ -27,10 +28,7 @@ export type DataColumn<T> = TableColumnType<T> & {
   sortField?: string;
 };
 
-/** The list's sort: a field of the list call and its direction; none keeps the call's default order. */
-export type TableSort = { sortField?: string; sortOrder?: 'ascend' | 'descend' };
-
-export const PAGE_SIZES = [20, 50, 100];
+export type { TableSort } from './list-paging';
 
 export type DataTableProps<T> = {
   /** Column settings are saved under this name. */

@@ -22,6 +22,7 @@ export function searchRefundUseCases(db: Db) {
         createdBy: input.mine ? auth.userId : undefined,
         scope: await recordScope(db, auth, VIEW),
       },
+      input,
       { limit: input.pageSize, offset: (input.pageIndex - 1) * input.pageSize },
     );
     return { list: rows.map(summary), total, ...page };

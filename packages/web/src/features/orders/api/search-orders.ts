@@ -1,4 +1,4 @@
-import type { orderListSchema, Wire } from '@backdesk/domain';
+import type { ListSort, orderListSchema, orderSortFields, Wire } from '@backdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderFilters } from '../../../shared/order-filters/order-filters';
 import { http } from '../../../shared/request';
@@ -7,10 +7,11 @@ export type { OrderRow } from '@backdesk/domain';
 
 export const ordersKey = ['orders'] as const;
 
-/** The list call's body (orderSearchInputSchema): the filters and a page of 20, 50 or 100. */
-export type OrderListInput = OrderFilters & { pageIndex: number; pageSize: number };
+/** The list call's body (orderSearchInputSchema): the filters, the sort and a page of 20, 50 or 100. */
+export type OrderListInput = OrderFilters &
+  ListSort<(typeof orderSortFields)[number]> & { pageIndex: number; pageSize: number };
 
-/** POST /api/csOrderParent/search: filtered, newest first. */
+/** POST /api/csOrderParent/search: filtered, newest first unless sorted. */
 export function searchOrders(input: OrderListInput) {
   return http.post<Wire<typeof orderListSchema>>('/api/csOrderParent/search', input);
 }

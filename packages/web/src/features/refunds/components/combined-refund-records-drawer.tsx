@@ -4,6 +4,7 @@ import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
+import { useListPaging } from '../../../shared/data-table/list-paging';
 import { Money } from '../../../shared/money';
 import { OrderLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
@@ -16,7 +17,7 @@ export function CombinedRefundRecordsDrawer({ open, onClose }: { open: boolean; 
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const [filters, setFilters] = useState<{ keyword?: string; refundRoute?: '1' | '2' | '3' | '4' | '5' }>({});
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const { page, setPage } = useListPaging('combinedRefundRecords');
   const records = useCombinedRefundRecords({ ...filters, ...page }, open);
   const routeLabel = (v: string) => refundRoutes.find((r) => String(r.value) === v)?.[lang] ?? v;
 

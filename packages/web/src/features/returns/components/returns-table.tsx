@@ -11,6 +11,7 @@ import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
+import { useListPaging } from '../../../shared/data-table/list-paging';
 import { listFilterOf } from '../../../shared/list-filter';
 import { localName } from '../../../shared/local-name';
 import { OrderLink, PackageLink } from '../../../shared/order-link';
@@ -59,10 +60,11 @@ export function ReturnsTable({
       mine: mineFilter ? asked.mine : undefined,
     };
   });
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
+  const { page, setPage, sort, setSort } = useListPaging<NonNullable<ReturnSearch['sortField']>>(tableName);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: ReturnRecord[] }>({ keys: [], rows: [] });
   const search: ReturnSearch = {
     ...page,
+    ...sort,
     keyword: filters.keyword || undefined,
     statuses: filters.statuses?.length ? filters.statuses : fixedStatuses,
     returnTypes: filters.returnTypes?.length ? filters.returnTypes : undefined,
@@ -77,10 +79,21 @@ export function ReturnsTable({
     {
       key: 'returnNo',
       title: t('returns.returnNo'),
+      sortField: 'returnNo',
       render: (_v, r) => <span className="bd-mono">{r.returnNo}</span>,
     },
-    { key: 'status', title: t('returns.status'), render: (_v, r) => <ReturnStatusTag status={r.status} /> },
-    { key: 'returnType', title: t('returns.returnType'), render: (_v, r) => typeName(r.returnType) },
+    {
+      key: 'status',
+      title: t('returns.status'),
+      sortField: 'status',
+      render: (_v, r) => <ReturnStatusTag status={r.status} />,
+    },
+    {
+      key: 'returnType',
+      title: t('returns.returnType'),
+      sortField: 'returnType',
+      render: (_v, r) => typeName(r.returnType),
+    },
     {
       key: 'orderNo',
       title: t('returns.orderNo'),
@@ -140,6 +153,7 @@ export function ReturnsTable({
     {
       key: 'maintenanceCost',
       title: t('returns.maintenanceCost'),
+      sortField: 'maintenanceCost',
       align: 'right',
       render: (_v, r) => r.maintenanceCost ?? '',
     },
@@ -152,6 +166,7 @@ export function ReturnsTable({
     {
       key: 'createdAt',
       title: t('returns.createdAt'),
+      sortField: 'createdAt',
       render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
     },
   ];
@@ -223,6 +238,8 @@ export function ReturnsTable({
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           scrollX={1700}
           toolbar={
