@@ -22,6 +22,7 @@ import { useHeartbeat } from './use-heartbeat';
 const { Sider, Header, Content } = Layout;
 /** Wide enough for the longest English menu label ('OA order management') beside its icon. */
 const SIDEBAR_WIDTH = 236;
+const NARROW_SCREEN = '(max-width: 1399px)';
 
 // the error log, the message centre and the user menu load right after the first draw (issue 10)
 const HeaderTools = afterFirstDraw(
@@ -36,7 +37,14 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
   const { t } = useTranslation();
   const { pathname, search, state } = useLocation();
   const user = useSession((s) => s.user);
-  const [collapsed, setCollapsed] = useState(false);
+  // below 1400 px the menu starts folded, so the lists keep their columns (1280 px laptops); the button unfolds it
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia(NARROW_SCREEN).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW_SCREEN);
+    const follow = (event: MediaQueryListEvent) => setCollapsed(event.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
   const current = findRoute(pathname, routes);
   // an address of a screen the user may not open (403) or of no screen (404) is titled for what it is
   const titleKey = current?.titleKey ?? (findRoute(pathname) ? 'routes.forbidden' : 'routes.notFound');

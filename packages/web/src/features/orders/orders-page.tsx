@@ -68,7 +68,12 @@ export function OrdersPage() {
         </Flex>
       ),
     },
-    { key: 'originalOrderId', title: t('orders.originalOrderId'), dataIndex: 'originalOrderId' },
+    {
+      key: 'originalOrderId',
+      hiddenByDefault: true,
+      title: t('orders.originalOrderId'),
+      dataIndex: 'originalOrderId',
+    },
     {
       key: 'customer',
       title: t('orders.customer'),
@@ -88,11 +93,13 @@ export function OrdersPage() {
     },
     {
       key: 'orderType',
+      hiddenByDefault: true,
       title: t('orders.orderType'),
       render: (_v, o) => enumLabel(orderTypes, o.orderType, lang),
     },
     {
       key: 'processingCentre',
+      hiddenByDefault: true,
       title: t('orders.processingCentre'),
       render: (_v, o) => enumLabel(processingCentres, o.processingCentre, lang),
     },
@@ -103,7 +110,12 @@ export function OrdersPage() {
       sortField: 'createdAt',
       render: (_v, o) => formatTime(o.createdAt),
     },
-    { key: 'paidAt', title: t('orders.paidAt'), render: (_v, o) => formatTime(o.paidAt) },
+    {
+      key: 'paidAt',
+      hiddenByDefault: true,
+      title: t('orders.paidAt'),
+      render: (_v, o) => formatTime(o.paidAt),
+    },
   ];
 
   return (

@@ -59,15 +59,20 @@ export function PackagesPage() {
       title: t('orders.platform'),
       render: (_v, p) => (
         <Flex vertical>
-          <span>{platformNameOf(p, lang)}</span>
-          <Typography.Text type="secondary">{p.shopName}</Typography.Text>
+          <span className="bd-clamp" title={platformNameOf(p, lang)}>
+            {platformNameOf(p, lang)}
+          </span>
+          <Typography.Text type="secondary" className="bd-clamp" title={p.shopName ?? undefined}>
+            {p.shopName}
+          </Typography.Text>
         </Flex>
       ),
     },
-    { key: 'customer', title: t('orders.customer'), dataIndex: 'customerName' },
+    { key: 'customer', hiddenByDefault: true, title: t('orders.customer'), dataIndex: 'customerName' },
     { key: 'status', title: t('packages.status'), render: (_v, p) => <StatusTag value={p.status} /> },
     {
       key: 'processingCentre',
+      hiddenByDefault: true,
       title: t('packages.processingCentre'),
       render: (_v, p) => enumLabel(processingCentres, p.processingCentre, lang),
     },
@@ -76,8 +81,10 @@ export function PackagesPage() {
       title: t('packages.logisticMethod'),
       render: (_v, p) => (
         <Flex vertical>
-          <span>{enumLabel(logisticMethods, p.logisticMethod, lang)}</span>
-          <Typography.Text type="secondary">
+          <span className="bd-clamp" title={enumLabel(logisticMethods, p.logisticMethod, lang)}>
+            {enumLabel(logisticMethods, p.logisticMethod, lang)}
+          </span>
+          <Typography.Text type="secondary" className="bd-clamp">
             {[enumLabel(transportLevels, p.transportLevel, lang), p.carrier].filter(Boolean).join(' · ')}
           </Typography.Text>
         </Flex>
@@ -95,24 +102,36 @@ export function PackagesPage() {
     },
     {
       key: 'deliveryStatus',
+      hiddenByDefault: true,
       title: t('packages.deliveryStatus'),
       render: (_v, p) => enumLabel(deliveryStatuses, p.deliveryStatus, lang),
     },
     {
       key: 'orderTotalAmount',
+      hiddenByDefault: true,
       title: t('packages.orderTotal'),
       align: 'right',
       render: (_v, p) => <Money amount={p.orderTotalAmount} currency={p.currency} />,
     },
-    { key: 'shipCountry', title: t('orders.shipCountry'), dataIndex: 'shipCountry' },
+    { key: 'shipCountry', hiddenByDefault: true, title: t('orders.shipCountry'), dataIndex: 'shipCountry' },
     {
       key: 'createdAt',
       title: t('packages.times.created'),
       sortField: 'createdAt',
       render: (_v, p) => formatTime(p.createdAt),
     },
-    { key: 'consignAt', title: t('packages.times.consign'), render: (_v, p) => formatTime(p.consignAt) },
-    { key: 'signAt', title: t('packages.times.sign'), render: (_v, p) => formatTime(p.signAt) },
+    {
+      key: 'consignAt',
+      hiddenByDefault: true,
+      title: t('packages.times.consign'),
+      render: (_v, p) => formatTime(p.consignAt),
+    },
+    {
+      key: 'signAt',
+      hiddenByDefault: true,
+      title: t('packages.times.sign'),
+      render: (_v, p) => formatTime(p.signAt),
+    },
   ];
 
   return (

@@ -121,6 +121,7 @@ export function RefundsPage() {
     },
     {
       key: 'percent',
+      width: 110,
       title: t('refunds.percent'),
       sortField: 'percent',
       align: 'right',

@@ -26,6 +26,11 @@ export type DataColumn<T> = TableColumnType<T> & {
   title: ReactNode;
   /** The list call's sort field for this column: the server sorts the whole list, not just the page. */
   sortField?: string;
+  /**
+   * Hidden until the person shows it with the gear: the columns a list shows at first fit a 1440 px screen, the
+   * others are a click away.
+   */
+  hiddenByDefault?: boolean;
 };
 
 export type { TableSort } from './list-paging';
@@ -106,7 +111,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { tableName, columns, rows, error, fetched, selection } = props;
   const allKeys = useMemo(() => columns.map((c) => c.key), [columns]);
   const [saved, setSaved] = useState<ColumnSettings | null>(() => loadColumnSettings(tableName));
-  const settings: ColumnSettings = { order: orderedKeys(allKeys, saved), hidden: saved?.hidden ?? [] };
+  const settings: ColumnSettings = {
+    order: orderedKeys(allKeys, saved),
+    hidden: saved?.hidden ?? columns.filter((c) => c.hiddenByDefault).map((c) => c.key),
+  };
 
   const emptyKind = emptyKindOf(error, fetched, rows?.length ?? 0);
   const blocked = emptyKind !== null;
@@ -128,7 +136,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     .map((key) => columns.find((c) => c.key === key))
     .filter((c): c is DataColumn<T> => c !== undefined)
     .map(
-      ({ sortField, ...column }): TableColumnType<T> =>
+      ({ sortField, hiddenByDefault: _hidden, ...column }): TableColumnType<T> =>
         sortField
           ? {
               ...column,

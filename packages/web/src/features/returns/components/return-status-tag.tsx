@@ -24,5 +24,9 @@ const tone: Partial<Record<number, string>> = {
 /** A return's status in the viewer's language. */
 export function ReturnStatusTag({ status }: { status: number }) {
   const lang = usePreferences((s) => s.lang);
-  return <Tag color={tone[status]}>{returnStatusName(status, lang)}</Tag>;
+  return (
+    <Tag color={tone[status]} className="bd-tag-wrap">
+      {returnStatusName(status, lang)}
+    </Tag>
+  );
 }

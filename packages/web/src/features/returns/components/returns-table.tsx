@@ -90,6 +90,7 @@ export function ReturnsTable({
     },
     {
       key: 'returnType',
+      width: 104,
       title: t('returns.returnType'),
       sortField: 'returnType',
       render: (_v, r) => typeName(r.returnType),
@@ -120,12 +121,14 @@ export function ReturnsTable({
     },
     {
       key: 'returnQuantity',
+      width: 90,
       title: t('returns.returnQuantity'),
       align: 'right',
       render: (_v, r) => `${r.returnQuantity} / ${r.merchandiseQuantity}`,
     },
     {
       key: 'returnWarehouse',
+      width: 110,
       title: t('returns.returnWarehouse'),
       render: (_v, r) => {
         const w = returnWarehouses.find((x) => x.code === r.returnWarehouse);
@@ -142,24 +145,28 @@ export function ReturnsTable({
     },
     {
       key: 'returnTrackingNo',
+      hiddenByDefault: true,
       title: t('returns.returnTrackingNo'),
       render: (_v, r) => <span className="bd-mono">{r.returnTrackingNo ?? ''}</span>,
     },
     {
       key: 'repairTrackingNo',
+      hiddenByDefault: true,
       title: t('returns.repairTrackingNo'),
       render: (_v, r) => <span className="bd-mono">{r.repairTrackingNo ?? ''}</span>,
     },
     {
       key: 'maintenanceCost',
+      hiddenByDefault: true,
       title: t('returns.maintenanceCost'),
       sortField: 'maintenanceCost',
       align: 'right',
       render: (_v, r) => r.maintenanceCost ?? '',
     },
-    { key: 'remark', title: t('returns.remark'), render: (_v, r) => r.remark },
+    { key: 'remark', hiddenByDefault: true, title: t('returns.remark'), render: (_v, r) => r.remark },
     {
       key: 'createdBy',
+      hiddenByDefault: true,
       title: t('returns.createdBy'),
       render: (_v, r) => localName({ name: r.createdBy.name ?? '', enName: r.createdBy.enName }, lang),
     },
@@ -241,7 +248,6 @@ export function ReturnsTable({
           sort={sort}
           onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
-          scrollX={1700}
           toolbar={
             <>
               {toolbar(selected.rows, clear)}

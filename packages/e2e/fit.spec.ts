@@ -1,0 +1,75 @@
+import { accounts, sidebar, signInToDashboard } from './support/session';
+import { expect, type Page, test } from './support/test';
+
+/** The lists fit the screens people work on (issue 11): no sideways scrolling, whole labels, whole numbers. */
+
+const lists = [
+  ['Orders', '/orderCenter/order'],
+  ['Packages', '/orderCenter/package'],
+  ['Refunds', '/orderCenter/OARefundManage'],
+  ['Returns', '/orderCenter/OABackOrderManage'],
+] as const;
+
+/** The list has its answer: rows, or its empty state (a fresh server may have no refunds waiting). */
+const listShown = async (page: Page) => {
+  await expect(
+    page.locator('.ant-table-tbody tr.ant-table-row, .ant-table-tbody [data-empty-kind="noData"]').first(),
+  ).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+};
+
+/** How far the list's table reaches past its box: 0 when it fits. */
+const overflow = (page: Page) =>
+  page
+    .locator('.ant-table-content')
+    .first()
+    .evaluate((el) => el.scrollWidth - el.clientWidth);
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`at 1440 px the lists show their default columns without scrolling sideways (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'language', value: lang, url: baseURL! }]);
+    await signInToDashboard(page, accounts.leader);
+    for (const [name, path] of lists) {
+      await page.goto(path);
+      await listShown(page);
+      await expect.poll(() => overflow(page), { message: name }).toBeLessThanOrEqual(0);
+      // numbers are never broken across lines
+      const numbers = page.locator('.ant-table-tbody .bd-mono');
+      for (const number of (await numbers.all()).slice(0, 10)) {
+        const box = await number.boundingBox();
+        if (box) expect(box.height, `${name}: ${await number.textContent()}`).toBeLessThan(30);
+      }
+    }
+    // every menu label shows whole
+    await sidebar(page)
+      .getByText(lang === 'zh' ? '订单中心' : 'Order centre')
+      .first()
+      .isVisible();
+    const cut = await sidebar(page)
+      .locator('.ant-menu-title-content')
+      .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    expect(cut).toEqual([]);
+  });
+}
+
+test('at 1280 px the menu starts folded and the lists still fit; the menu unfolds on request', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInToDashboard(page, accounts.leader);
+  await expect(page.getByRole('button', { name: 'Expand the menu' })).toBeVisible();
+  for (const [name, path] of lists) {
+    await page.goto(path);
+    await listShown(page);
+    await expect.poll(() => overflow(page), { message: name }).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole('button', { name: 'Expand the menu' }).click();
+  await expect(sidebar(page).getByText('Order centre')).toBeVisible();
+  await context.close();
+});
