@@ -92,7 +92,7 @@ test('the agent refunds two of three packages of a combined payment and the lead
   await signInToDashboard(leader, accounts.leader);
   await sidebar(leader).getByText('Order centre').click();
   await menuItem(leader, 'Refunds').click();
-  await leader.getByLabel('Number').fill(orderNo);
+  await leader.getByLabel('Number', { exact: true }).fill(orderNo);
   await leader.getByRole('button', { name: 'Search' }).click();
   await expect(dataRows(leader)).toHaveCount(2);
   await leader.getByRole('checkbox', { name: 'Select all' }).check();

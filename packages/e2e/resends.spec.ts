@@ -109,7 +109,7 @@ test('the agent reissues a problem product with a photo; the resend shows on the
 
   // and in the resend list
   await menuItem(page, 'Resends').click();
-  await page.getByLabel('Number').fill(newPackageNo);
+  await page.getByLabel('Number', { exact: true }).fill(newPackageNo);
   await page.getByRole('button', { name: 'Search' }).click();
   const listed = dataRows(page).filter({ hasText: newPackageNo });
   await expect(listed).toHaveCount(1);
@@ -132,7 +132,7 @@ test('the agent reissues a problem product with a photo; the resend shows on the
   await signInToDashboard(leader, accounts.leader);
   await sidebar(leader).getByText('Order centre', { exact: true }).click();
   await menuItem(leader, 'Resends').click();
-  await leader.getByLabel('Number').fill(newPackageNo);
+  await leader.getByLabel('Number', { exact: true }).fill(newPackageNo);
   await leader.getByRole('button', { name: 'Search' }).click();
   await expect(dataRows(leader)).toHaveCount(1);
   await dataRows(leader).first().getByRole('checkbox').check();
