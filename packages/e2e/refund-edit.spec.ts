@@ -82,7 +82,7 @@ test('the creator edits a refund: a new percentage and a photo, shown in the lis
 
   await sidebar(page).getByText('Order centre').click();
   await menuItem(page, 'Refunds').click();
-  await page.getByLabel('Number').fill(refund.refundNo);
+  await page.getByRole('textbox', { name: 'Number' }).fill(refund.refundNo);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(dataRows(page)).toHaveCount(1);
   await expect(dataRows(page).first().locator(`[data-amount="${refund.totalAmount}"]`)).toBeVisible();

@@ -115,7 +115,7 @@ test('an agent opens a refund request ticket, a second one is refused, a leader 
   // the refund is in the refund list, not reviewed yet
   await sidebar(leader).getByText('Order centre').click();
   await menuItem(leader, 'Refunds').click();
-  await leader.getByLabel('Number').fill(orderNo);
+  await leader.getByRole('textbox', { name: 'Number' }).fill(orderNo);
   await leader.getByRole('button', { name: 'Search' }).click();
   await expect(
     leader.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: refundNo }),
