@@ -97,6 +97,11 @@ test('the agent refunds two of three packages of a combined payment and the lead
   await expect(dataRows(leader)).toHaveCount(2);
   await leader.getByRole('checkbox', { name: 'Select all' }).check();
   await leader.getByRole('button', { name: 'Review' }).click();
+  // the review asks first, naming the count and the total
+  await leader
+    .getByRole('dialog', { name: /^Review 2 refunds: [\d,.]+ [A-Z]{3}\?$/ })
+    .getByRole('button', { name: 'Review' })
+    .click();
   await expect(leader.getByText('Successful operation')).toBeVisible();
   await leader.getByText('Reviewed', { exact: true }).click();
   await expect(dataRows(leader)).toHaveCount(2);

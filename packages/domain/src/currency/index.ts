@@ -1,1 +1,2 @@
+export * from './currency-totals.js';
 export * from './money-text.js';

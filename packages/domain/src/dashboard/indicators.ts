@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import type { CurrencyAmount } from '../currency/currency-totals.js';
 import type { ErrorName } from '../errors/catalogue.js';
 
 /** Percentages are shown with up to 4 decimals (spec 1 §9). */
@@ -70,9 +71,6 @@ export function resolveIndicatorRange(
     return { problem: 'INDICATOR_RANGE_TOO_LONG', field: 'to' };
   return { from, to };
 }
-
-/** Money per currency: orders are never converted (no exchange rates are recorded), so sums stay apart. */
-export type CurrencyAmount = { currency: string; amount: string };
 
 /**
  * The five dashboard indicators (spec 1 §3.7), read from the orders, refunds and resends Backdesk records. A

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors/catalogue.js';
-import { generatedRefundReasons, needTestFromStatus, needTestStatus, skusOfQuery } from './refund-reasons.js';
+import {
+  generatedRefundReasons,
+  needTestFromStatus,
+  needTestStatus,
+  reasonForReader,
+  skusOfQuery,
+} from './refund-reasons.js';
 
 const damaged = { name: '商品破损', enName: 'Item damaged' };
 
@@ -46,5 +52,27 @@ describe('the unknown question label message', () => {
   it('en and zh', () => {
     expect(errorText('REFUND_PROBLEM_LABEL_NOT_FOUND', 'en')).toBe('The question label does not exist');
     expect(errorText('REFUND_PROBLEM_LABEL_NOT_FOUND', 'zh')).toBe('问题标签不存在');
+  });
+});
+
+describe("the reason a list shows: the reader's language, else the Chinese reason", () => {
+  const both = { reason: '商品破损', reasonEn: 'Item damaged' };
+  it.each([
+    ['an English reader reads the English reason', both, 'en', { text: 'Item damaged', lang: 'en' }],
+    ['a Chinese reader reads the Chinese reason', both, 'zh', { text: '商品破损', lang: 'zh' }],
+    [
+      'without an English reason (AE, eBay, platform 27) the English reader reads the Chinese one',
+      { reason: '商品破损', reasonEn: null },
+      'en',
+      { text: '商品破损', lang: 'zh' },
+    ],
+    [
+      'a blank English reason counts as none',
+      { reason: '商品破损', reasonEn: '  ' },
+      'en',
+      { text: '商品破损', lang: 'zh' },
+    ],
+  ] as const)('%s', (_name, refund, lang, expected) => {
+    expect(reasonForReader(refund, lang)).toEqual(expected);
   });
 });

@@ -1,3 +1,4 @@
+import type { Lang } from '../errors/lang.js';
 import { refundLimits } from './refund-rules.js';
 
 /** A question label's names, as the reason generation reads them. */
@@ -38,3 +39,16 @@ export type AmazonOrderLookup = { packageNo: string; status: '0' | '1' };
 
 /** An eBay order's open case (POST /api/v2/refund/getEbayCaseInfo); null when the order has none. */
 export type EbayCaseInfo = { ebayCaseId: string; caseUrl: string; sellerActualPrice: string } | null;
+
+/**
+ * The refund reason a reader sees in a list: the reason in the reader's language, the Chinese one when the refund
+ * has no English reason (the spec lets platforms 7, 13 and 27 leave it out), with the language it is written in.
+ */
+export function reasonForReader(
+  refund: { reason: string; reasonEn?: string | null },
+  lang: Lang,
+): { text: string; lang: Lang } {
+  const english = refund.reasonEn?.trim();
+  if (lang === 'en' && english) return { text: english, lang: 'en' };
+  return { text: refund.reason, lang: 'zh' };
+}

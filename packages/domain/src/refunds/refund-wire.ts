@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ErrorName, errorCatalogue } from '../errors/catalogue.js';
 import { type OrderAmountField, orderAmountFields } from '../orders/order-amounts.js';
+import { orderHistorySchema } from '../orders/order-wire.js';
 import { batchRowResultSchema } from '../shared/batch.js';
 import { pageOf, type Wire, wireMoney, wireTime } from '../shared/wire.js';
 import { refundRouteSettingSchema } from './refund-route-config.js';
@@ -179,6 +180,64 @@ export const refundViewSchema = refundRecordSchema.extend({
   ),
 });
 export type RefundView = z.output<typeof refundViewSchema>;
+
+/** A question label named on a refund, in both languages. */
+export const refundLabelSchema = z.object({ id: z.number(), name: z.string(), enName: z.string() });
+
+/**
+ * GET /api/csRefund/getRefundById: one refund as the detail view shows it: the products with their titles, the
+ * amounts per column, the path and its split over the order's payments, both reasons, the pictures, who and when,
+ * and the history of the refund (the order's history entries that name it). The customer's payment account is
+ * masked.
+ */
+export const refundDetailSchema = refundRecordSchema.extend({
+  amounts: refundOrderAmountsSchema,
+  extraFreightAmount: wireMoney.nullable(),
+  depositAmount: wireMoney.nullable(),
+  combinedOption: z.number().nullable(),
+  /** The customer's payment account (route 3), masked. */
+  paypalAccount: z.string().nullable(),
+  transactionNumber: z.string().nullable(),
+  problemLabel: refundLabelSchema.nullable(),
+  extraFreightProblemLabel: refundLabelSchema.nullable(),
+  deliveryStatus: z.number(),
+  needTest: z.boolean(),
+  isBatchException: z.boolean(),
+  partialRefundAndOpenCase: z.boolean(),
+  onlineRefundReason: z.string().nullable(),
+  videoLink: z.string().nullable(),
+  files: z.array(refundFileSchema),
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      orderLineId: z.number(),
+      sku: z.string(),
+      /** The product's title on the order. */
+      title: z.string(),
+      quantity: z.number(),
+      unitPrice: wireMoney,
+      discount: wireMoney,
+      deposit: wireMoney,
+      amount: wireMoney,
+    }),
+  ),
+  /** The refund's parts over the order's payments (one for a single payment), by priority. */
+  payments: z.array(
+    z.object({
+      paymentId: z.number(),
+      /** The payment's method code (paymentMethods). */
+      method: z.string(),
+      refundRoute: z.string(),
+      refundPriority: z.number(),
+      amount: wireMoney,
+      providerRefundId: z.string().nullable(),
+      paidAt: wireTime.nullable(),
+    }),
+  ),
+  updatedAt: wireTime,
+  history: orderHistorySchema,
+});
+export type RefundDetail = z.output<typeof refundDetailSchema>;
 
 /** A batch's outcome for one refund (review, completion). */
 export const refundBatchResultSchema = batchRowResultSchema({ refundNo: z.string().nullable() });

@@ -1,6 +1,7 @@
 import { type HistoryEvent, historyParamsSchema } from '@backdesk/domain';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { orderHistory } from '../db/schema/index.js';
+import { orderHistory, users } from '../db/schema/index.js';
 
 /** Who wrote an entry on which order (null user: the system), and when when it is not now. */
 export type HistoryOf = { orderId: number; userId: number | null; at?: Date };
@@ -18,4 +19,36 @@ export function historyRow(event: HistoryEvent): { action: string; params: Recor
 /** The one writer of the order history: every feature records its events through it, in its transaction. */
 export async function writeHistory(tx: Tx, of: HistoryOf, event: HistoryEvent) {
   await tx.insert(orderHistory).values({ ...of, ...historyRow(event) });
+}
+
+/**
+ * The history of one refund: the entries of its order that name it (events with its `refundNo`, and rows written
+ * before the catalogue whose stored text names it), newest first. Read through the order's index.
+ */
+export async function historyOfRefund(db: Tx, orderId: number, refundNo: string) {
+  return db
+    .select({
+      id: orderHistory.id,
+      orderId: orderHistory.orderId,
+      userId: orderHistory.userId,
+      userName: users.name,
+      userEnName: users.enName,
+      action: orderHistory.action,
+      params: orderHistory.params,
+      detail: orderHistory.detail,
+      at: orderHistory.at,
+    })
+    .from(orderHistory)
+    .leftJoin(users, eq(users.id, orderHistory.userId))
+    .where(
+      and(
+        eq(orderHistory.orderId, orderId),
+        or(
+          sql`${orderHistory.params} ->> 'refundNo' = ${refundNo}`,
+          // refund numbers are letters and digits: the number as a whole word of the older text
+          and(isNull(orderHistory.params), sql`${orderHistory.detail} ~ ${`\\y${refundNo}\\y`}`),
+        ),
+      ),
+    )
+    .orderBy(desc(orderHistory.at), desc(orderHistory.id));
 }

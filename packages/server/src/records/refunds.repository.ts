@@ -5,7 +5,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../access/record-scope.js';
 import type { Tx } from '../db/client.js';
 import { inIntegers, sortedBy } from '../db/helpers.js';
-import { orders, packageLines, packages, problemLabels, products, users } from '../db/schema/index.js';
+import {
+  orderLines,
+  orders,
+  packageLines,
+  packages,
+  problemLabels,
+  products,
+  users,
+} from '../db/schema/index.js';
 import {
   refundLines,
   refundPayments,
@@ -140,6 +148,26 @@ export async function linesOfRefunds(db: Tx, refundIds: number[]) {
     .select()
     .from(refundLines)
     .where(inArray(refundLines.refundId, refundIds))
+    .orderBy(asc(refundLines.id));
+}
+
+/** A refund's products with their titles on the order, in the refund's order. */
+export async function linesWithTitles(db: Tx, refundId: number) {
+  return db
+    .select({
+      id: refundLines.id,
+      orderLineId: refundLines.orderLineId,
+      sku: refundLines.sku,
+      title: orderLines.title,
+      quantity: refundLines.quantity,
+      unitPrice: refundLines.unitPrice,
+      discount: refundLines.discount,
+      deposit: refundLines.deposit,
+      amount: refundLines.amount,
+    })
+    .from(refundLines)
+    .innerJoin(orderLines, eq(orderLines.id, refundLines.orderLineId))
+    .where(eq(refundLines.refundId, refundId))
     .orderBy(asc(refundLines.id));
 }
 

@@ -25,6 +25,9 @@ const built = [
   ...[...orderAmountFields, 'discountAmount', 'totalAmount', 'depositAmount'].map(
     (f) => `orders.amount.${f}`,
   ),
+  ...orderAmountFields.map((f) => `refunds.amountFields.${f}`),
+  // the refund status changes' confirmations (the question itself has English plural forms)
+  ...['review', 'complete'].map((change) => `refunds.confirm.${change}Hint`),
   ...orderTimeRanges.map((r) => `orderFilters.times.${r}`),
   ...orderTimeRanges.map((r) => `packages.times.${r}`),
   ...searchTypes.map((s) => `search.types.${s}`),

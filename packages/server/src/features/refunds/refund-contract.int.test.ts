@@ -134,7 +134,7 @@ describe('the spec paths that share an existing route', () => {
     expect(audit.map((a) => a.path)).toContain('/api/csRefund/updateOnOrderDetailPage');
   });
 
-  it("GET getRefundById answers the refund's view; unknown or another platform's 404/4023", async () => {
+  it("GET getRefundById answers the refund's detail; unknown or another platform's 404/4023", async () => {
     const { refund } = await refunded();
     const res = await get(`/api/csRefund/getRefundById?id=${refund.id}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -12,6 +12,7 @@ import {
   refundCanAuditSchema,
   refundCreatedSchema,
   refundCreateInputSchema,
+  refundDetailSchema,
   refundListSchema,
   refundReasonsSchema,
   refundRecordSchema,
@@ -118,20 +119,34 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
     async (request) => ok(await refunds.search(callerOf(request).auth, request.body)),
   );
 
-  for (const url of ['/api/v2/refund/view', '/api/csRefund/getRefundById'])
-    r.get(
-      url,
-      {
-        config: { permission: 'refund.view' },
-        schema: {
-          tags,
-          summary: 'One refund with its lines and payment split',
-          querystring: z.object({ id: recordIdSchema }),
-          response: { 200: envelopeOf(refundViewSchema) },
-        },
+  r.get(
+    '/api/v2/refund/view',
+    {
+      config: { permission: 'refund.view' },
+      schema: {
+        tags,
+        summary: 'One refund with its lines and payment split, as the edit form starts from it',
+        querystring: z.object({ id: recordIdSchema }),
+        response: { 200: envelopeOf(refundViewSchema) },
       },
-      async (request) => ok(await refunds.view(callerOf(request).auth, request.query.id)),
-    );
+    },
+    async (request) => ok(await refunds.view(callerOf(request).auth, request.query.id)),
+  );
+
+  r.get(
+    '/api/csRefund/getRefundById',
+    {
+      config: { permission: 'refund.view' },
+      schema: {
+        tags,
+        summary:
+          "One refund as its detail view shows it: products, amounts per column, path and payment split, reasons, pictures, who and when, its history (payment account masked; another platform's or out of scope 404/4023)",
+        querystring: z.object({ id: recordIdSchema }),
+        response: { 200: envelopeOf(refundDetailSchema) },
+      },
+    },
+    async (request) => ok(await refunds.detail(callerOf(request).auth, request.query.id)),
+  );
 
   for (const url of [
     '/api/csRefund/getRefundByOrderParentIdOnOrderDetailPage',

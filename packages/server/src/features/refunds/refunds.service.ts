@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { createRefundUseCases } from './use-cases/create-refunds.js';
+import { refundDetailUseCases } from './use-cases/refund-detail.js';
 import { refundLookupUseCases } from './use-cases/refund-lookups.js';
 import { reviewRefundUseCases } from './use-cases/review-refunds.js';
 import { searchRefundUseCases } from './use-cases/search-refunds.js';
@@ -15,6 +16,7 @@ export function createRefundsService(db: Db) {
     ...createRefundUseCases(db),
     ...updateRefundUseCases(db),
     ...searchRefundUseCases(db),
+    ...refundDetailUseCases(db),
     ...reviewRefundUseCases(db),
   };
 }

@@ -20,6 +20,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Can } from '../../shared/can';
 import { dashEmpty } from '../../shared/dash-empty';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
+import { HistoryTimeline } from '../../shared/history/history-timeline';
 import { OrderContactValue } from '../../shared/order-contact';
 import { PaymentsTable } from '../../shared/payments-table';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -37,7 +38,6 @@ import { useNeighbourOrder } from './api/get-next-order';
 import { type OrderView, useOrder } from './api/get-order';
 import { OrderAmounts } from './components/order-amounts';
 import { OrderFlags } from './components/order-flags';
-import { OrderHistory } from './components/order-history';
 import { OrderLinesTable } from './components/order-lines-table';
 import { OrderPackagesTable } from './components/order-packages-table';
 
@@ -262,7 +262,11 @@ export function OrderDetailsPage() {
               ) : null}
             </Section>
             <Section title={t('orders.history')}>
-              <OrderHistory history={o.history} />
+              <HistoryTimeline
+                history={o.history}
+                label={t('orders.history')}
+                empty={t('orders.noHistory')}
+              />
             </Section>
           </Flex>
         </Col>

@@ -3,7 +3,7 @@ import {
   errorText,
   hasPermission,
   type RefundTicketRecord,
-  refundStatuses,
+  reasonForReader,
   TICKET_NOTE_MAX,
 } from '@backdesk/domain';
 import {
@@ -19,7 +19,6 @@ import {
   Row,
   Spin,
   Table,
-  Tag,
   Timeline,
   Tooltip,
   Typography,
@@ -27,8 +26,8 @@ import {
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { openOnRowClick } from '../../shared/data-table/data-table';
 import { DraggableDialog } from '../../shared/draggable-dialog';
-import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
@@ -40,6 +39,9 @@ import { LoadErrorPage, StatusPage } from '../../shared/status-page';
 import { useTabTitle } from '../../shared/tab-title';
 import { formatTime } from '../../shared/time/format-time';
 import { UserPicker } from '../../shared/user-picker';
+import { RefundDetailDrawer } from '../refunds/components/refund-detail-drawer';
+import { RefundNoButton } from '../refunds/components/refund-no-button';
+import { RefundStatusTag } from '../refunds/components/refund-status-tag';
 import {
   type TicketAction,
   type TicketDetail,
@@ -227,6 +229,9 @@ function RequestedRefund({ ticket }: { ticket: TicketDetail }) {
   const figures = new Map((ticket.requested?.packages ?? []).map((p) => [p.packageNo, p]));
   // once the audit made the refunds, their amounts are the ones that count
   const made = new Map(ticket.refunds.map((r) => [r.packageNo, r]));
+  // a refund made opens in the refund drawer for those who may read refunds
+  const [viewing, setViewing] = useState<number | null>(null);
+  const canViewRefunds = hasPermission(usePermissions(), 'refund.view');
   return (
     <Section title={t('refundTickets.requested')}>
       <Flex vertical gap={12}>
@@ -279,7 +284,7 @@ function RequestedRefund({ ticket }: { ticket: TicketDetail }) {
             {
               key: 'reason',
               title: t('refundTickets.refundReason'),
-              render: (_v, p) => (lang === 'en' && p.reasonEn ? p.reasonEn : p.reason),
+              render: (_v, p) => reasonForReader(p, lang).text,
             },
           ]}
           summary={() => (
@@ -303,11 +308,17 @@ function RequestedRefund({ ticket }: { ticket: TicketDetail }) {
               pagination={false}
               aria-label={t('refundTickets.refundsMade')}
               dataSource={ticket.refunds}
+              onRow={canViewRefunds ? openOnRowClick((r: { id: number }) => setViewing(r.id)) : undefined}
               columns={[
                 {
                   key: 'refundNo',
                   title: t('refundTickets.refundNo'),
-                  render: (_v, r) => <span className="bd-mono">{r.refundNo}</span>,
+                  render: (_v, r) =>
+                    canViewRefunds ? (
+                      <RefundNoButton refundNo={r.refundNo} onOpen={() => setViewing(r.id)} />
+                    ) : (
+                      <span className="bd-mono">{r.refundNo}</span>
+                    ),
                 },
                 {
                   key: 'packageNo',
@@ -317,7 +328,7 @@ function RequestedRefund({ ticket }: { ticket: TicketDetail }) {
                 {
                   key: 'status',
                   title: t('refunds.status'),
-                  render: (_v, r) => <Tag>{enumLabel(refundStatuses, r.status, lang)}</Tag>,
+                  render: (_v, r) => <RefundStatusTag status={r.status} />,
                 },
                 {
                   key: 'total',
@@ -330,6 +341,7 @@ function RequestedRefund({ ticket }: { ticket: TicketDetail }) {
           </>
         ) : null}
       </Flex>
+      <RefundDetailDrawer id={viewing} onClose={() => setViewing(null)} />
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import {
   BATCH_MAX,
   errorText,
   fillText,
+  hasPermission,
   type RefundTicketRecord,
   type RefundTicketSearchInput,
   refundRequestStatuses,
@@ -29,7 +30,10 @@ import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { refundTicketDetailPath } from '../../shared/screens';
+import { usePermissions } from '../../shared/session/session-store';
 import { UserPicker } from '../../shared/user-picker';
+import { RefundDetailDrawer } from '../refunds/components/refund-detail-drawer';
+import { RefundNoButton } from '../refunds/components/refund-no-button';
 import { useTickets, useTransferTickets } from './api/refund-tickets-api';
 import { TicketRefundDialog } from './components/ticket-refund-dialog';
 import { AuditStatusTag, RequestStatusTag, TicketStatusTag } from './components/ticket-tags';
@@ -59,6 +63,9 @@ export function RefundTicketsPage() {
   >({});
   const { page, setPage, sort, setSort } =
     useListPaging<NonNullable<RefundTicketSearchInput['sortField']>>('refund-tickets');
+  // a ticket's refund opens in the refund drawer for those who may read refunds
+  const [viewing, setViewing] = useState<number | null>(null);
+  const canViewRefunds = hasPermission(usePermissions(), 'refund.view');
   const [selected, setSelected] = useState<{ keys: Key[]; rows: RefundTicketRecord[] }>({
     keys: [],
     rows: [],
@@ -173,7 +180,12 @@ export function RefundTicketsPage() {
     {
       key: 'refundNo',
       title: t('refundTickets.refundNo'),
-      render: (_v, r) => <span className="bd-mono">{r.refundNo}</span>,
+      render: (_v, r) =>
+        r.refundId !== null && r.refundNo && canViewRefunds ? (
+          <RefundNoButton refundNo={r.refundNo} onOpen={() => setViewing(r.refundId)} />
+        ) : (
+          <span className="bd-mono">{r.refundNo}</span>
+        ),
     },
     { key: 'director', title: t('refundTickets.director'), render: (_v, r) => person(r.director) },
     { key: 'createdBy', title: t('refundTickets.createdBy'), render: (_v, r) => person(r.createdBy) },
@@ -332,6 +344,7 @@ export function RefundTicketsPage() {
         summary={(ok, failed) => t('refundTickets.batchResult', { ok, failed })}
         onClose={() => setResults(null)}
       />
+      <RefundDetailDrawer id={viewing} onClose={() => setViewing(null)} />
     </Flex>
   );
 }

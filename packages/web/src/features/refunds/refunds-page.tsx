@@ -1,13 +1,13 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  BATCH_MAX,
   errorText,
   type RefundBatchResult,
   type RefundRecord,
   type RefundSearchInput,
+  reasonForReader,
   selectionProblem,
 } from '@backdesk/domain';
-import { Button, Card, Checkbox, Flex, Form, Input, Segmented } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, Segmented, Tag } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,13 +23,15 @@ import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { useSession } from '../../shared/session/session-store';
-import { useDeleteRefund, useRefundBatch, useRefunds } from './api/refunds-api';
+import { useDeleteRefund, useRefunds } from './api/refunds-api';
+import { RefundDetailDrawer } from './components/refund-detail-drawer';
 import { RefundEditDialog } from './components/refund-edit-dialog';
+import { RefundNoButton } from './components/refund-no-button';
 import { RefundOperationsToolbar } from './components/refund-operations-toolbar';
 import { RefundStatusTag } from './components/refund-status-tag';
+import { type RefundStatusChange, useRefundStatusChange } from './components/use-refund-status-change';
 
 const tabs = [0, 1, 9] as const;
-/** Batch review and completion take at most 20 refunds (spec 3 §9 'Batch review'). */
 
 /** /orderCenter/OARefundManage: refunds by status, with review, completion and deletion. */
 export function RefundsPage() {
@@ -54,12 +56,13 @@ export function RefundsPage() {
     ...sort,
     ...page,
   });
-  const review = useRefundBatch('/api/csRefund/aduit');
-  const finish = useRefundBatch('/api/csRefund/setFinished');
+  // review and completion (at most 20, spec 2 §9) ask first with the count and the total per currency
+  const statusChange = useRefundStatusChange();
   const remove = useDeleteRefund();
   const userId = useSession((s) => s.user?.id);
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
 
   const showResults = (rows: RefundBatchResult[]) => {
     const failed = rows.filter((r) => !r.is_success);
@@ -77,29 +80,18 @@ export function RefundsPage() {
     );
   };
 
-  const batch = (mutation: typeof review) => {
-    const problem = selectionProblem(selected.rows.length, BATCH_MAX);
-    if (problem) {
-      void message.warning(errorText(problem.name, lang, problem.params));
-      return;
-    }
-    mutation.mutate(
-      selected.rows.map((r) => r.id),
-      {
-        onSuccess: (results) => {
-          showResults(results);
-          setSelected({ keys: [], rows: [] });
-        },
-      },
-    );
-  };
+  const batch = (change: RefundStatusChange) =>
+    statusChange.ask(change, selected.rows, (results) => {
+      showResults(results);
+      setSelected({ keys: [], rows: [] });
+    });
 
   const columns: DataColumn<RefundRecord>[] = [
     {
       key: 'refundNo',
       title: t('refunds.refundNo'),
       sortField: 'refundNo',
-      render: (_v, r) => <span className="bd-mono">{r.refundNo}</span>,
+      render: (_v, r) => <RefundNoButton refundNo={r.refundNo} onOpen={() => setViewing(r.id)} />,
     },
     {
       key: 'orderNo',
@@ -129,8 +121,19 @@ export function RefundsPage() {
     },
     {
       key: 'reason',
-      title: t('refunds.reason'),
-      render: (_v, r) => (lang === 'en' && r.reasonEn ? r.reasonEn : r.reason),
+      // the reason in the reader's language: the title names it (a refund without an English reason says so)
+      title: t('refunds.reasonColumn'),
+      render: (_v, r) => {
+        const shown = reasonForReader(r, lang);
+        return (
+          <span lang={shown.lang}>
+            {shown.text}
+            {shown.lang !== lang ? (
+              <Tag style={{ marginInlineStart: 6 }}>{t('refunds.reasonInChinese')}</Tag>
+            ) : null}
+          </span>
+        );
+      },
     },
     {
       key: 'createdBy',
@@ -186,6 +189,7 @@ export function RefundsPage() {
           sort={sort}
           onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
+          onRowClick={(r) => setViewing(r.id)}
           toolbar={
             <>
               <Segmented
@@ -210,14 +214,22 @@ export function RefundsPage() {
               </Checkbox>
               {status === 0 ? (
                 <Can code="refund.review">
-                  <Button type="primary" loading={review.isPending} onClick={() => batch(review)}>
+                  <Button
+                    type="primary"
+                    loading={statusChange.pending('review')}
+                    onClick={() => batch('review')}
+                  >
                     {t('refunds.review')}
                   </Button>
                 </Can>
               ) : null}
               {status === 1 ? (
                 <Can code="refund.review">
-                  <Button type="primary" loading={finish.isPending} onClick={() => batch(finish)}>
+                  <Button
+                    type="primary"
+                    loading={statusChange.pending('complete')}
+                    onClick={() => batch('complete')}
+                  >
                     {t('refunds.complete')}
                   </Button>
                 </Can>
@@ -282,6 +294,7 @@ export function RefundsPage() {
           setSelected({ keys: [], rows: [] });
         }}
       />
+      <RefundDetailDrawer id={viewing} onClose={() => setViewing(null)} />
       <BatchResultDialog
         rows={results}
         title={t('refunds.batchTitle')}

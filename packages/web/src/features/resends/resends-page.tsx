@@ -19,11 +19,9 @@ import {
   Drawer,
   Flex,
   Form,
-  Image,
   Input,
   List,
   Segmented,
-  Space,
   Table,
   Tag,
   Typography,
@@ -34,6 +32,7 @@ import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
 import { useFeedback } from '../../shared/feedback';
+import { FileGallery } from '../../shared/file-gallery';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
@@ -125,30 +124,8 @@ function ResendDetailDrawer({ id, onClose }: { id: number | null; onClose: () =>
               },
             ]}
           />
-          {r.fileList.length ? (
-            <Flex vertical gap={8}>
-              <Typography.Text strong>{t('resends.files')}</Typography.Text>
-              <Image.PreviewGroup>
-                <Space wrap>
-                  {r.fileList.map((f) => (
-                    <Image
-                      key={f.id}
-                      src={f.url}
-                      alt={f.name}
-                      width={96}
-                      height={96}
-                      style={{ objectFit: 'cover' }}
-                    />
-                  ))}
-                </Space>
-              </Image.PreviewGroup>
-            </Flex>
-          ) : null}
-          {r.videoLink ? (
-            <Typography.Link href={r.videoLink} target="_blank" rel="noopener noreferrer">
-              {r.videoLink}
-            </Typography.Link>
-          ) : null}
+          {r.fileList.length ? <Typography.Text strong>{t('resends.files')}</Typography.Text> : null}
+          <FileGallery files={r.fileList} videoLink={r.videoLink} label={t('resends.files')} />
         </Flex>
       ) : null}
     </Drawer>

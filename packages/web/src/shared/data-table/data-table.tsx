@@ -69,6 +69,21 @@ export type DataTableProps<T> = {
 const ROW_CONTROLS =
   'a, button, input, label, .ant-table-selection-column, .ant-select, .ant-dropdown-trigger';
 
+/**
+ * A table's `onRow` that opens the clicked row (not on its links, buttons or selection box, nor when the click
+ * selected text); plain antd tables use it as the data table does.
+ */
+export function openOnRowClick<T>(open: (row: T) => void): NonNullable<TableProps<T>['onRow']> {
+  return (row) => ({
+    onClick: (event) => {
+      if ((event.target as HTMLElement).closest(ROW_CONTROLS)) return;
+      if (window.getSelection()?.toString()) return; // selecting text is not a click
+      open(row);
+    },
+    style: { cursor: 'pointer' },
+  });
+}
+
 const emptyIcons: Record<EmptyKind, ReactNode> = {
   '403': <LockOutlined />,
   '404': <FileSearchOutlined />,
@@ -201,18 +216,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             : undefined
         }
         onChange={onChange}
-        onRow={
-          props.onRowClick
-            ? (row) => ({
-                onClick: (event) => {
-                  if ((event.target as HTMLElement).closest(ROW_CONTROLS)) return;
-                  if (window.getSelection()?.toString()) return; // selecting text is not a click
-                  props.onRowClick?.(row);
-                },
-                style: { cursor: 'pointer' },
-              })
-            : undefined
-        }
+        onRow={props.onRowClick ? openOnRowClick(props.onRowClick) : undefined}
         pagination={{
           current: props.pageIndex,
           pageSize: props.pageSize,

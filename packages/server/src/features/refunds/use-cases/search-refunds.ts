@@ -1,4 +1,4 @@
-import type { RefundSearchInput } from '@backdesk/domain';
+import { maskValue, type RefundSearchInput } from '@backdesk/domain';
 import { listScope } from '../../../access/list-scope.js';
 import { recordScope } from '../../../access/record-scope.js';
 import type { Db } from '../../../db/client.js';
@@ -28,7 +28,10 @@ export function searchRefundUseCases(db: Db) {
     return { list: rows.map(summary), total, ...page };
   }
 
-  /** GET /api/v2/refund/view: a refund with its lines and its split over a combined payment. */
+  /**
+   * GET /api/v2/refund/view: a refund with its lines and its split over a combined payment, as the edit form starts
+   * from it. Only the creator edits: anyone else reads the customer's payment account masked.
+   */
   async function view(auth: AuthContext, id: number) {
     const row = await visibleRefund(db, auth, id, VIEW);
     const [lines, pays] = await Promise.all([
@@ -42,7 +45,8 @@ export function searchRefundUseCases(db: Db) {
       extraFreightAmount: r.extraFreightAmount,
       depositAmount: r.depositAmount,
       combinedOption: r.combinedOption,
-      paypalAccount: r.paypalAccount,
+      paypalAccount:
+        r.paypalAccount && r.createdBy !== auth.userId ? maskValue(r.paypalAccount) : r.paypalAccount,
       transactionNumber: r.transactionNumber,
       problemLabelId: r.problemLabelId,
       extraFreightProblemLabelId: r.extraFreightProblemLabelId,

@@ -10,6 +10,8 @@ import { OrderLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
 import { useCombinedRefundRecords } from '../api/refund-operations-api';
+import { RefundDetailDrawer } from './refund-detail-drawer';
+import { RefundNoButton } from './refund-no-button';
 import { RefundStatusTag } from './refund-status-tag';
 
 /** The combined-payment refund details (spec 2 §2 'Refund lists'): each part of a combined refund, newest first. */
@@ -19,6 +21,7 @@ export function CombinedRefundRecordsDrawer({ open, onClose }: { open: boolean; 
   const [filters, setFilters] = useState<{ keyword?: string; refundRoute?: '1' | '2' | '3' | '4' | '5' }>({});
   const { page, setPage } = useListPaging('combinedRefundRecords');
   const records = useCombinedRefundRecords({ ...filters, ...page }, open);
+  const [viewing, setViewing] = useState<number | null>(null);
   const routeLabel = (v: string) => refundRoutes.find((r) => String(r.value) === v)?.[lang] ?? v;
 
   const columns: DataColumn<CombinedRefundRecord>[] = [
@@ -27,7 +30,7 @@ export function CombinedRefundRecordsDrawer({ open, onClose }: { open: boolean; 
       title: t('combinedRecords.refundNo'),
       render: (_v, r) => (
         <Flex gap={6} align="center">
-          <span className="bd-mono">{r.refundNo}</span>
+          <RefundNoButton refundNo={r.refundNo} onOpen={() => setViewing(r.refundId)} />
           <RefundStatusTag status={r.refundStatus} />
         </Flex>
       ),
@@ -131,8 +134,10 @@ export function CombinedRefundRecordsDrawer({ open, onClose }: { open: boolean; 
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          onRowClick={(r) => setViewing(r.refundId)}
         />
       </Flex>
+      <RefundDetailDrawer id={viewing} onClose={() => setViewing(null)} />
     </Drawer>
   );
 }

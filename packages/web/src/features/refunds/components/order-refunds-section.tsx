@@ -1,17 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { hasPermission, type RefundRecord } from '@backdesk/domain';
 import { Button, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { openOnRowClick } from '../../../shared/data-table/data-table';
 import { localName } from '../../../shared/local-name';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
 import { Section } from '../../../shared/section';
-import { useSession } from '../../../shared/session/session-store';
+import { usePermissions, useSession } from '../../../shared/session/session-store';
 import { useOrderRefunds } from '../api/refunds-api';
+import { RefundDetailDrawer } from './refund-detail-drawer';
 import { RefundDialog } from './refund-dialog';
 import { RefundEditDialog } from './refund-edit-dialog';
+import { RefundNoButton } from './refund-no-button';
 import { RefundStatusTag } from './refund-status-tag';
 
 /** The order details' refunds: what was refunded, by whom, in which state; and a new refund. */
@@ -22,6 +26,9 @@ export function OrderRefundsSection({ orderId }: { orderId: number }) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const userId = useSession((s) => s.user?.id);
+  const [viewing, setViewing] = useState<number | null>(null);
+  // the detail is read under refund.view; without it the numbers stay text
+  const canView = hasPermission(usePermissions(), 'refund.view');
   return (
     <Section
       title={t('refunds.title')}
@@ -41,12 +48,17 @@ export function OrderRefundsSection({ orderId }: { orderId: number }) {
         aria-label={t('refunds.title')}
         dataSource={refunds.data ?? []}
         locale={{ emptyText: t('refunds.none') }}
+        onRow={canView ? openOnRowClick((r: RefundRecord) => setViewing(r.id)) : undefined}
         columns={[
           {
             key: 'refundNo',
             title: t('refunds.refundNo'),
-            dataIndex: 'refundNo',
-            render: (v) => <span className="bd-mono">{v}</span>,
+            render: (_v, r) =>
+              canView ? (
+                <RefundNoButton refundNo={r.refundNo} onOpen={() => setViewing(r.id)} />
+              ) : (
+                <span className="bd-mono">{r.refundNo}</span>
+              ),
           },
           {
             key: 'packageNo',
@@ -92,6 +104,7 @@ export function OrderRefundsSection({ orderId }: { orderId: number }) {
       />
       <RefundDialog open={open} orderId={orderId} onClose={() => setOpen(false)} />
       <RefundEditDialog refundId={editing} onClose={() => setEditing(null)} />
+      <RefundDetailDrawer id={viewing} onClose={() => setViewing(null)} />
     </Section>
   );
 }

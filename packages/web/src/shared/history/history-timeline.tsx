@@ -1,21 +1,33 @@
+import type { OrderHistoryEntry } from '@backdesk/domain';
 import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { historyText } from '../../../shared/history/history-text';
-import { localName } from '../../../shared/local-name';
-import { usePreferences } from '../../../shared/preferences/preferences-store';
-import { useFormatTime } from '../../../shared/time/format-time';
-import type { OrderHistoryEntry } from '../api/get-order';
+import { localName } from '../local-name';
+import { usePreferences } from '../preferences/preferences-store';
+import { useFormatTime } from '../time/format-time';
+import { historyText } from './history-text';
 
-/** The operation history, newest first: what (in the reader's language), when, who (or the system). */
-export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
+/**
+ * History entries, newest first: what (in the reader's language), when, who (or the system). The order details'
+ * operation history and a refund's history show their entries through it.
+ */
+export function HistoryTimeline({
+  history,
+  label,
+  empty,
+}: {
+  history: OrderHistoryEntry[];
+  /** The timeline's name for readers and tests. */
+  label: string;
+  /** What shows when there is no entry. */
+  empty: string;
+}) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const formatTime = useFormatTime();
-  if (!history.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.noHistory')} />;
+  if (!history.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   return (
     <Timeline
-      aria-label={t('orders.history')}
+      aria-label={label}
       items={history.map((h) => {
         const { name, detail } = historyText(h, t, lang);
         return {
