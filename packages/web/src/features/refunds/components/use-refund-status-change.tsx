@@ -48,7 +48,9 @@ export function useRefundStatusChange() {
         <Flex vertical gap={4}>
           <Typography.Text>{t(`refunds.confirm.${change}Hint`)}</Typography.Text>
           <Typography.Text type="secondary">
-            {t('refunds.confirm.list', { refundNos: chosen.map((r) => r.refundNo).join(lang === 'zh' ? '、' : ', ') })}
+            {t('refunds.confirm.list', {
+              refundNos: chosen.map((r) => r.refundNo).join(lang === 'zh' ? '、' : ', '),
+            })}
           </Typography.Text>
         </Flex>
       ),
