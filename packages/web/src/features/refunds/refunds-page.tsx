@@ -126,7 +126,7 @@ export function RefundsPage() {
       render: (_v, r) => {
         const shown = reasonForReader(r, lang);
         return (
-          <span lang={shown.lang}>
+          <span lang={shown.lang} className="bd-clamp" title={shown.text} style={{ display: 'inline-block' }}>
             {shown.text}
             {shown.lang !== lang ? (
               <Tag style={{ marginInlineStart: 6 }}>{t('refunds.reasonInChinese')}</Tag>
