@@ -1,30 +1,9 @@
-import type {
-  envelopeOf,
-  orderListSchema,
-  refundAddInfoSchema,
-  refundCreatedSchema,
-  Wire,
-} from '@backdesk/domain';
+import type { orderListSchema, Wire } from '@backdesk/domain';
 import { moneyText } from '@backdesk/domain/currency';
+import { type APIRequestContext, api } from './support/api';
+import { refundHalfOfOrder } from './support/refunds';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { type Browser, expect, type Page, test } from './support/test';
-
-type APIRequestContext = Page['request'];
-type DataSchema = Parameters<typeof envelopeOf>[0];
-type Envelope = Wire<ReturnType<typeof envelopeOf<DataSchema>>>;
-
-/** A call through the signed-in page; S is the domain's response schema of the call (its data). */
-async function api<S extends DataSchema>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: object,
-): Promise<Wire<S>> {
-  const res = await request.fetch(url, { method, data });
-  const body = (await res.json()) as Envelope;
-  expect(body.isSuccess, `${url}: ${JSON.stringify(body)}`).toBe(true);
-  return body.data as Wire<S>;
-}
 
 const reasonZh = '商品破损，客户已发照片';
 const reasonEn = 'Item damaged, the customer sent photos';
@@ -82,47 +61,22 @@ async function firstRefundable(
   orders: Wire<typeof orderListSchema>['list'],
 ): Promise<Made | null> {
   for (const order of orders) {
-    const info = await api<typeof refundAddInfoSchema>(
-      request,
-      'GET',
-      `/api/v2/refund/refund-add-info?orderId=${order.id}`,
-    );
-    const pkg = info.packages.find(
-      (p) => p.limit === null && p.combined === null && p.lines.some((l) => l.quantity > l.refundedQuantity),
-    );
-    if (!pkg) continue;
-    const route = info.routes.find((r) => r.enabled && r.preferred) ?? info.routes.find((r) => r.enabled);
-    const lines = pkg.lines.filter((l) => l.quantity > l.refundedQuantity);
-    const created = await api<typeof refundCreatedSchema>(request, 'POST', '/api/v2/refund/createRefund', {
-      serialNumber: `e2e-detail-${Date.now()}-${order.id}`,
-      orderId: order.id,
-      packages: [
-        {
-          packageNo: pkg.packageNo,
-          products: lines.map((l) => ({
-            detailId: l.orderLineId,
-            quantity: l.quantity - l.refundedQuantity,
-          })),
-          percent: '50',
-          orderProblemType: 201,
-          deliveryStatus: '1',
-          reason: reasonZh,
-          reasonEn,
-          refundRoute: route?.routeId ?? null,
-          ...(route?.routeId === '3' ? { paypalname: 'buyer@example.com' } : {}),
-        },
-      ],
+    const made = await refundHalfOfOrder(request, order.id, {
+      serialPrefix: 'e2e-detail',
+      reason: reasonZh,
+      reasonEn,
+      singlePayment: true,
     });
-    const refund = created.refunds[0]!;
+    if (!made) continue;
     return {
-      id: refund.id,
-      refundNo: refund.refundNo,
-      totalAmount: refund.totalAmount,
-      currency: refund.currency,
+      id: made.refund.id,
+      refundNo: made.refund.refundNo,
+      totalAmount: made.refund.totalAmount,
+      currency: made.refund.currency,
       orderNo: order.orderNo,
-      sku: lines[0]!.sku,
-      title: lines[0]!.title,
-      route: route?.routeId ?? null,
+      sku: made.lines[0]!.sku,
+      title: made.lines[0]!.title,
+      route: made.route,
     };
   }
   return null;

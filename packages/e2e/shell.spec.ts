@@ -1,6 +1,7 @@
 import type { LoginToken } from '@backdesk/domain';
 import {
   accounts,
+  createColleagueLike,
   createNewHire,
   DEMO_PASSWORD,
   sidebar,
@@ -149,8 +150,10 @@ test.describe('other ways in', () => {
 });
 
 test.describe('the shell', () => {
-  test('switching to 中文 turns menu and tabs Chinese and survives a reload', async ({ page }) => {
-    await signInToDashboard(page, accounts.leader);
+  test('switching to 中文 turns menu and tabs Chinese and survives a reload', async ({ page, request }) => {
+    // a leader of this run: the language is saved on the account, and the demo leader's tests run beside this one
+    const leader = await createColleagueLike(request, accounts.leader);
+    await signInToDashboard(page, leader.email, leader.password);
     await expect(sidebar(page).getByText('Dashboard')).toBeVisible();
 
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -183,7 +186,7 @@ test.describe('the shell', () => {
     await expect(reveal.getByText('密码错误！')).toBeVisible();
     await reveal.getByRole('button', { name: /取\s?消/ }).click();
 
-    // back to English for the other tests of this account
+    // and back to English
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '语言' }).hover();
     await page.getByRole('menuitem', { name: 'English' }).click();

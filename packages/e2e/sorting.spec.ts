@@ -1,14 +1,12 @@
-import type { envelopeOf, refundAddInfoSchema, Wire } from '@backdesk/domain';
 import { choose } from './support/antd';
+import { type APIRequestContext, apiAs } from './support/api';
+import { refundHalfOfOrder } from './support/refunds';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 // Sorting sorts the data (issue 11): a click on a sortable column asks the server for the list in that order, so
 // page 1 starts with the oldest record of the whole list and page 2 continues it; the page size chosen on a list
 // is still chosen after a reload.
-
-type APIRequestContext = Page['request'];
-type Envelope = Wire<ReturnType<typeof envelopeOf<Parameters<typeof envelopeOf>[0]>>>;
 
 /** The data rows of the list on screen (not the header, not antd's measuring row, not a tab in the background). */
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row:visible');
@@ -22,14 +20,6 @@ async function openList(page: Page, label: string, path: RegExp) {
     await menuItem(page, label).click({ timeout: 2_000 });
     await expect(page).toHaveURL(path, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-}
-
-/** A list call through the signed-in page. */
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) {
-  const res = await request.fetch(url, { method, data });
-  const body = (await res.json()) as Envelope;
-  expect(body.isSuccess, `${url}: ${JSON.stringify(body)}`).toBe(true);
-  return body.data as T;
 }
 
 type Row = { createdAt: string; createDate?: string } & Record<string, unknown>;
@@ -56,7 +46,7 @@ async function sortsOldestFirst(
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
 
   const [first, second] = await Promise.all(
-    [1, 2].map((pageIndex) => api<ListPage>(page.request, 'POST', list.path, { ...body, pageIndex })),
+    [1, 2].map((pageIndex) => apiAs<ListPage>(page.request, 'POST', list.path, { ...body, pageIndex })),
   );
   expect(first!.total, 'the list needs a second page').toBeGreaterThan(first!.list.length);
   const times = [...first!.list, ...second!.list].map((r) => Date.parse(String(r.createdAt ?? r.createDate)));
@@ -77,7 +67,7 @@ async function sortsOldestFirst(
  * packages no one refunded yet, made through the API (orders of last month: other specs refund this month's).
  */
 async function atLeastWaitingRefunds(request: APIRequestContext, count: number) {
-  const waiting = await api<ListPage>(request, 'POST', '/api/csRefund/search', {
+  const waiting = await apiAs<ListPage>(request, 'POST', '/api/csRefund/search', {
     statuses: [0],
     pageIndex: 1,
     pageSize: 20,
@@ -85,7 +75,7 @@ async function atLeastWaitingRefunds(request: APIRequestContext, count: number) 
   let missing = count - waiting.total;
   const day = 86_400_000;
   for (let pageIndex = 1; missing > 0 && pageIndex <= 5; pageIndex++) {
-    const orders = await api<{ list: { id: number }[] }>(request, 'POST', '/api/csOrderParent/search', {
+    const orders = await apiAs<{ list: { id: number }[] }>(request, 'POST', '/api/csOrderParent/search', {
       platformIds: [1],
       createdFrom: new Date(Date.now() - 60 * day).toISOString(),
       createdTo: new Date(Date.now() - 31 * day).toISOString(),
@@ -94,35 +84,7 @@ async function atLeastWaitingRefunds(request: APIRequestContext, count: number) 
     });
     for (const { id } of orders.list) {
       if (missing <= 0) break;
-      const info = await api<Wire<typeof refundAddInfoSchema>>(
-        request,
-        'GET',
-        `/api/v2/refund/refund-add-info?orderId=${id}`,
-      );
-      const pkg = info.packages.find(
-        (p) => p.limit === null && p.lines.some((l) => l.quantity > l.refundedQuantity),
-      );
-      const route = info.routes.find((r) => r.enabled && r.preferred) ?? info.routes.find((r) => r.enabled);
-      if (!pkg || !route) continue;
-      await api(request, 'POST', '/api/v2/refund/createRefund', {
-        serialNumber: `e2e-sort-${Date.now()}-${id}`,
-        orderId: id,
-        packages: [
-          {
-            packageNo: pkg.packageNo,
-            products: pkg.lines
-              .filter((l) => l.quantity > l.refundedQuantity)
-              .map((l) => ({ detailId: l.orderLineId, quantity: l.quantity - l.refundedQuantity })),
-            percent: '50',
-            orderProblemType: 201,
-            deliveryStatus: '1',
-            reason: '商品破损',
-            reasonEn: 'Item damaged',
-            refundRoute: route.routeId,
-          },
-        ],
-      });
-      missing -= 1;
+      if (await refundHalfOfOrder(request, id, { serialPrefix: 'e2e-sort', needsRoute: true })) missing -= 1;
     }
   }
   expect(missing, 'refundable website packages').toBeLessThanOrEqual(0);

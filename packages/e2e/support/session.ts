@@ -18,8 +18,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** Signs in and waits for the dashboard. */
-export async function signInToDashboard(page: Page, email: string) {
-  await signIn(page, email);
+export async function signInToDashboard(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -40,16 +40,69 @@ export const menuItem = (page: Page, label: string) =>
  * must be changed at the first sign-in. Each run gets its own: a retried or repeated test finds it untouched.
  */
 export async function createNewHire(request: APIRequestContext): Promise<string> {
-  const signedIn = await request.post('/api/authorize/login', {
-    data: { username: accounts.admin, password: DEMO_PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const token = (await signedIn.json()).data.access_token as string;
+  const headers = await adminHeaders(request);
   const email = `newhire.${Date.now().toString(36)}@backdesk.demo`;
   const created = await request.post('/api/users', {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: { email, name: '新同事', enName: 'New Hire', password: DEMO_PASSWORD },
   });
   expect(created.ok()).toBe(true);
   return email;
 }
+
+/** The administrator's bearer header, through the API. */
+async function adminHeaders(request: APIRequestContext) {
+  const signedIn = await request.post('/api/authorize/login', {
+    data: { username: accounts.admin, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  return { authorization: `Bearer ${(await signedIn.json()).data.access_token as string}` };
+}
+
+/**
+ * A colleague of this run only, with the roles, teams and department of a demo account and a password already
+ * changed from the initial one. For a test that changes what is saved on the account (its language): the shared
+ * demo accounts keep their saved settings, so the tests beside it are not switched to another language.
+ */
+export async function createColleagueLike(
+  request: APIRequestContext,
+  like: string,
+): Promise<{ email: string; password: string }> {
+  const headers = await adminHeaders(request);
+  const found = await request.get(`/api/users?keyword=${encodeURIComponent(like)}`, { headers });
+  expect(found.ok()).toBe(true);
+  const model = ((await found.json()).data.list as UserRow[]).find((u) => u.email === like)!;
+  const email = `${like.split('@')[0]}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@backdesk.demo`;
+  const created = await request.post('/api/users', {
+    headers,
+    data: {
+      email,
+      // a name of its own: tests find the demo accounts by theirs
+      name: '临时同事',
+      enName: 'Run Colleague',
+      departmentId: model.departmentId,
+      roleIds: model.roles.map((r) => r.id),
+      teamIds: model.teams.map((t) => t.id),
+      password: DEMO_PASSWORD,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const signedIn = await request.post('/api/authorize/login', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const password = `Own${Date.now()}x9`;
+  const changed = await request.post('/api/CsCrmUser/changePasswd', {
+    headers: { authorization: `Bearer ${(await signedIn.json()).data.access_token as string}` },
+    data: { oldPassword: DEMO_PASSWORD, newPassword: password },
+  });
+  expect(changed.ok()).toBe(true);
+  return { email, password };
+}
+
+type UserRow = {
+  email: string;
+  departmentId: number | null;
+  roles: { id: number }[];
+  teams: { id: number }[];
+};

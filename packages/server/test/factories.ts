@@ -123,14 +123,18 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
-/** A signed-in user holding the given permissions (through a new role): its row, role and bearer headers. */
+/**
+ * A signed-in user holding the given permissions (through a new role, of the given platforms: all by default):
+ * its row, role and bearer headers.
+ */
 export async function signedInWith(
   app: FastifyInstance,
   db: Tx,
   permissions: Parameters<typeof createRole>[1] = [],
   overrides: Parameters<typeof createUser>[1] = {},
+  roleOverrides: Parameters<typeof createRole>[2] = {},
 ) {
-  const role = await createRole(db, permissions);
+  const role = await createRole(db, permissions, roleOverrides);
   const user = await createUser(db, { ...overrides, roleIds: [role.id, ...(overrides.roleIds ?? [])] });
   const token = await signIn(app, user.email);
   return { user, role, token, headers: bearer(token) };

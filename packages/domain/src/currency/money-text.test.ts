@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyPlaces, moneyText } from './money-text.js';
+import { currencyPlaces, moneyText, plainDecimal } from './money-text.js';
 
 describe('moneyText: amounts as people read them', () => {
   it.each([
@@ -31,4 +31,15 @@ describe('moneyText: amounts as people read them', () => {
   ])('%s shows %i places', (currency, places) => {
     expect(currencyPlaces(currency)).toBe(places);
   });
+});
+
+describe('plainDecimal: a stored decimal as typed', () => {
+  it.each([
+    ['50.0000', '50'],
+    ['12.5000', '12.5'],
+    ['100', '100'],
+    ['100.0000', '100'],
+    ['0.0000', '0'],
+    ['79.9999', '79.9999'],
+  ])('%s → %s', (value, text) => expect(plainDecimal(value)).toBe(text));
 });

@@ -44,3 +44,11 @@ export function moneyText(amount: string, currency?: string | null): string {
   const zero = /^0*$/.test(digits) && /^0*$/.test(decimals);
   return `${sign && !zero ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
+
+/**
+ * A stored decimal (4 places) as typed: without the zeros after its last significant place ('50.0000' → '50',
+ * '12.5000' → '12.5'); for percentages and for amounts put back into a form. Works on the text, never a float.
+ */
+export function plainDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}

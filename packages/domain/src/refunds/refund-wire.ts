@@ -139,45 +139,49 @@ export const refundsSchema = z.array(refundRecordSchema);
 /** POST /api/v2/refund/createRefund: the refunds made (or, for a repeated serial number, found). */
 export const refundCreatedSchema = z.object({ refunds: z.array(refundRecordSchema), replayed: z.boolean() });
 
-/** GET /api/v2/refund/view: a refund with its amounts, lines and payment split (what the edit form starts from). */
-export const refundViewSchema = refundRecordSchema.extend({
+/** The parts of a refund both the edit form and the detail view read. */
+const refundPartsShape = {
   amounts: refundOrderAmountsSchema,
   extraFreightAmount: wireMoney.nullable(),
   depositAmount: wireMoney.nullable(),
   combinedOption: z.number().nullable(),
-  paypalAccount: z.string().nullable(),
   transactionNumber: z.string().nullable(),
-  problemLabelId: z.number(),
-  extraFreightProblemLabelId: z.number().nullable(),
   deliveryStatus: z.number(),
   needTest: z.boolean(),
   isBatchException: z.boolean(),
   onlineRefundReason: z.string().nullable(),
   videoLink: z.string().nullable(),
   files: z.array(refundFileSchema),
-  lines: z.array(
-    z.object({
-      id: z.number(),
-      orderLineId: z.number(),
-      sku: z.string(),
-      quantity: z.number(),
-      unitPrice: wireMoney,
-      discount: wireMoney,
-      deposit: wireMoney,
-      amount: wireMoney,
-    }),
-  ),
-  payments: z.array(
-    z.object({
-      id: z.number(),
-      paymentId: z.number(),
-      refundRoute: z.string(),
-      refundPriority: z.number(),
-      amount: wireMoney,
-      providerRefundId: z.string().nullable(),
-      paidAt: wireTime.nullable(),
-    }),
-  ),
+};
+/** A refunded order line. */
+const refundLineSchema = z.object({
+  id: z.number(),
+  orderLineId: z.number(),
+  sku: z.string(),
+  quantity: z.number(),
+  unitPrice: wireMoney,
+  discount: wireMoney,
+  deposit: wireMoney,
+  amount: wireMoney,
+});
+/** The refund's part over one of the order's payments. */
+const refundPaymentSchema = z.object({
+  paymentId: z.number(),
+  refundRoute: z.string(),
+  refundPriority: z.number(),
+  amount: wireMoney,
+  providerRefundId: z.string().nullable(),
+  paidAt: wireTime.nullable(),
+});
+
+/** GET /api/v2/refund/view: a refund with its amounts, lines and payment split (what the edit form starts from). */
+export const refundViewSchema = refundRecordSchema.extend({
+  ...refundPartsShape,
+  paypalAccount: z.string().nullable(),
+  problemLabelId: z.number(),
+  extraFreightProblemLabelId: z.number().nullable(),
+  lines: z.array(refundLineSchema),
+  payments: z.array(refundPaymentSchema.extend({ id: z.number() })),
 });
 export type RefundView = z.output<typeof refundViewSchema>;
 
@@ -191,49 +195,16 @@ export const refundLabelSchema = z.object({ id: z.number(), name: z.string(), en
  * masked.
  */
 export const refundDetailSchema = refundRecordSchema.extend({
-  amounts: refundOrderAmountsSchema,
-  extraFreightAmount: wireMoney.nullable(),
-  depositAmount: wireMoney.nullable(),
-  combinedOption: z.number().nullable(),
+  ...refundPartsShape,
   /** The customer's payment account (route 3), masked. */
   paypalAccount: z.string().nullable(),
-  transactionNumber: z.string().nullable(),
   problemLabel: refundLabelSchema.nullable(),
   extraFreightProblemLabel: refundLabelSchema.nullable(),
-  deliveryStatus: z.number(),
-  needTest: z.boolean(),
-  isBatchException: z.boolean(),
   partialRefundAndOpenCase: z.boolean(),
-  onlineRefundReason: z.string().nullable(),
-  videoLink: z.string().nullable(),
-  files: z.array(refundFileSchema),
-  lines: z.array(
-    z.object({
-      id: z.number(),
-      orderLineId: z.number(),
-      sku: z.string(),
-      /** The product's title on the order. */
-      title: z.string(),
-      quantity: z.number(),
-      unitPrice: wireMoney,
-      discount: wireMoney,
-      deposit: wireMoney,
-      amount: wireMoney,
-    }),
-  ),
-  /** The refund's parts over the order's payments (one for a single payment), by priority. */
-  payments: z.array(
-    z.object({
-      paymentId: z.number(),
-      /** The payment's method code (paymentMethods). */
-      method: z.string(),
-      refundRoute: z.string(),
-      refundPriority: z.number(),
-      amount: wireMoney,
-      providerRefundId: z.string().nullable(),
-      paidAt: wireTime.nullable(),
-    }),
-  ),
+  /** With the product's title on the order. */
+  lines: z.array(refundLineSchema.extend({ title: z.string() })),
+  /** The refund's parts over the order's payments (one for a single payment), by priority, with the method code. */
+  payments: z.array(refundPaymentSchema.extend({ method: z.string() })),
   updatedAt: wireTime,
   history: orderHistorySchema,
 });

@@ -21,23 +21,26 @@ export async function writeHistory(tx: Tx, of: HistoryOf, event: HistoryEvent) {
   await tx.insert(orderHistory).values({ ...of, ...historyRow(event) });
 }
 
+/** An entry as the order view and the refund detail read it (with its writer's names); join users on userId. */
+export const historyColumns = {
+  id: orderHistory.id,
+  orderId: orderHistory.orderId,
+  userId: orderHistory.userId,
+  userName: users.name,
+  userEnName: users.enName,
+  action: orderHistory.action,
+  params: orderHistory.params,
+  detail: orderHistory.detail,
+  at: orderHistory.at,
+};
+
 /**
  * The history of one refund: the entries of its order that name it (events with its `refundNo`, and rows written
  * before the catalogue whose stored text names it), newest first. Read through the order's index.
  */
 export async function historyOfRefund(db: Tx, orderId: number, refundNo: string) {
   return db
-    .select({
-      id: orderHistory.id,
-      orderId: orderHistory.orderId,
-      userId: orderHistory.userId,
-      userName: users.name,
-      userEnName: users.enName,
-      action: orderHistory.action,
-      params: orderHistory.params,
-      detail: orderHistory.detail,
-      at: orderHistory.at,
-    })
+    .select(historyColumns)
     .from(orderHistory)
     .leftJoin(users, eq(users.id, orderHistory.userId))
     .where(

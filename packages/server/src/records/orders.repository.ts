@@ -34,6 +34,7 @@ import {
   shops,
   users,
 } from '../db/schema/index.js';
+import { historyColumns } from './order-history.repository.js';
 
 /** The package time column of a range filter; 'created' is the order's own time. */
 const packageTimeColumn = {
@@ -416,17 +417,7 @@ export async function paymentsOfOrder(db: Tx, orderId: number) {
 export async function historyOfOrder(db: Tx, orderId: number) {
   return prepared(db, 'history_of_order', (on) =>
     on
-      .select({
-        id: orderHistory.id,
-        orderId: orderHistory.orderId,
-        userId: orderHistory.userId,
-        userName: users.name,
-        userEnName: users.enName,
-        action: orderHistory.action,
-        params: orderHistory.params,
-        detail: orderHistory.detail,
-        at: orderHistory.at,
-      })
+      .select(historyColumns)
       .from(orderHistory)
       .leftJoin(users, eq(users.id, orderHistory.userId))
       .where(eq(orderHistory.orderId, sql.placeholder('orderId')))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { expectError } from '../../../test/expect-error.js';
-import { bearer, createRole, createUser, signIn } from '../../../test/factories.js';
+import { signedInWith } from '../../../test/factories.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
 import { multipartOf, pngOf } from '../../../test/upload-files.js';
 import { orderHistory } from '../../db/schema/index.js';
@@ -12,15 +12,8 @@ const { app, database } = await createTestApp();
 const db = database.db;
 
 type Held = string | { code: string; tag: 0 | 1 | 2 | 3 | 4; permType: 'self' | 'team' };
-async function userWith(codes: Held[], platforms: number[] | 'all' = 'all') {
-  const role = await createRole(
-    db,
-    codes,
-    platforms === 'all' ? { allPlatforms: true } : { platformIds: platforms },
-  );
-  const user = await createUser(db, { roleIds: [role.id] });
-  return { user, headers: bearer(await signIn(app, user.email)) };
-}
+const userWith = (codes: Held[], platforms: number[] | 'all' = 'all') =>
+  signedInWith(app, db, codes, {}, platforms === 'all' ? { allPlatforms: true } : { platformIds: platforms });
 const agent = await userWith(['refund.view', 'refund.create', 'order.view']);
 const leader = await userWith(['refund.view', 'refund.review', 'order.view']);
 const ebayOnly = await userWith(['refund.view', 'order.view'], [7]);

@@ -12,6 +12,7 @@ import {
   MAX_ENTRY_LINES,
   orderLanguages,
   paymentMethods,
+  plainDecimal,
 } from '@backdesk/domain';
 import {
   Button,
@@ -316,7 +317,7 @@ export function OrderEntryForm({
                             if (!current && currency === 'USD')
                               form.setFieldValue(
                                 ['lines', field.name, 'unitPrice'],
-                                product.price.replace(/\.?0+$/, ''),
+                                plainDecimal(product.price),
                               );
                           }}
                         />

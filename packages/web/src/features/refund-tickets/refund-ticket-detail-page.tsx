@@ -2,6 +2,7 @@ import {
   type ErrorName,
   errorText,
   hasPermission,
+  plainDecimal,
   type RefundTicketRecord,
   reasonForReader,
   TICKET_NOTE_MAX,
@@ -261,7 +262,7 @@ function RequestedRefund({ ticket }: { ticket: TicketDetail }) {
               key: 'percent',
               title: t('refundTickets.percent'),
               align: 'right',
-              render: (_v, p) => (p.percent != null ? `${p.percent}%` : '—'),
+              render: (_v, p) => (p.percent != null ? `${plainDecimal(p.percent)}%` : '—'),
             },
             {
               key: 'reference',

@@ -1,6 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   errorText,
+  plainDecimal,
   type RefundBatchResult,
   type RefundRecord,
   type RefundSearchInput,
@@ -117,7 +118,7 @@ export function RefundsPage() {
       title: t('refunds.percent'),
       sortField: 'percent',
       align: 'right',
-      render: (_v, r) => `${r.percent}%`,
+      render: (_v, r) => `${plainDecimal(r.percent)}%`,
     },
     {
       key: 'reason',

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   errorText,
   paymentMethods,
+  plainDecimal,
   REFILL_ORIGINAL_ORDER,
   REFILL_RESEND_ORDER,
   type RefillAmountType,
@@ -121,7 +122,7 @@ export function RefillDialog({
         orderType: editing.orderType,
         packageNo: editing.orderType === REFILL_RESEND_ORDER ? editing.packageNo : undefined,
         amountType: editing.amountType,
-        amount: editing.amount.replace(/\.?0+$/, ''),
+        amount: plainDecimal(editing.amount),
         currency: editing.currency,
         transactionId: editing.transactionId ?? undefined,
         receivablesAccountId: editing.receivablesAccount?.id ?? null,

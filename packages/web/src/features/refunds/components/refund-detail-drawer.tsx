@@ -6,13 +6,14 @@ import {
   type OrderAmountField,
   orderAmountFields,
   paymentMethods,
+  plainDecimal,
   type RefundBatchResult,
   refundRoutes,
   reviewProblem,
 } from '@backdesk/domain';
 import { moneyText } from '@backdesk/domain/currency';
 import { Button, Descriptions, Drawer, Flex, Table, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePlatformOptions } from '../../../shared/api/list-platforms';
@@ -34,6 +35,18 @@ type Line = RefundDetail['lines'][number];
 type Part = RefundDetail['payments'][number];
 
 const isZero = (amount: string | null | undefined) => !amount || /^-?0*(\.0*)?$/.test(amount);
+
+/** A titled part of the drawer. */
+function DrawerPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </Flex>
+  );
+}
 
 /**
  * One refund as a leader reviews it (issue 11): who asked for what and why, before any money moves. Opened by a
@@ -251,10 +264,7 @@ function RefundDetailBody({ refund: r }: { refund: RefundDetail }) {
         ]}
       />
 
-      <Flex vertical gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('refunds.products')}
-        </Typography.Title>
+      <DrawerPart title={t('refunds.products')}>
         <Table<Line>
           size="small"
           rowKey="id"
@@ -283,12 +293,9 @@ function RefundDetailBody({ refund: r }: { refund: RefundDetail }) {
             },
           ]}
         />
-      </Flex>
+      </DrawerPart>
 
-      <Flex vertical gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('refunds.detail.amounts')}
-        </Typography.Title>
+      <DrawerPart title={t('refunds.detail.amounts')}>
         <Table
           size="small"
           rowKey="key"
@@ -310,7 +317,7 @@ function RefundDetailBody({ refund: r }: { refund: RefundDetail }) {
                 <Typography.Text strong>{t('refunds.detail.total')}</Typography.Text>
                 <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
                   {t('refunds.detail.ofReference', {
-                    percent: r.percent.includes('.') ? r.percent.replace(/\.?0+$/, '') : r.percent,
+                    percent: plainDecimal(r.percent),
                     reference: `${moneyText(r.referenceAmount, r.currency)} ${r.currency}`,
                   })}
                 </Typography.Text>
@@ -321,13 +328,10 @@ function RefundDetailBody({ refund: r }: { refund: RefundDetail }) {
             </Table.Summary.Row>
           )}
         />
-      </Flex>
+      </DrawerPart>
 
       {r.payments.length ? (
-        <Flex vertical gap={8}>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('refunds.detail.split')}
-          </Typography.Title>
+        <DrawerPart title={t('refunds.detail.split')}>
           <Table<Part>
             size="small"
             rowKey="paymentId"
@@ -371,13 +375,10 @@ function RefundDetailBody({ refund: r }: { refund: RefundDetail }) {
               },
             ]}
           />
-        </Flex>
+        </DrawerPart>
       ) : null}
 
-      <Flex vertical gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('refunds.detail.reasons')}
-        </Typography.Title>
+      <DrawerPart title={t('refunds.detail.reasons')}>
         <Descriptions
           size="small"
           column={1}
@@ -399,29 +400,23 @@ function RefundDetailBody({ refund: r }: { refund: RefundDetail }) {
               : []),
           ]}
         />
-      </Flex>
+      </DrawerPart>
 
-      <Flex vertical gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('refunds.detail.files')}
-        </Typography.Title>
+      <DrawerPart title={t('refunds.detail.files')}>
         {r.files.length || r.videoLink ? (
           <FileGallery files={r.files} videoLink={r.videoLink} label={t('refunds.detail.files')} />
         ) : (
           <Typography.Text type="secondary">{t('refunds.detail.noFiles')}</Typography.Text>
         )}
-      </Flex>
+      </DrawerPart>
 
-      <Flex vertical gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('refunds.detail.history')}
-        </Typography.Title>
+      <DrawerPart title={t('refunds.detail.history')}>
         <HistoryTimeline
           history={r.history}
           label={t('refunds.detail.history')}
           empty={t('refunds.detail.noHistory')}
         />
-      </Flex>
+      </DrawerPart>
     </Flex>
   );
 }
