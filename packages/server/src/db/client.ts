@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withRawTypesTable } from './pglite-parsers.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -65,7 +66,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteTarball });
+  const client = withRawTypesTable(
+    await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteTarball }),
+  );
   await client.exec(`SET statement_timeout = ${Number(options.statementTimeoutMs)}`);
   const db = drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db;
   let closed = false;

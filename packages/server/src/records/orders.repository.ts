@@ -202,6 +202,11 @@ async function listOrders(db: Tx, f: OrderFilter, sort: OrderSort, page: PageSpe
  */
 export async function pageOfOrders(db: Tx, f: OrderFilter, sort: OrderSort, page: PageSpec, cap: number) {
   const byPackages = packageRangeWhere(f);
+  // a lookup (the ids a keyword named) of no more orders than a page: its first page holds them all
+  if (!byPackages && f.orderIds && f.orderIds.length <= page.limit && page.offset === 0) {
+    const rows = await listOrders(db, f, sort, page);
+    return { rows, counted: rows.length };
+  }
   if (!byPackages) {
     const [rows, counted] = await Promise.all([listOrders(db, f, sort, page), countOrders(db, f, cap)]);
     return { rows, counted };
@@ -257,28 +262,35 @@ export async function countOrders(db: Tx, f: OrderFilter, cap: number): Promise<
 export async function orderIdsByKeyword(db: Tx, keyword: string, platformIds: number[], cap: number) {
   const upper = keyword.toUpperCase();
   const pattern = `${upper.replace(/[\\%_]/g, '\\$&')}%`;
+  // three statements of fixed shape, prepared once per database (a lookup is a hot, small call)
+  const inScope = sql`= ANY(${sql.placeholder('platformIds')}::int[])`;
   const [byNo, byOriginal, byPackage] = await Promise.all([
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(sql`${orders.orderNo} LIKE ${pattern}`, inIntegers(orders.platformId, platformIds)))
-      .orderBy(sql`${orders.orderNo} USING ~>~`)
-      .limit(cap),
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.originalOrderId, keyword), inIntegers(orders.platformId, platformIds)))
-      .limit(cap),
-    db
-      .select({ id: packages.orderId })
-      .from(packages)
-      .where(
-        and(
-          or(eq(packages.packageNo, upper), eq(packages.trackingNo, keyword)),
-          inIntegers(packages.platformId, platformIds),
-        ),
-      )
-      .limit(cap),
+    prepared(db, 'order_ids_by_number_prefix', (on) =>
+      on
+        .select({ id: orders.id })
+        .from(orders)
+        .where(sql`${orders.orderNo} LIKE ${sql.placeholder('pattern')} and ${orders.platformId} ${inScope}`)
+        .orderBy(sql`${orders.orderNo} USING ~>~`)
+        .limit(sql.placeholder('cap')),
+    ).execute({ pattern, platformIds, cap }),
+    prepared(db, 'order_ids_by_original_id', (on) =>
+      on
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          sql`${orders.originalOrderId} = ${sql.placeholder('keyword')} and ${orders.platformId} ${inScope}`,
+        )
+        .limit(sql.placeholder('cap')),
+    ).execute({ keyword, platformIds, cap }),
+    prepared(db, 'order_ids_by_package_or_tracking', (on) =>
+      on
+        .select({ id: packages.orderId })
+        .from(packages)
+        .where(
+          sql`(${packages.packageNo} = ${sql.placeholder('upper')} or ${packages.trackingNo} = ${sql.placeholder('keyword')}) and ${packages.platformId} ${inScope}`,
+        )
+        .limit(sql.placeholder('cap')),
+    ).execute({ upper, keyword, platformIds, cap }),
   ]);
   return [...new Set([...byNo, ...byOriginal, ...byPackage].map((r) => r.id))];
 }

@@ -19,6 +19,10 @@ const ids = (rows: { id: number | null }[]) => [
   ...new Set(rows.map((r) => r.id).filter((id): id is number => id !== null)),
 ];
 
+/** The caller's platforms as a parameter of a prepared statement. */
+const inPlatforms = (platformId: AnyColumn) =>
+  sql`${platformId} = ANY(${sql.placeholder('platforms')}::int[])`;
+
 export async function ordersByNumber(
   db: Tx,
   m: SearchMatch,
@@ -26,23 +30,23 @@ export async function ordersByNumber(
   platformIds: number[],
   cap: number,
 ) {
+  // statements of fixed shape, prepared once per database: a number search is a hot, small call
   const [byNo, byOriginal] = await Promise.all([
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          sql`${orders.orderNo} LIKE ${prefixPattern(m.value)}`,
-          inIntegers(orders.platformId, platformIds),
-        ),
-      )
-      .orderBy(sql`${orders.orderNo} USING ~>~`)
-      .limit(cap),
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.originalOrderId, raw.trim()), inIntegers(orders.platformId, platformIds)))
-      .limit(cap),
+    prepared(db, 'search_order_ids_by_number_prefix', (on) =>
+      on
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(sql`${orders.orderNo} LIKE ${sql.placeholder('pattern')}`, inPlatforms(orders.platformId)))
+        .orderBy(sql`${orders.orderNo} USING ~>~`)
+        .limit(sql.placeholder('cap')),
+    ).execute({ pattern: prefixPattern(m.value), platforms: platformIds, cap }),
+    prepared(db, 'search_order_ids_by_original_id', (on) =>
+      on
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.originalOrderId, sql.placeholder('raw')), inPlatforms(orders.platformId)))
+        .limit(sql.placeholder('cap')),
+    ).execute({ raw: raw.trim(), platforms: platformIds, cap }),
   ]);
   return ids([...byNo, ...byOriginal]).slice(0, cap);
 }
@@ -55,25 +59,36 @@ export async function packagesByNumber(
   cap: number,
 ) {
   const [byNo, byTracking] = await Promise.all([
-    db
-      .select({ id: packages.id })
-      .from(packages)
-      .where(
-        and(
-          sql`${packages.packageNo} LIKE ${prefixPattern(m.value)}`,
-          inIntegers(packages.platformId, platformIds),
-        ),
-      )
-      .orderBy(sql`${packages.packageNo} USING ~>~`)
-      .limit(cap),
-    db
-      .select({ id: packages.id })
-      .from(packages)
-      .where(and(eq(packages.trackingNo, raw.trim()), inIntegers(packages.platformId, platformIds)))
-      .limit(cap),
+    prepared(db, 'search_package_ids_by_number_prefix', (on) =>
+      on
+        .select({ id: packages.id })
+        .from(packages)
+        .where(
+          and(
+            sql`${packages.packageNo} LIKE ${sql.placeholder('pattern')}`,
+            inPlatforms(packages.platformId),
+          ),
+        )
+        .orderBy(sql`${packages.packageNo} USING ~>~`)
+        .limit(sql.placeholder('cap')),
+    ).execute({ pattern: prefixPattern(m.value), platforms: platformIds, cap }),
+    prepared(db, 'search_package_ids_by_tracking_no', (on) =>
+      on
+        .select({ id: packages.id })
+        .from(packages)
+        .where(and(eq(packages.trackingNo, sql.placeholder('raw')), inPlatforms(packages.platformId)))
+        .limit(sql.placeholder('cap')),
+    ).execute({ raw: raw.trim(), platforms: platformIds, cap }),
   ]);
   return ids([...byNo, ...byTracking]).slice(0, cap);
 }
+
+/** The index expression each customer field is searched on (a phone by its digits, reversed: a suffix search). */
+const customerKeys = {
+  customerName: sql`lower(${customers.name})`,
+  emailAddress: sql`lower(${customers.email})`,
+  phoneNo: sql`reverse(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'))`,
+} as const;
 
 export async function customersBy(
   db: Tx,
@@ -82,19 +97,16 @@ export async function customersBy(
   platformIds: number[],
   cap: number,
 ) {
-  const key: SQL =
-    field === 'customerName'
-      ? sql`lower(${customers.name})`
-      : field === 'emailAddress'
-        ? sql`lower(${customers.email})`
-        : sql`reverse(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'))`;
+  const key = customerKeys[field];
   const value = field === 'phoneNo' ? [...m.value].reverse().join('') : m.value;
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(sql`${key} LIKE ${prefixPattern(value)}`, inIntegers(customers.platformId, platformIds)))
-    .orderBy(sql`${key} USING ~<~`)
-    .limit(cap);
+  const rows = await prepared(db, `search_customer_ids_by_${field}`, (on) =>
+    on
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(sql`${key} LIKE ${sql.placeholder('pattern')}`, inPlatforms(customers.platformId)))
+      .orderBy(sql`${key} USING ~<~`)
+      .limit(sql.placeholder('cap')),
+  ).execute({ pattern: prefixPattern(value), platforms: platformIds, cap });
   return ids(rows);
 }
 
