@@ -109,7 +109,14 @@ try {
         await settled(page);
         const file = `${lang}-${width}-${screen.name}.png`;
         await page.screenshot({ path: path.join(out, file) });
-        rows.push({ lang, width, ...screen, file, overflow: await overflowOf(page), title: await page.title() });
+        rows.push({
+          lang,
+          width,
+          ...screen,
+          file,
+          overflow: await overflowOf(page),
+          title: await page.title(),
+        });
         process.stdout.write('.');
       }
       await context.close();
@@ -129,7 +136,8 @@ const lines = [
   '| language | width | screen | title | overflow px | picture |',
   '|---|---:|---|---|---:|---|',
   ...rows.map(
-    (r) => `| ${r.lang} | ${r.width} | ${r.path} | ${r.title} | ${r.overflow ?? ''} | [${r.file}](${r.file}) |`,
+    (r) =>
+      `| ${r.lang} | ${r.width} | ${r.path} | ${r.title} | ${r.overflow ?? ''} | [${r.file}](${r.file}) |`,
   ),
 ];
 fs.writeFileSync(path.join(out, 'index.md'), `${lines.join('\n')}\n`);

@@ -129,13 +129,13 @@ test.describe('user management', () => {
   test('hidden columns are remembered for the table', async ({ page }) => {
     await signInToDashboard(page, accounts.admin);
     await openUsers(page);
-    await expect(page.getByRole('columnheader', { name: 'OA id' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Teams' })).toBeVisible();
     await page.getByRole('button', { name: 'Column settings' }).click();
-    await page.getByRole('checkbox', { name: 'OA id' }).uncheck();
-    await expect(page.getByRole('columnheader', { name: 'OA id' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Teams' }).uncheck();
+    await expect(page.getByRole('columnheader', { name: 'Teams' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('cell', { name: /Lily Chen/ })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'OA id' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Teams' })).toHaveCount(0);
   });
 
   test('the leader may view users but not manage them', async ({ page }) => {

@@ -88,11 +88,13 @@ export function ChannelProblemsPage() {
     },
     {
       key: 'reason',
+      width: 140,
       title: t('channelProblems.reasonForReturn'),
       render: (_v, r) => nameOf(channelReturnReasons, r.reasonForReturn),
     },
     {
       key: 'centre',
+      width: 130,
       title: t('channelProblems.recommendedProcessingCenter'),
       render: (_v, r) =>
         processingCentres.find((c) => c.code === r.recommendedProcessingCenter)?.[lang] ??
@@ -100,6 +102,7 @@ export function ChannelProblemsPage() {
     },
     {
       key: 'foreign',
+      hiddenByDefault: true,
       title: t('channelProblems.foreignReturnTrackingNumber'),
       render: (_v, r) => <span className="bd-mono">{r.foreignReturnTrackingNumber ?? ''}</span>,
     },
@@ -116,24 +119,36 @@ export function ChannelProblemsPage() {
     },
     {
       key: 'returnStatus',
+      width: 110,
       title: t('channelProblems.returnStatus'),
       sortField: 'returnStatus',
       render: (_v, r) => nameOf(channelReturnStatuses, r.returnStatus),
     },
     {
       key: 'plan',
+      width: 120,
       title: t('channelProblems.effectiveScheme'),
       render: (_v, r) => nameOf(processingSchemes, r.effectiveScheme),
     },
     {
       key: 'processing',
+      width: 120,
       title: t('channelProblems.processingStatus'),
       sortField: 'processingStatus',
       render: (_v, r) => nameOf(channelProcessingStatuses, r.processingStatus),
     },
-    { key: 'note', title: t('channelProblems.rejectionNote'), render: (_v, r) => r.rejectionNote ?? '' },
+    {
+      key: 'note',
+      title: t('channelProblems.rejectionNote'),
+      render: (_v, r) => (
+        <span className="bd-clamp" title={r.rejectionNote ?? undefined}>
+          {r.rejectionNote ?? ''}
+        </span>
+      ),
+    },
     {
       key: 'attachment',
+      hiddenByDefault: true,
       title: t('channelProblems.attachment'),
       render: (_v, r) =>
         r.attachments.map((a) => (
@@ -144,11 +159,13 @@ export function ChannelProblemsPage() {
     },
     {
       key: 'assigner',
+      hiddenByDefault: true,
       title: t('channelProblems.assigner'),
       render: (_v, r) => localName({ name: r.assigner.name ?? '', enName: r.assigner.enName }, lang),
     },
     {
       key: 'createdAt',
+      hiddenByDefault: true,
       title: t('channelProblems.createdAt'),
       sortField: 'createdAt',
       render: (_v, r) => formatTime(r.createdAt, 'YYYY-MM-DD HH:mm'),
@@ -220,7 +237,6 @@ export function ChannelProblemsPage() {
           sort={sort}
           onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
-          scrollX={1600}
           toolbar={
             <>
               <Can code="channelProblem.manage">

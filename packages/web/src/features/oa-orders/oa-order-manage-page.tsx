@@ -73,10 +73,20 @@ function OaOrderList() {
     {
       key: 'logisticMethod',
       title: t('packages.logisticMethod'),
-      render: (_v, p) => enumLabel(logisticMethods, p.logisticMethod, lang) || '—',
+      render: (_v, p) => {
+        const method = enumLabel(logisticMethods, p.logisticMethod, lang);
+        return method ? (
+          <span className="bd-clamp" title={method}>
+            {method}
+          </span>
+        ) : (
+          '—'
+        );
+      },
     },
     {
       key: 'transportLevel',
+      hiddenByDefault: true,
       title: t('packages.transportLevel'),
       render: (_v, p) => enumLabel(transportLevels, p.transportLevel, lang) || '—',
     },
@@ -86,10 +96,25 @@ function OaOrderList() {
       title: t('packages.trackingStatus'),
       render: (_v, p) => <TrackingStatusTag value={p.trackingStatus} />,
     },
-    { key: 'importAt', title: t('packages.times.import'), render: (_v, p) => time(p.importAt) },
-    { key: 'handoverAt', title: t('packages.times.handover'), render: (_v, p) => time(p.handoverAt) },
+    {
+      key: 'importAt',
+      hiddenByDefault: true,
+      title: t('packages.times.import'),
+      render: (_v, p) => time(p.importAt),
+    },
+    {
+      key: 'handoverAt',
+      hiddenByDefault: true,
+      title: t('packages.times.handover'),
+      render: (_v, p) => time(p.handoverAt),
+    },
     { key: 'consignAt', title: t('packages.times.consign'), render: (_v, p) => time(p.consignAt) },
-    { key: 'signAt', title: t('packages.times.sign'), render: (_v, p) => time(p.signAt) },
+    {
+      key: 'signAt',
+      hiddenByDefault: true,
+      title: t('packages.times.sign'),
+      render: (_v, p) => time(p.signAt),
+    },
   ];
 
   return (

@@ -159,13 +159,11 @@ export function RefillsPage() {
     {
       key: 'orderNo',
       title: t('refills.orderNo'),
-      width: 180,
       render: (_v, r) => <OrderLink orderId={r.orderId} orderNo={r.orderNo} />,
     },
     {
       key: 'packageNo',
       title: t('refills.packageNo'),
-      width: 200,
       render: (_v, r) => (
         <span className="bd-mono" style={{ whiteSpace: 'nowrap' }}>
           {r.packageNo}
@@ -174,6 +172,7 @@ export function RefillsPage() {
     },
     {
       key: 'orderType',
+      hiddenByDefault: true,
       title: t('refills.orderType'),
       render: (_v, r) => t(`refills.orderTypes.${r.orderType}`),
     },
@@ -212,23 +211,27 @@ export function RefillsPage() {
     },
     {
       key: 'transactionId',
+      hiddenByDefault: true,
       title: t('refills.transactionId'),
       render: (_v, r) => <span className="bd-mono">{r.transactionId ?? ''}</span>,
     },
     {
       key: 'receivablesAccount',
+      hiddenByDefault: true,
       title: t('refills.receivablesAccount'),
       render: (_v, r) =>
         r.receivablesAccount ? (lang === 'zh' ? r.receivablesAccount.name : r.receivablesAccount.enName) : '',
     },
     {
       key: 'remark',
+      hiddenByDefault: true,
       title: t('refills.remark'),
       ellipsis: true,
       render: (_v, r) => r.remark,
     },
     {
       key: 'createdBy',
+      hiddenByDefault: true,
       title: t('refills.createdBy'),
       render: (_v, r) => localName({ name: r.createdBy.name ?? '', enName: r.createdBy.enName }, lang),
     },
@@ -242,7 +245,6 @@ export function RefillsPage() {
       key: 'actions',
       title: t('common.actions'),
       fixed: 'right',
-      width: 270,
       render: (_v, r) => (
         <Can code="refill.manage">
           <Space size={0} wrap={false}>
@@ -359,7 +361,6 @@ export function RefillsPage() {
           sort={sort}
           onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
-          scrollX={2000}
           toolbar={
             <>
               <Can code="refill.manage">

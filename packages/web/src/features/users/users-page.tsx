@@ -93,7 +93,11 @@ export function UsersPage() {
       key: 'department',
       title: t('users.department'),
       sortField: lang === 'en' ? 'departmentEn' : 'department',
-      render: (_v, u) => departmentOf(u, lang),
+      render: (_v, u) => (
+        <span className="bd-clamp" title={departmentOf(u, lang) || undefined}>
+          {departmentOf(u, lang)}
+        </span>
+      ),
     },
     {
       key: 'roles',
@@ -110,7 +114,7 @@ export function UsersPage() {
           </Tag>
         )),
     },
-    { key: 'oaUserId', title: t('users.oaUserId'), dataIndex: 'oaUserId' },
+    { key: 'oaUserId', hiddenByDefault: true, title: t('users.oaUserId'), dataIndex: 'oaUserId' },
     {
       key: 'status',
       title: t('users.status'),
@@ -128,6 +132,7 @@ export function UsersPage() {
     },
     {
       key: 'createdAt',
+      hiddenByDefault: true,
       title: t('users.createdAt'),
       sortField: 'createdAt',
       render: (_v, u) => <RelativeTime value={u.createdAt} />,

@@ -54,7 +54,6 @@ export type DataTableProps<T> = {
   selection?: { keys: Key[]; onChange: (keys: Key[], rows: T[]) => void };
   /** Buttons on the left of the toolbar. */
   toolbar?: ReactNode;
-  scrollX?: number;
   'aria-label'?: string;
   /** The total was counted up to a cap: the pager says 'more than'. */
   totalCapped?: boolean;
@@ -197,7 +196,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         dataSource={blocked ? [] : rows}
         loading={props.loading}
         size="middle"
-        scroll={{ x: props.scrollX ?? 'max-content' }}
+        scroll={{ x: 'max-content' }}
         // while the list loads, the spinner alone: no 'No data' or 'Not loaded yet' under it
         locale={{
           emptyText: props.loading ? (
