@@ -283,7 +283,8 @@ async function benchEngine(engine) {
       // and its replay warm, as before 2026-11-25, counted the page reads against the call)
       captured = [];
       const first = await app.inject(c.api(k));
-      if (first.statusCode !== 200) throw new Error(`${c.name}: ${first.statusCode} ${first.body.slice(0, 300)}`);
+      if (first.statusCode !== 200)
+        throw new Error(`${c.name}: ${first.statusCode} ${first.body.slice(0, 300)}`);
       const sent = captured.filter((s) => /^\s*(select|with)\b/i.test(s.text));
       captured = null;
       // the same statements, with the same parameters, one after another on the same client

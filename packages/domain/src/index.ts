@@ -66,3 +66,4 @@ export * from './transfer/order-export.js';
 export * from './transfer/order-export-schema.js';
 export * from './transfer/order-import.js';
 export * from './uploads/index.js';
+export * from './work-orders/index.js';

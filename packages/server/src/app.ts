@@ -63,6 +63,8 @@ import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
+import { workOrdersRoutes } from './features/work-orders/work-orders.routes.js';
+import { createWorkOrdersService } from './features/work-orders/work-orders.service.js';
 import { AppError } from './http/app-error.js';
 import { registerAuth } from './http/auth-plugin.js';
 import { clientErrorHandler } from './http/client-error.js';
@@ -217,6 +219,7 @@ export async function buildApp(
     }),
   });
   refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
+  workOrdersRoutes(app, { workOrders: createWorkOrdersService(database.db) });
   dashboardRoutes(app, {
     dashboard: createDashboardService(database.db, {
       refunds: refundAggregate,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Lang } from '../errors/catalogue.js';
 import { refillAmountTypes } from '../refills/refill-rules.js';
+import { ticketStatuses } from '../refund-tickets/refund-tickets.js';
 import { processingSchemes, returnStatuses } from '../returns/return-status.js';
+import { afterSalesProposals, finishReasons } from '../work-orders/work-order-rules.js';
 import { confirmTypes, logisticMethods, orderLanguages, processingCentres } from './order-reference.js';
 import { orderStatuses } from './order-status.js';
 
@@ -35,6 +37,9 @@ const kinds = {
   logisticMethod: z.string(),
   orderLanguage: z.string(),
   confirmType: z.number().int(),
+  ticketStatus: z.number().int(),
+  finishReason: z.string(),
+  workOrderProposal: z.string(),
 } as const;
 
 export type HistoryParamKind = keyof typeof kinds;
@@ -136,6 +141,20 @@ export const historyEvents = {
   'channelProblem.overwrite': { packageNo: 'text' },
   'channelProblem.update': { packageNo: 'text' },
   'channelProblem.scheme': { packageNo: 'text', scheme: 'processingScheme' },
+  // work orders (their own log, and the history of the order they are about)
+  'workOrder.create': { workOrderNo: 'text' },
+  'workOrder.reply': { workOrderNo: 'text', content: 'text' },
+  'workOrder.evidence': { workOrderNo: 'text', content: 'text' },
+  'workOrder.remark': { workOrderNo: 'text', content: 'text' },
+  'workOrder.transfer': { workOrderNo: 'text', handler: 'text', note: 'text?' },
+  'workOrder.status': {
+    workOrderNo: 'text',
+    from: 'ticketStatus',
+    to: 'ticketStatus',
+    reason: 'finishReason?',
+    note: 'text?',
+  },
+  'workOrder.propose': { workOrderNo: 'text', proposal: 'workOrderProposal', note: 'text?' },
 } as const satisfies Record<string, Record<string, HistoryParamSpec>>;
 
 export type HistoryCode = keyof typeof historyEvents;
@@ -213,6 +232,13 @@ const codedLists = {
   logisticMethod: logisticMethods.map((s) => ({ value: s.code as string | number, zh: s.zh, en: s.en })),
   orderLanguage: orderLanguages.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
   confirmType: confirmTypes.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
+  ticketStatus: ticketStatuses.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
+  finishReason: finishReasons.map((s) => ({ value: s.key as string | number, zh: s.zh, en: s.en })),
+  workOrderProposal: afterSalesProposals.map((s) => ({
+    value: s.key as string | number,
+    zh: s.zh,
+    en: s.en,
+  })),
 } as const satisfies Partial<Record<HistoryParamKind, { value: string | number; zh: string; en: string }[]>>;
 
 export type CodedHistoryKind = keyof typeof codedLists;

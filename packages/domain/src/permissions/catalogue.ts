@@ -199,6 +199,19 @@ export const permissionCatalogue = [
     en: 'Audit refund request tickets (passing creates the refund)',
     zh: '审核退款申请工单（通过即创建退款单）',
   },
+  {
+    code: 'workOrder.view',
+    group: 'workOrderCenter',
+    en: 'View after-sales work orders',
+    zh: '查看售后工单',
+    screens: ['afterSalesWorkOrderManagement', 'afterSalesWorkOrderDetails'],
+  },
+  {
+    code: 'workOrder.manage',
+    group: 'workOrderCenter',
+    en: 'Create, reply to, transfer and close after-sales work orders',
+    zh: '新建、回复、转交、关闭售后工单',
+  },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
 ] as const satisfies readonly PermissionDef[];
 

@@ -11,3 +11,4 @@ export * from './refunds.js';
 export * from './resends.js';
 export * from './returns.js';
 export * from './system.js';
+export * from './work-orders.js';

@@ -253,6 +253,9 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
         { code: 'refundTicket.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refundTicket.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refundTicket.audit', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        // after-sales work orders: those handled in the leader's department and below
+        { code: 'workOrder.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'workOrder.manage', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.create', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.review', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
@@ -286,6 +289,8 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
         { code: 'channelProblem.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refundTicket.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refundTicket.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'workOrder.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'workOrder.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.create', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },

@@ -68,6 +68,15 @@ export const orderHistoryEn = {
         update: 'Channel problem edited',
         scheme: 'Channel problem scheme set',
       },
+      workOrder: {
+        create: 'Work order created',
+        reply: 'Customer service replied',
+        evidence: 'More evidence asked for',
+        remark: 'Remark added',
+        transfer: 'Work order transferred',
+        status: 'Work order status changed',
+        propose: 'Solution proposed',
+      },
     },
     details: {
       order: {
@@ -128,6 +137,15 @@ export const orderHistoryEn = {
         update: 'Channel problem of {{packageNo}} edited',
         scheme: 'Channel problem of {{packageNo}}: scheme {{scheme}}',
       },
+      workOrder: {
+        create: 'Work order {{workOrderNo}} created',
+        reply: '{{workOrderNo}}: {{content}}',
+        evidence: '{{workOrderNo}}: {{content}}',
+        remark: '{{workOrderNo}}: {{content}}',
+        transfer: '{{workOrderNo}} transferred to {{handler}}{{note}}',
+        status: '{{workOrderNo}}: {{from}} → {{to}}{{reason}}{{note}}',
+        propose: '{{workOrderNo}}: {{proposal}}{{note}}',
+      },
     },
     clauses: {
       order: {
@@ -149,6 +167,11 @@ export const orderHistoryEn = {
       return: {
         transfer: { trackingNo: ', tracking number {{value}}', remark: ', remark: {{value}}' },
         warehouseTransfer: { trackingNo: ', tracking number {{value}}', remark: ', remark: {{value}}' },
+      },
+      workOrder: {
+        transfer: { note: ', note: {{value}}' },
+        status: { reason: ', reason: {{value}}', note: ', note: {{value}}' },
+        propose: { note: ', note: {{value}}' },
       },
     },
     values: {

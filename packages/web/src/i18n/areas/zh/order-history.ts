@@ -67,6 +67,15 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         update: '编辑渠道问题件',
         scheme: '设置渠道问题件处理方案',
       },
+      workOrder: {
+        create: '创建工单',
+        reply: '客服回复',
+        evidence: '要求补充证据',
+        remark: '添加备注',
+        transfer: '转交工单',
+        status: '工单状态变更',
+        propose: '提出解决方案',
+      },
     },
     details: {
       order: {
@@ -125,6 +134,15 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         update: '{{packageNo}} 的渠道问题件已编辑',
         scheme: '{{packageNo}} 的渠道问题件：处理方案 {{scheme}}',
       },
+      workOrder: {
+        create: '创建工单 {{workOrderNo}}',
+        reply: '{{workOrderNo}}：{{content}}',
+        evidence: '{{workOrderNo}}：{{content}}',
+        remark: '{{workOrderNo}}：{{content}}',
+        transfer: '{{workOrderNo}} 转交给 {{handler}}{{note}}',
+        status: '{{workOrderNo}}：{{from}} → {{to}}{{reason}}{{note}}',
+        propose: '{{workOrderNo}}：{{proposal}}{{note}}',
+      },
     },
     clauses: {
       order: {
@@ -146,6 +164,11 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
       return: {
         transfer: { trackingNo: '，运单号 {{value}}', remark: '，备注：{{value}}' },
         warehouseTransfer: { trackingNo: '，运单号 {{value}}', remark: '，备注：{{value}}' },
+      },
+      workOrder: {
+        transfer: { note: '，备注：{{value}}' },
+        status: { reason: '，原因：{{value}}', note: '，备注：{{value}}' },
+        propose: { note: '，备注：{{value}}' },
       },
     },
     values: {

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { orderHistoryEntrySchema } from '../orders/order-wire.js';
+import { refundPersonSchema } from '../refunds/refund-wire.js';
+import { batchRowResultSchema } from '../shared/batch.js';
+import { cappedPageOf, wireTime } from '../shared/wire.js';
+
+/*
+ * The work orders' answers. WorkOrderRecord is what the server hands the serialiser (`z.output`: a time may still
+ * be a Date); the web reads `Wire<typeof schema>`.
+ */
+
+/** A work order's handler: a user or a team, by name. */
+export const workOrderHandlerSchema = z.object({
+  handlerType: z.number(),
+  handlerId: z.number(),
+  name: z.string().nullable(),
+  enName: z.string().nullable(),
+});
+
+/** A work order in a list. */
+export const workOrderRecordSchema = z.object({
+  id: z.number(),
+  workOrderNo: z.string(),
+  kind: z.number(),
+  source: z.number(),
+  status: z.number(),
+  priority: z.number(),
+  subject: z.string(),
+  question: z.string().nullable(),
+  expectedSolution: z.number().nullable(),
+  proposal: z.string().nullable(),
+  orderId: z.number().nullable(),
+  orderNo: z.string().nullable(),
+  packageNo: z.string().nullable(),
+  platformId: z.number().nullable(),
+  /** The customer's e-mail, masked unless revealed. */
+  customerEmail: z.string().nullable(),
+  handler: workOrderHandlerSchema,
+  createdBy: refundPersonSchema,
+  createdAt: wireTime,
+  updatedAt: wireTime,
+  dueAt: wireTime.nullable(),
+  lastRepliedAt: wireTime.nullable(),
+  finishedAt: wireTime.nullable(),
+  finishReason: z.string().nullable(),
+});
+export type WorkOrderRecord = z.output<typeof workOrderRecordSchema>;
+export const workOrderListSchema = cappedPageOf(workOrderRecordSchema);
+
+/** A log row: the event code and parameters (the order history's catalogue), rendered in the reader's language. */
+export const workOrderLogSchema = orderHistoryEntrySchema.omit({ orderId: true }).extend({
+  workOrderId: z.number(),
+});
+export type WorkOrderLog = z.output<typeof workOrderLogSchema>;
+export const workOrderLogsSchema = z.array(workOrderLogSchema);
+
+/** POST view: the work order with its description, its log and what the caller may do on it. */
+export const workOrderViewSchema = workOrderRecordSchema.extend({
+  description: z.string(),
+  log: workOrderLogsSchema,
+  /** The customer's other work orders (same order or e-mail), newest first, at most 20. */
+  related: z.array(workOrderRecordSchema),
+  /** Each action and the catalogue code that refuses it (null: allowed). */
+  actions: z.record(z.string(), z.string().nullable()),
+});
+export type WorkOrderView = z.output<typeof workOrderViewSchema>;
+
+/** A batch's answer per work order. */
+export const workOrderBatchResultSchema = z.array(
+  batchRowResultSchema({ workOrderNo: z.string().nullable() }),
+);

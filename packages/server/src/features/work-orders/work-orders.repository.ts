@@ -1,0 +1,249 @@
+import type { HistoryEvent, ListSort, RecordScope, workOrderSortFields } from '@backdesk/domain';
+import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import { inIntegers, sortedBy } from '../../db/helpers.js';
+import {
+  customers,
+  orders,
+  packages,
+  teams,
+  users,
+  workOrderLogs,
+  workOrders,
+} from '../../db/schema/index.js';
+import { historyRow, writeHistory } from '../../records/order-history.repository.js';
+
+export type WorkOrderRow = typeof workOrders.$inferSelect;
+
+const creators = alias(users, 'work_order_creators');
+const handlerUsers = alias(users, 'work_order_handler_users');
+const handlerTeams = alias(teams, 'work_order_handler_teams');
+
+const columns = {
+  workOrder: workOrders,
+  orderNo: orders.orderNo,
+  packageNo: packages.packageNo,
+  creatorName: creators.name,
+  creatorEnName: creators.enName,
+  handlerName: sql<string | null>`coalesce(${handlerUsers.name}, ${handlerTeams.name})`,
+  handlerEnName: sql<string | null>`coalesce(${handlerUsers.enName}, ${handlerTeams.enName})`,
+};
+
+const selectWorkOrders = (db: Tx) =>
+  db
+    .select(columns)
+    .from(workOrders)
+    .innerJoin(creators, eq(creators.id, workOrders.createdBy))
+    .leftJoin(orders, eq(orders.id, workOrders.orderId))
+    .leftJoin(packages, eq(packages.id, workOrders.packageId))
+    .leftJoin(handlerUsers, and(eq(workOrders.handlerType, 1), eq(handlerUsers.id, workOrders.handlerId)))
+    .leftJoin(handlerTeams, and(eq(workOrders.handlerType, 2), eq(handlerTeams.id, workOrders.handlerId)));
+
+export type WorkOrderListRow = Awaited<ReturnType<ReturnType<typeof selectWorkOrders>['execute']>>[number];
+
+/**
+ * The list side of `isHandlerInRecordScope`: the handler is the scope's user (type 1) or team (type 2), or the
+ * handler's department is reached. Undefined when the scope is everything.
+ */
+export function handlerInScope(scope: RecordScope): SQL | undefined {
+  if (scope.all) return undefined;
+  const parts: SQL[] = [];
+  if (scope.userIds.length)
+    parts.push(and(eq(workOrders.handlerType, 1), inIntegers(workOrders.handlerId, scope.userIds)) as SQL);
+  if (scope.teamIds.length)
+    parts.push(and(eq(workOrders.handlerType, 2), inIntegers(workOrders.handlerId, scope.teamIds)) as SQL);
+  if (scope.departmentIds.length) parts.push(inIntegers(workOrders.handlerDepartmentId, scope.departmentIds));
+  return parts.length ? or(...parts) : sql`false`;
+}
+
+export type WorkOrderFilter = {
+  scope: RecordScope;
+  /** Platforms the caller sees; a work order about no order (an e-mail) has no platform and is always listed. */
+  platformIds: number[];
+  kind?: number;
+  workOrderNo?: string;
+  orderNo?: string;
+  customerEmail?: string;
+  statuses?: number[];
+  /** Handled by this user or one of these teams (the caller's queue). */
+  mine?: { userId: number; teamIds: number[] };
+  handlerId?: number;
+  question?: string;
+  overdueAt?: Date;
+};
+
+function workOrderWhere(f: WorkOrderFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [
+    handlerInScope(f.scope),
+    or(sql`${workOrders.platformId} IS NULL`, inIntegers(workOrders.platformId, f.platformIds)),
+  ];
+  if (f.kind) conds.push(eq(workOrders.kind, f.kind));
+  if (f.workOrderNo)
+    conds.push(sql`${workOrders.workOrderNo} LIKE ${`${f.workOrderNo.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (f.orderNo)
+    conds.push(
+      sql`${workOrders.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderNo} = ${f.orderNo})`,
+    );
+  if (f.customerEmail) conds.push(eq(workOrders.customerEmail, f.customerEmail.toLowerCase()));
+  if (f.statuses?.length) conds.push(inArray(workOrders.status, f.statuses));
+  if (f.mine) {
+    const mine = [and(eq(workOrders.handlerType, 1), eq(workOrders.handlerId, f.mine.userId))];
+    if (f.mine.teamIds.length)
+      mine.push(and(eq(workOrders.handlerType, 2), inIntegers(workOrders.handlerId, f.mine.teamIds)));
+    conds.push(or(...mine));
+  }
+  if (f.handlerId) conds.push(and(eq(workOrders.handlerType, 1), eq(workOrders.handlerId, f.handlerId)));
+  if (f.question) conds.push(eq(workOrders.question, f.question));
+  if (f.overdueAt)
+    conds.push(and(lt(workOrders.dueAt, f.overdueAt), sql`${workOrders.status} NOT IN (9, 10)`));
+  return and(...conds);
+}
+
+const sortColumns = {
+  workOrderNo: workOrders.workOrderNo,
+  status: workOrders.status,
+  priority: workOrders.priority,
+  createdAt: workOrders.createdAt,
+  updatedAt: workOrders.updatedAt,
+  dueAt: workOrders.dueAt,
+};
+
+/** A page of work orders, newest first or by a sort field, and the count up to `countCap` + 1. */
+export async function listWorkOrders(
+  db: Tx,
+  f: WorkOrderFilter,
+  sort: ListSort<(typeof workOrderSortFields)[number]>,
+  page: { limit: number; offset: number; countCap: number },
+) {
+  const where = workOrderWhere(f);
+  const rows = await selectWorkOrders(db)
+    .where(where)
+    .orderBy(...sortedBy(sort, sortColumns, workOrders.id, [desc(workOrders.id)]))
+    .limit(page.limit)
+    .offset(page.offset);
+  // a page that is not full tells the count without a second statement
+  if (rows.length < page.limit && (rows.length > 0 || page.offset === 0))
+    return { rows, counted: page.offset + rows.length };
+  const capped = db
+    .select({ one: sql`1` })
+    .from(workOrders)
+    .where(where)
+    .limit(page.countCap + 1)
+    .as('capped');
+  const [counted] = await db.select({ n: count() }).from(capped);
+  return { rows, counted: Number(counted?.n ?? 0) };
+}
+
+export async function findWorkOrder(db: Tx, id: number) {
+  const [row] = await selectWorkOrders(db).where(eq(workOrders.id, id));
+  return row;
+}
+
+export async function findWorkOrderByNo(db: Tx, workOrderNo: string) {
+  const [row] = await selectWorkOrders(db).where(eq(workOrders.workOrderNo, workOrderNo));
+  return row;
+}
+
+/** Locks a work order for the write that follows. */
+export async function lockWorkOrder(tx: Tx, id: number) {
+  const [row] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for('update');
+  return row;
+}
+
+/** The other work orders about the same order or from the same e-mail, newest first, inside the scope. */
+export async function relatedWorkOrders(db: Tx, of: WorkOrderRow, scope: RecordScope, platformIds: number[]) {
+  const same: SQL[] = [];
+  if (of.orderId !== null) same.push(eq(workOrders.orderId, of.orderId));
+  if (of.customerEmail) same.push(eq(workOrders.customerEmail, of.customerEmail));
+  if (!same.length) return [];
+  return selectWorkOrders(db)
+    .where(and(ne(workOrders.id, of.id), or(...same), workOrderWhere({ scope, platformIds })))
+    .orderBy(desc(workOrders.id))
+    .limit(20);
+}
+
+/** Statuses of the work orders of one kind about an order (the unfinished-ticket rule). */
+export async function statusesOfOrder(db: Tx, kind: number, orderId: number) {
+  const rows = await db
+    .select({ status: workOrders.status })
+    .from(workOrders)
+    .where(and(eq(workOrders.kind, kind), eq(workOrders.orderId, orderId)));
+  return rows.map((r) => r.status);
+}
+
+export async function insertWorkOrder(tx: Tx, values: typeof workOrders.$inferInsert) {
+  const [row] = await tx.insert(workOrders).values(values).returning();
+  if (!row) throw new Error('work order not inserted');
+  return row;
+}
+
+export async function updateWorkOrder(tx: Tx, id: number, change: Partial<typeof workOrders.$inferInsert>) {
+  await tx
+    .update(workOrders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(workOrders.id, id));
+}
+
+/** Writes an event to the work order's log and, when it is about an order, to the order's history. */
+export async function logEvent(
+  tx: Tx,
+  of: { workOrderId: number; orderId: number | null; userId: number | null },
+  event: HistoryEvent,
+) {
+  await tx
+    .insert(workOrderLogs)
+    .values({ workOrderId: of.workOrderId, userId: of.userId, ...historyRow(event) });
+  if (of.orderId !== null) await writeHistory(tx, { orderId: of.orderId, userId: of.userId }, event);
+}
+
+/** A work order's log, oldest first, with the writers' names. */
+export async function logOf(db: Tx, workOrderId: number) {
+  return db
+    .select({
+      id: workOrderLogs.id,
+      workOrderId: workOrderLogs.workOrderId,
+      userId: workOrderLogs.userId,
+      userName: users.name,
+      userEnName: users.enName,
+      action: workOrderLogs.action,
+      params: workOrderLogs.params,
+      detail: sql<string | null>`null`,
+      at: workOrderLogs.at,
+    })
+    .from(workOrderLogs)
+    .leftJoin(users, eq(users.id, workOrderLogs.userId))
+    .where(eq(workOrderLogs.workOrderId, workOrderId))
+    .orderBy(asc(workOrderLogs.id));
+}
+
+/** A handler as a work order keeps it: an active user or a team, with its department and name. */
+export async function findHandler(db: Tx, handlerType: 1 | 2, handlerId: number) {
+  if (handlerType === 1) {
+    const [u] = await db
+      .select({ departmentId: users.departmentId, name: users.name, status: users.status })
+      .from(users)
+      .where(eq(users.id, handlerId));
+    return u?.status === 'active' ? { departmentId: u.departmentId, name: u.name } : undefined;
+  }
+  const [t] = await db
+    .select({ departmentId: teams.departmentId, name: teams.name })
+    .from(teams)
+    .where(eq(teams.id, handlerId));
+  return t;
+}
+
+/** The order a work order is about, by number, with the package named (when it is one of the order's). */
+export async function orderAndPackage(db: Tx, orderNo: string, packageNo?: string) {
+  const [order] = await db
+    .select({ id: orders.id, platformId: orders.platformId, customerEmail: customers.email })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.orderNo, orderNo));
+  if (!order || !packageNo) return { order, packageId: null as number | null, packageFound: true };
+  const [pkg] = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(and(eq(packages.packageNo, packageNo), eq(packages.orderId, order.id)));
+  return { order, packageId: pkg?.id ?? null, packageFound: !!pkg };
+}

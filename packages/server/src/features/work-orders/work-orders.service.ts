@@ -1,0 +1,406 @@
+import {
+  AFTER_SALES,
+  type AfterSalesCreateInput,
+  type AfterSalesProposal,
+  type BatchRowResult,
+  canActOn,
+  cappedPage,
+  findPermission,
+  finishReasonsFor,
+  type HandlerInput,
+  type HistoryEvent,
+  isHandlerInRecordScope,
+  isPlatformVisible,
+  LIST_TOTAL_CAP,
+  maskValue,
+  newTicketProblem,
+  type Problem,
+  STATUS_AFTER_EVIDENCE_REQUEST,
+  STATUS_AFTER_REPLY,
+  statusAfterProposal,
+  statusMoveProblem,
+  TICKET_CLOSED,
+  TICKET_SOLVED,
+  ticketTransferProblem,
+  type WorkOrderProposalInput,
+  type WorkOrderRecord,
+  type WorkOrderRoleType,
+  type WorkOrderSearchInput,
+  type WorkOrderStatusInput,
+  type WorkOrderTextInput,
+  type WorkOrderTransferInput,
+  type WorkOrderView,
+  workOrderActions,
+  workOrderDueAt,
+  workOrderOpenProblem,
+} from '@backdesk/domain';
+import { recordScope, scopeActorOf } from '../../access/record-scope.js';
+import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/helpers.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { auditedBy, type Caller } from '../../http/caller.js';
+import { writeAudit } from '../../shared/audit.js';
+import * as repo from './work-orders.repository.js';
+
+const VIEW = 'workOrder.view';
+const MANAGE = 'workOrder.manage';
+/** The index that keeps one unfinished work order of a kind per order. */
+const OPEN_ORDER_KEY = 'work_orders_open_order_key';
+
+type Row = repo.WorkOrderListRow;
+
+function record(row: Row): WorkOrderRecord {
+  const w = row.workOrder;
+  return {
+    id: w.id,
+    workOrderNo: w.workOrderNo,
+    kind: w.kind,
+    source: w.source,
+    status: w.status,
+    priority: w.priority,
+    subject: w.subject,
+    question: w.question,
+    expectedSolution: w.expectedSolution,
+    proposal: w.proposal,
+    orderId: w.orderId,
+    orderNo: row.orderNo,
+    packageNo: row.packageNo,
+    platformId: w.platformId,
+    customerEmail: w.customerEmail ? maskValue(w.customerEmail) : null,
+    handler: {
+      handlerType: w.handlerType,
+      handlerId: w.handlerId,
+      name: row.handlerName,
+      enName: row.handlerEnName,
+    },
+    createdBy: { id: w.createdBy, name: row.creatorName, enName: row.creatorEnName },
+    createdAt: w.createdAt,
+    updatedAt: w.updatedAt,
+    dueAt: w.dueAt,
+    lastRepliedAt: w.lastRepliedAt,
+    finishedAt: w.finishedAt,
+    finishReason: w.finishReason,
+  };
+}
+
+const handlerOf = (w: repo.WorkOrderRow) => ({
+  handlerType: (w.handlerType === 2 ? 2 : 1) as 1 | 2,
+  handlerId: w.handlerId,
+  departmentId: w.handlerDepartmentId,
+});
+
+/** After-sales work orders (spec 3 §7 /crmAfterSalesWorkOrder), scoped by their handler (spec 1 §6). */
+export function createWorkOrdersService(db: Db) {
+  /** A work order the caller reaches: its platform is one of theirs (else it does not exist for them) and its handler inside their view scope. */
+  async function visible(tx: Tx, auth: AuthContext, id: number) {
+    const row = await repo.findWorkOrder(tx, id);
+    if (
+      !row ||
+      (row.workOrder.platformId !== null && !isPlatformVisible(auth.platformIds, row.workOrder.platformId))
+    )
+      throw new AppError('WORK_ORDER_NOT_FOUND');
+    const scope = await recordScope(tx, auth, VIEW);
+    // spec 1 §6: a work order whose handler is outside the caller's tag is refused, not hidden
+    if (!isHandlerInRecordScope(scope, handlerOf(row.workOrder)))
+      throw new AppError('WORK_ORDER_OUT_OF_SCOPE');
+    return row;
+  }
+
+  /** May the caller act on a work order with this handler (the manage permission's tag, spec 3 §6)? */
+  function mayAct(auth: AuthContext, w: repo.WorkOrderRow) {
+    const perm = findPermission(auth.btns, MANAGE);
+    return !!perm && canActOn(scopeActorOf(auth), perm, handlerOf(w));
+  }
+
+  /** An agent acts on their own and their team's work orders; department scope or wider makes a leader. */
+  const roleTypeOf = (auth: AuthContext): WorkOrderRoleType =>
+    (findPermission(auth.btns, MANAGE)?.tag ?? 0) >= 2 ? 'leader' : 'agent';
+
+  async function handlerFor(tx: Tx, handler: HandlerInput) {
+    const found = await repo.findHandler(tx, handler.handlerType, handler.handlerId);
+    if (!found)
+      throw new AppError('WORK_ORDER_HANDLER_INVALID', {}, [
+        { field: 'handler.handlerId', name: 'WORK_ORDER_HANDLER_INVALID' },
+      ]);
+    return found;
+  }
+
+  /** Writes the event to the log (and the order's history) and the audit row, in the write's transaction. */
+  async function trail(tx: Tx, caller: Caller, w: repo.WorkOrderRow, event: HistoryEvent, after?: unknown) {
+    await repo.logEvent(tx, { workOrderId: w.id, orderId: w.orderId, userId: caller.auth.userId }, event);
+    await writeAudit(tx, {
+      ...auditedBy(caller),
+      action: event.code,
+      recordType: 'workOrder',
+      recordId: w.id,
+      after: after ?? event.params,
+    });
+  }
+
+  /**
+   * One write on one work order the caller reaches and may act on: locked, checked by `rule`, then `write`.
+   * Answers the refusal of the first rule that fails.
+   */
+  async function act(
+    tx: Tx,
+    caller: Caller,
+    id: number,
+    rule: (w: repo.WorkOrderRow) => Problem | null,
+    write: (w: repo.WorkOrderRow) => Promise<void>,
+  ) {
+    const row = await visible(tx, caller.auth, id);
+    if (!mayAct(caller.auth, row.workOrder)) throw new AppError('WORK_ORDER_NOT_HANDLER');
+    const locked = (await repo.lockWorkOrder(tx, id)) ?? row.workOrder;
+    const problem = rule(locked);
+    if (problem) throw new AppError(problem.name, problem.params);
+    await write(locked);
+    return locked;
+  }
+
+  /** A batch: each work order in its own transaction, a result per work order. */
+  async function batch(ids: number[], each: (tx: Tx, id: number) => Promise<string | null>) {
+    const results: BatchRowResult<'workOrderNo'>[] = [];
+    for (const id of [...new Set(ids)]) {
+      let workOrderNo: string | null = null;
+      try {
+        await db.transaction(async (tx) => {
+          workOrderNo = (await repo.findWorkOrder(tx, id))?.workOrder.workOrderNo ?? null;
+          await each(tx, id);
+        });
+        results.push({ id, workOrderNo, problem: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ id, workOrderNo, problem: { name: error.name_, params: error.params } });
+      }
+    }
+    return results;
+  }
+
+  async function search(auth: AuthContext, input: WorkOrderSearchInput) {
+    const { rows, counted } = await repo.listWorkOrders(
+      db,
+      {
+        scope: await recordScope(db, auth, VIEW),
+        platformIds: auth.platformIds,
+        kind: input.kind ?? AFTER_SALES,
+        workOrderNo: input.workOrderNo,
+        orderNo: input.orderNo,
+        customerEmail: input.customerEmail,
+        statuses: input.statuses,
+        mine:
+          input.handled === 'mine'
+            ? { userId: auth.userId, teamIds: auth.teams.map((t) => t.id) }
+            : undefined,
+        handlerId: input.handlerId,
+        question: input.question,
+        overdueAt: input.overdue ? new Date() : undefined,
+      },
+      input,
+      {
+        limit: input.pageSize,
+        offset: (input.pageIndex - 1) * input.pageSize,
+        countCap: LIST_TOTAL_CAP,
+      },
+    );
+    return cappedPage(rows.map(record), counted, input);
+  }
+
+  async function view(auth: AuthContext, id: number): Promise<WorkOrderView> {
+    const row = await visible(db, auth, id);
+    const scope = await recordScope(db, auth, VIEW);
+    const [log, related] = [
+      await repo.logOf(db, id),
+      await repo.relatedWorkOrders(db, row.workOrder, scope, auth.platformIds),
+    ];
+    const actions = workOrderActions(row.workOrder.status, mayAct(auth, row.workOrder));
+    return {
+      ...record(row),
+      description: row.workOrder.description,
+      log,
+      related: related.map(record),
+      actions: Object.fromEntries(Object.entries(actions).map(([k, p]) => [k, p?.name ?? null])),
+    };
+  }
+
+  async function add(caller: Caller, input: AfterSalesCreateInput) {
+    const auth = caller.auth;
+    let order: { id: number; platformId: number; customerEmail: string | null } | undefined;
+    let packageId: number | null = null;
+    if (input.orderNo) {
+      const found = await repo.orderAndPackage(db, input.orderNo, input.packageNo);
+      if (!found.order || !isPlatformVisible(auth.platformIds, found.order.platformId))
+        throw new AppError('WORK_ORDER_ORDER_NOT_FOUND', {}, [
+          { field: 'orderNo', name: 'WORK_ORDER_ORDER_NOT_FOUND' },
+        ]);
+      if (!found.packageFound)
+        throw new AppError('WORK_ORDER_PACKAGE_NOT_IN_ORDER', {}, [
+          { field: 'packageNo', name: 'WORK_ORDER_PACKAGE_NOT_IN_ORDER' },
+        ]);
+      order = found.order;
+      packageId = found.packageId;
+    }
+    const handler = input.handler ?? { handlerType: 1 as const, handlerId: auth.userId };
+    try {
+      const id = await db.transaction(async (tx) => {
+        if (order) {
+          const problem = newTicketProblem(await repo.statusesOfOrder(tx, AFTER_SALES, order.id));
+          if (problem) throw new AppError(problem.name);
+        }
+        const found = await handlerFor(tx, handler);
+        const now = new Date();
+        const row = await repo.insertWorkOrder(tx, {
+          kind: AFTER_SALES,
+          source: input.source,
+          priority: input.priority,
+          subject: input.subject,
+          description: input.description,
+          question: input.question,
+          expectedSolution: input.expectedSolution ?? null,
+          orderId: order?.id ?? null,
+          packageId,
+          platformId: order?.platformId ?? null,
+          customerEmail: (input.customerEmail ?? order?.customerEmail ?? null)?.toLowerCase() ?? null,
+          handlerType: handler.handlerType,
+          handlerId: handler.handlerId,
+          handlerDepartmentId: found.departmentId,
+          createdBy: auth.userId,
+          departmentId: auth.departmentId,
+          dueAt: workOrderDueAt(input.priority, now),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await trail(tx, caller, row, { code: 'workOrder.create', params: { workOrderNo: row.workOrderNo } });
+        return row.id;
+      });
+      return record((await repo.findWorkOrder(db, id))!);
+    } catch (error) {
+      if (isUniqueViolation(error, OPEN_ORDER_KEY)) throw new AppError('TICKET_UNFINISHED_EXISTS');
+      throw error;
+    }
+  }
+
+  /** A reply to the customer, a request for evidence or a remark: the text in the log, the status moved. */
+  async function write(caller: Caller, input: WorkOrderTextInput, what: 'reply' | 'evidence' | 'remark') {
+    await db.transaction((tx) =>
+      act(
+        tx,
+        caller,
+        input.id,
+        (w) => (what === 'remark' ? null : workOrderOpenProblem(w.status)),
+        async (w) => {
+          const now = new Date();
+          if (what === 'reply')
+            await repo.updateWorkOrder(tx, w.id, { status: STATUS_AFTER_REPLY, lastRepliedAt: now });
+          if (what === 'evidence')
+            await repo.updateWorkOrder(tx, w.id, { status: STATUS_AFTER_EVIDENCE_REQUEST });
+          if (what === 'remark') await repo.updateWorkOrder(tx, w.id, {});
+          await trail(tx, caller, w, {
+            code: `workOrder.${what}`,
+            params: { workOrderNo: w.workOrderNo, content: input.content },
+          });
+        },
+      ),
+    );
+    return view(caller.auth, input.id);
+  }
+
+  async function propose(caller: Caller, input: WorkOrderProposalInput) {
+    const proposal = input.proposal as AfterSalesProposal;
+    await db.transaction((tx) =>
+      act(
+        tx,
+        caller,
+        input.id,
+        (w) => workOrderOpenProblem(w.status),
+        async (w) => {
+          await repo.updateWorkOrder(tx, w.id, { proposal, status: statusAfterProposal(proposal) });
+          await trail(tx, caller, w, {
+            code: 'workOrder.propose',
+            params: { workOrderNo: w.workOrderNo, proposal, note: input.note || null },
+          });
+        },
+      ),
+    );
+    return view(caller.auth, input.id);
+  }
+
+  async function transfer(caller: Caller, input: WorkOrderTransferInput) {
+    const target = await handlerFor(db, input.handler);
+    return batch(input.ids, async (tx, id) => {
+      await act(
+        tx,
+        caller,
+        id,
+        (w) => ticketTransferProblem(w.status),
+        async (w) => {
+          await repo.updateWorkOrder(tx, w.id, {
+            handlerType: input.handler.handlerType,
+            handlerId: input.handler.handlerId,
+            handlerDepartmentId: target.departmentId,
+          });
+          await trail(tx, caller, w, {
+            code: 'workOrder.transfer',
+            params: { workOrderNo: w.workOrderNo, handler: target.name, note: input.note || null },
+          });
+        },
+      );
+      return null;
+    });
+  }
+
+  async function transferStatus(caller: Caller, input: WorkOrderStatusInput) {
+    const role = roleTypeOf(caller.auth);
+    const finishing = input.status === TICKET_CLOSED || input.status === TICKET_SOLVED;
+    return batch(input.ids, async (tx, id) => {
+      await act(
+        tx,
+        caller,
+        id,
+        (w) => statusMoveProblem(w.status, input.status, { key: input.reason, role }),
+        async (w) => {
+          const now = new Date();
+          await repo.updateWorkOrder(tx, w.id, {
+            status: input.status,
+            ...(finishing ? { finishReason: input.reason ?? null, finishedAt: now } : {}),
+          });
+          await trail(tx, caller, w, {
+            code: 'workOrder.status',
+            params: {
+              workOrderNo: w.workOrderNo,
+              from: w.status,
+              to: input.status,
+              reason: finishing ? (input.reason ?? null) : null,
+              note: input.note || null,
+            },
+          });
+        },
+      );
+      return null;
+    });
+  }
+
+  async function logByNo(auth: AuthContext, workOrderNo: string) {
+    const row = await repo.findWorkOrderByNo(db, workOrderNo);
+    if (!row) throw new AppError('WORK_ORDER_NOT_FOUND');
+    await visible(db, auth, row.workOrder.id);
+    return repo.logOf(db, row.workOrder.id);
+  }
+
+  return {
+    search,
+    view,
+    add,
+    reply: (caller: Caller, input: WorkOrderTextInput) => write(caller, input, 'reply'),
+    askEvidence: (caller: Caller, input: WorkOrderTextInput) => write(caller, input, 'evidence'),
+    addRemark: (caller: Caller, input: WorkOrderTextInput) => write(caller, input, 'remark'),
+    propose,
+    transfer,
+    transferStatus,
+    logByNo,
+    closeReasons: (auth: AuthContext) =>
+      finishReasonsFor(roleTypeOf(auth)).map(({ key, zh, en, status }) => ({ key, zh, en, status })),
+  };
+}
+
+export type WorkOrdersService = ReturnType<typeof createWorkOrdersService>;

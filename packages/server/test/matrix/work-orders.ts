@@ -1,0 +1,31 @@
+import { type MatrixRow, orderViewers } from './access.js';
+
+/** workOrder.view and workOrder.manage: the demo agents (tag 1) and team leader (tag 3). */
+const holders = orderViewers;
+const base = '/api/crmAfterSalesWorkOrder';
+const probe = { id: 999999999, content: 'matrix probe' };
+
+/** Rows of the after-sales work-order routes: unknown records or empty payloads, so nothing is written. */
+export const workOrdersMatrix: Record<string, MatrixRow> = {
+  [`POST ${base}/search`]: { access: holders },
+  [`POST ${base}/add`]: { access: holders, payload: {} },
+  [`POST ${base}/view`]: { access: holders, payload: { id: 999999999 } },
+  [`POST ${base}/customerServiceReply`]: { access: holders, payload: probe },
+  [`POST ${base}/sendNeedSupplyEvidence`]: { access: holders, payload: probe },
+  [`POST ${base}/addRemark`]: { access: holders, payload: probe },
+  [`POST ${base}/proposeRefundSolutions`]: { access: holders, payload: { id: 999999999 } },
+  [`POST ${base}/proposeResendSolutions`]: { access: holders, payload: { id: 999999999 } },
+  [`POST ${base}/proposeBackRepairSolutions`]: { access: holders, payload: { id: 999999999 } },
+  [`POST ${base}/proposeExchangeSolutions`]: { access: holders, payload: { id: 999999999 } },
+  [`POST ${base}/proposeSuggestSolutions`]: { access: holders, payload: { id: 999999999 } },
+  [`POST ${base}/proposeNothingSolutions`]: { access: holders, payload: { id: 999999999 } },
+  [`POST ${base}/transferWorkOrder`]: {
+    access: holders,
+    payload: { ids: [999999999], handler: { handlerType: 1, handlerId: 999999 } },
+  },
+  [`POST ${base}/transferStatus`]: { access: holders, payload: { ids: [999999999], status: 8 } },
+  [`POST ${base}/getLogByWorkOrderNo`]: { access: holders, payload: { workOrderNo: 'WO-matrix-probe' } },
+  [`GET ${base}/getCloseReasonByRoleType`]: { access: holders },
+  [`GET ${base}/getQuestion`]: { access: holders },
+  [`GET ${base}/getSolution`]: { access: holders },
+};
