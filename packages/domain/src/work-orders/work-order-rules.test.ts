@@ -3,6 +3,7 @@ import { errorText } from '../errors/catalogue.js';
 import type { Problem } from '../shared/field-problem.js';
 import { afterSalesCreateInputSchema, workOrderStatusInputSchema } from './work-order-inputs.js';
 import {
+  dueState,
   finishReasonsFor,
   statusAfterProposal,
   statusMoveProblem,
@@ -138,4 +139,19 @@ describe('when a work order is due', () => {
     [2, '2026-11-25T08:00:00.000Z'],
     [1, '2026-11-26T08:00:00.000Z'],
   ])('priority %i: %s', (priority, due) => expect(workOrderDueAt(priority, created).toISOString()).toBe(due));
+});
+
+describe('where a work order stands against its due time', () => {
+  const now = new Date('2026-11-24T08:00:00Z');
+  it.each([
+    ['2026-11-24T07:59:00Z', 1, 'overdue'],
+    ['2026-11-24T09:59:00Z', 2, 'soon'],
+    ['2026-11-24T10:00:00Z', 8, 'soon'],
+    ['2026-11-24T10:01:00Z', 1, 'onTime'],
+    ['2026-11-24T07:00:00Z', 10, null],
+    ['2026-11-24T07:00:00Z', 9, null],
+    [null, 1, null],
+  ] as const)('due %s, status %i: %s', (due, status, state) =>
+    expect(dueState(due, status, now)).toBe(state),
+  );
 });

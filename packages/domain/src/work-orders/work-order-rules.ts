@@ -218,3 +218,18 @@ export function workOrderDueAt(priority: number, createdAt: Date): Date {
   const hours = defaultResolveHours[priority as WorkOrderPriority] ?? defaultResolveHours[2];
   return new Date(createdAt.getTime() + hours * 3_600_000);
 }
+
+/** A due time is 'soon' this many hours ahead (the dashboard's first escalation warning is at 2 h). */
+export const DUE_SOON_HOURS = 2;
+
+/** Where an open work order stands against its due time: overdue, due soon, on time; none once finished. */
+export function dueState(
+  dueAt: Date | string | null,
+  status: number,
+  now: Date,
+): 'overdue' | 'soon' | 'onTime' | null {
+  if (dueAt === null || isTicketFinished(status)) return null;
+  const left = new Date(dueAt).getTime() - now.getTime();
+  if (left < 0) return 'overdue';
+  return left <= DUE_SOON_HOURS * 3_600_000 ? 'soon' : 'onTime';
+}

@@ -26,6 +26,7 @@ export const workOrdersMatrix: Record<string, MatrixRow> = {
   [`POST ${base}/transferStatus`]: { access: holders, payload: { ids: [999999999], status: 8 } },
   [`POST ${base}/getLogByWorkOrderNo`]: { access: holders, payload: { workOrderNo: 'WO-matrix-probe' } },
   [`GET ${base}/getCloseReasonByRoleType`]: { access: holders },
+  [`GET ${base}/getHandlers`]: { access: holders, url: `${base}/getHandlers?keyword=zz-matrix` },
   [`GET ${base}/getQuestion`]: { access: holders },
   [`GET ${base}/getSolution`]: { access: holders },
 };

@@ -43,6 +43,7 @@ describe('routes generated from permissions', () => {
       'EditEntry',
       'searchResult',
       'refund-request-ticket-detail',
+      'afterSalesWorkOrderDetails',
     ]);
   });
 

@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   ContainerOutlined,
   ControlOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   EditOutlined,
   FileSearchOutlined,
@@ -236,6 +237,21 @@ export const screenRoutes: ScreenRoute[] = [
     component: lazy(() =>
       import('../features/refund-tickets/refund-ticket-detail-page').then((m) => ({
         default: m.RefundTicketDetailPage,
+      })),
+    ),
+  },
+  {
+    ...screens.afterSalesWorkOrderManagement,
+    icon: <CustomerServiceOutlined />,
+    component: lazy(() =>
+      import('../features/work-orders/work-orders-page').then((m) => ({ default: m.WorkOrdersPage })),
+    ),
+  },
+  {
+    ...screens.afterSalesWorkOrderDetails,
+    component: lazy(() =>
+      import('../features/work-orders/work-order-detail-page').then((m) => ({
+        default: m.WorkOrderDetailPage,
       })),
     ),
   },

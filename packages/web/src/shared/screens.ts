@@ -139,6 +139,20 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  afterSalesWorkOrderManagement: {
+    name: 'afterSalesWorkOrderManagement',
+    path: '/workOrderCenter/afterSalesWorkOrderManagement',
+    titleKey: 'screenTitles.afterSalesWorkOrders',
+    group: 'workOrderCenter',
+  },
+  afterSalesWorkOrderDetails: {
+    name: 'afterSalesWorkOrderDetails',
+    path: '/workOrderCenter/afterSalesWorkOrderDetails',
+    titleKey: 'screenTitles.afterSalesWorkOrder',
+    group: 'workOrderCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
   user: { name: 'user', path: '/manageCenter/user', titleKey: 'routes.user', group: 'manageCenter' },
   team: { name: 'team', path: '/manageCenter/team', titleKey: 'routes.team', group: 'manageCenter' },
   role: { name: 'role', path: '/manageCenter/role', titleKey: 'routes.role', group: 'manageCenter' },
@@ -158,6 +172,8 @@ export const parcelDetailsPath = (packageNo: string) =>
 /** The address of a refund request ticket's details. */
 export const refundTicketDetailPath = (id: number) =>
   `${screens['refund-request-ticket-detail'].path}?id=${id}`;
+/** The address of an after-sales work order's details. */
+export const workOrderDetailPath = (id: number) => `${screens.afterSalesWorkOrderDetails.path}?id=${id}`;
 /** The address of the global search's results. */
 export const searchResultPath = (query: {
   query: string;

@@ -286,3 +286,23 @@ describe('working a work order', () => {
     expect(closed.json().data[0].is_success).toBe(true);
   });
 });
+
+describe('who a work order can go to', () => {
+  it('an agent without user management finds colleagues and teams by name', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${base}/getHandlers?keyword=${encodeURIComponent(leader.user.name.slice(0, 8))}`,
+      headers: agent.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ handlerType: 1, handlerId: leader.user.id })]),
+    );
+    const teams = await app.inject({
+      method: 'GET',
+      url: `${base}/getHandlers?keyword=${encodeURIComponent(team.name)}`,
+      headers: agent.headers,
+    });
+    expect(teams.json().data).toEqual([expect.objectContaining({ handlerType: 2, handlerId: team.id })]);
+  });
+});

@@ -247,3 +247,39 @@ export async function orderAndPackage(db: Tx, orderNo: string, packageNo?: strin
     .where(and(eq(packages.packageNo, packageNo), eq(packages.orderId, order.id)));
   return { order, packageId: pkg?.id ?? null, packageFound: !!pkg };
 }
+
+/** Colleagues and teams a work order can go to, by name (prefix, case-insensitive), 20 of each at most. */
+export async function handlerCandidates(db: Tx, keyword: string) {
+  const pattern = `${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  const [people, groups] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, enName: users.enName })
+      .from(users)
+      .where(
+        and(
+          eq(users.status, 'active'),
+          or(
+            sql`lower(${users.name}) LIKE ${pattern}`,
+            sql`lower(coalesce(${users.enName}, '')) LIKE ${pattern}`,
+          ),
+        ),
+      )
+      .orderBy(asc(users.name))
+      .limit(20),
+    db
+      .select({ id: teams.id, name: teams.name, enName: teams.enName })
+      .from(teams)
+      .where(
+        or(
+          sql`lower(${teams.name}) LIKE ${pattern}`,
+          sql`lower(coalesce(${teams.enName}, '')) LIKE ${pattern}`,
+        ),
+      )
+      .orderBy(asc(teams.name))
+      .limit(20),
+  ]);
+  return [
+    ...people.map((u) => ({ handlerType: 1, handlerId: u.id, name: u.name, enName: u.enName })),
+    ...groups.map((g) => ({ handlerType: 2, handlerId: g.id, name: g.name, enName: g.enName })),
+  ];
+}

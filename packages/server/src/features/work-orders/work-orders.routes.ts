@@ -6,6 +6,7 @@ import {
   envelopeOf,
   expectedSolutions,
   workOrderBatchResultSchema,
+  workOrderHandlerSchema,
   workOrderIdInputSchema,
   workOrderListSchema,
   workOrderLogsSchema,
@@ -206,6 +207,21 @@ export function workOrdersRoutes(app: FastifyInstance, deps: { workOrders: WorkO
       },
     },
     async (request) => ok(workOrders.closeReasons(callerOf(request).auth)),
+  );
+
+  r.get(
+    `${base}/getHandlers`,
+    {
+      config: { permission: MANAGE, quiet: true },
+      schema: {
+        tags,
+        summary:
+          'Colleagues (handler type 1) and teams (2) a work order can be transferred to, by name prefix',
+        querystring: z.object({ keyword: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).default('') }),
+        response: { 200: envelopeOf(z.array(workOrderHandlerSchema)) },
+      },
+    },
+    async (request) => ok(await workOrders.handlers(request.query.keyword)),
   );
 
   r.get(

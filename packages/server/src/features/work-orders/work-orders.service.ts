@@ -398,6 +398,7 @@ export function createWorkOrdersService(db: Db) {
     transfer,
     transferStatus,
     logByNo,
+    handlers: (keyword: string) => repo.handlerCandidates(db, keyword),
     closeReasons: (auth: AuthContext) =>
       finishReasonsFor(roleTypeOf(auth)).map(({ key, zh, en, status }) => ({ key, zh, en, status })),
   };

@@ -111,6 +111,9 @@ const samples: Record<HistoryParamKind, unknown> = {
   logisticMethod: 'DHL_EXPRESS',
   orderLanguage: 'de',
   confirmType: 2,
+  ticketStatus: 10,
+  finishReason: 'customerSatisfied',
+  workOrderProposal: 'refund',
 };
 const sampleEvent = (code: HistoryCode) =>
   ({

@@ -8,6 +8,7 @@ import { refundsEn } from './refunds';
 import { returnsEn } from './returns';
 import { screensMoreEn } from './screens-more';
 import { uploadsEn } from './uploads';
+import { workOrdersEn } from './work-orders';
 
 /**
  * The other screens' texts (refunds, refills, returns, tickets, invoices, entry, uploads): loaded after the
@@ -25,4 +26,5 @@ export const enMoreAreas = {
   ...refundTicketsEn,
   ...refundOperationsEn,
   ...uploadsEn,
+  ...workOrdersEn,
 };

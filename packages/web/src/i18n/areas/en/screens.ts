@@ -205,5 +205,7 @@ export const screensEn = {
     refundTicket: 'Refund request ticket',
     refills: 'Refills',
     refunds: 'Refunds',
+    afterSalesWorkOrders: 'After-sales work orders',
+    afterSalesWorkOrder: 'After-sales work order',
   },
 };

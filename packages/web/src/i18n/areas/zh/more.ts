@@ -10,6 +10,7 @@ import { refundsZh } from './refunds';
 import { returnsZh } from './returns';
 import { screensMoreZh } from './screens-more';
 import { uploadsZh } from './uploads';
+import { workOrdersZh } from './work-orders';
 
 /** The other screens' texts in Chinese: the same keys as areas/en/more.ts. */
 export const zhMoreAreas: Shape<typeof enMoreAreas> = {
@@ -23,4 +24,5 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...refundTicketsZh,
   ...refundOperationsZh,
   ...uploadsZh,
+  ...workOrdersZh,
 };

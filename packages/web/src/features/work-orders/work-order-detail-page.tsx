@@ -1,0 +1,294 @@
+import {
+  afterSalesProposals,
+  type ErrorName,
+  errorText,
+  expectedSolutions,
+  hasPermission,
+  WORK_ORDER_TEXT_MAX,
+  workOrderPriorities,
+} from '@backdesk/domain';
+import { Button, Descriptions, Dropdown, Flex, Input, Spin, Table, Tabs, Tooltip, Typography } from 'antd';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
+import { enumLabel } from '../../shared/enum-label';
+import { useFeedback } from '../../shared/feedback';
+import { HistoryTimeline } from '../../shared/history/history-timeline';
+import { localName } from '../../shared/local-name';
+import { usePreferences } from '../../shared/preferences/preferences-store';
+import { orderDetailsPath, workOrderDetailPath } from '../../shared/screens';
+import { Section } from '../../shared/section';
+import { usePermissions } from '../../shared/session/session-store';
+import { LoadErrorPage, StatusPage } from '../../shared/status-page';
+import { useTabTitle } from '../../shared/tab-title';
+import { useFormatTime } from '../../shared/time/format-time';
+import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
+import {
+  type ProposalCall,
+  type TextCall,
+  useProposeSolution,
+  useWorkOrder,
+  useWorkOrderText,
+  type WorkOrderBatchResult,
+  type WorkOrderView,
+} from './api/work-orders-api';
+import { DueTag } from './components/due-tag';
+import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
+import { WorkOrderTransferDialog } from './components/work-order-transfer-dialog';
+import { questionLabel } from './work-orders-page';
+
+/** /workOrderCenter/afterSalesWorkOrderDetails?id=: one after-sales work order and everything done on it. */
+export function WorkOrderDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const workOrder = useWorkOrder(valid ? id : null);
+  useTabTitle(workOrder.data?.workOrderNo);
+  if (!valid) return <StatusPage status="404" />;
+  if (workOrder.error) return <LoadErrorPage error={workOrder.error} />;
+  if (!workOrder.data)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  return <WorkOrderSheet workOrder={workOrder.data} />;
+}
+
+/** A button the rule may refuse: disabled, with the refusal as its tooltip. */
+function Guarded({ refused, children }: { refused: string | null | undefined; children: ReactElement }) {
+  const lang = usePreferences((s) => s.lang);
+  if (!refused) return children;
+  return (
+    <Tooltip title={errorText(refused as ErrorName, lang)}>
+      <span style={{ display: 'inline-block', cursor: 'not-allowed' }} data-refused={refused}>
+        {children}
+      </span>
+    </Tooltip>
+  );
+}
+
+function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const formatTime = useFormatTime();
+  const { message } = useFeedback();
+  const manage = hasPermission(usePermissions(), 'workOrder.manage');
+  const [moving, setMoving] = useState<number[] | null>(null);
+  const [transferring, setTransferring] = useState<number[] | null>(null);
+  const [results, setResults] = useState<BatchResultRow[] | null>(null);
+  const propose = useProposeSolution();
+  const name = (p: { name: string | null; enName: string | null }) =>
+    localName({ name: p.name ?? '', enName: p.enName }, lang);
+
+  const done = (rows: WorkOrderBatchResult[]) => {
+    setMoving(null);
+    setTransferring(null);
+    const [row] = rows;
+    if (rows.length === 1 && row?.is_success) void message.success(t('common.operationSuccess'));
+    else
+      setResults(
+        rows.map((r) => ({
+          key: r.id,
+          label: r.workOrderNo ?? String(r.id),
+          ok: r.is_success,
+          message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
+        })),
+      );
+  };
+
+  const proposalMenu = afterSalesProposals
+    .filter((p) => p.key !== 'return')
+    .map((p) => ({ key: p.key, label: p[lang] }));
+
+  return (
+    <Flex vertical gap={16}>
+      <Section
+        title={`${t('screenTitles.afterSalesWorkOrder')} ${w.workOrderNo}`}
+        extra={
+          manage ? (
+            <Flex gap={8} wrap>
+              <Guarded refused={w.actions.propose}>
+                <Dropdown
+                  disabled={!!w.actions.propose}
+                  menu={{
+                    items: proposalMenu,
+                    onClick: ({ key }) =>
+                      void propose
+                        .mutateAsync({ id: w.id, proposal: key as ProposalCall })
+                        .then(() => void message.success(t('workOrders.proposed'))),
+                  }}
+                >
+                  <Button disabled={!!w.actions.propose} loading={propose.isPending}>
+                    {t('workOrders.propose')}
+                  </Button>
+                </Dropdown>
+              </Guarded>
+              <Guarded refused={w.actions.status}>
+                <Button disabled={!!w.actions.status} onClick={() => setMoving([w.id])}>
+                  {t('workOrders.changeStatus')}
+                </Button>
+              </Guarded>
+              <Guarded refused={w.actions.transfer}>
+                <Button disabled={!!w.actions.transfer} onClick={() => setTransferring([w.id])}>
+                  {t('workOrders.transfer')}
+                </Button>
+              </Guarded>
+            </Flex>
+          ) : null
+        }
+      >
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          items={[
+            { key: 'status', label: t('workOrders.status'), children: <TicketStatusTag value={w.status} /> },
+            {
+              key: 'priority',
+              label: t('workOrders.priority'),
+              children: enumLabel(workOrderPriorities, w.priority, lang),
+            },
+            { key: 'dueAt', label: t('workOrders.dueAt'), children: <DueTag row={w} /> },
+            { key: 'subject', label: t('workOrders.subject'), children: w.subject, span: 2 },
+            { key: 'question', label: t('workOrders.question'), children: questionLabel(w.question, lang) },
+            {
+              key: 'expected',
+              label: t('workOrders.expectedSolution'),
+              children: enumLabel(expectedSolutions, w.expectedSolution, lang),
+            },
+            {
+              key: 'proposal',
+              label: t('workOrders.proposal'),
+              children: afterSalesProposals.find((p) => p.key === w.proposal)?.[lang] ?? '—',
+            },
+            {
+              key: 'orderNo',
+              label: t('workOrders.orderNo'),
+              children:
+                w.orderId !== null ? (
+                  <Link to={orderDetailsPath(w.orderId)} className="bd-mono">
+                    {w.orderNo}
+                  </Link>
+                ) : (
+                  '—'
+                ),
+            },
+            {
+              key: 'packageNo',
+              label: t('workOrders.packageNo'),
+              children: <span className="bd-mono">{w.packageNo ?? '—'}</span>,
+            },
+            { key: 'email', label: t('workOrders.customerEmail'), children: w.customerEmail ?? '—' },
+            { key: 'handler', label: t('workOrders.handler'), children: name(w.handler) },
+            { key: 'createdBy', label: t('workOrders.createdBy'), children: name(w.createdBy) },
+            { key: 'createdAt', label: t('workOrders.createdAt'), children: formatTime(String(w.createdAt)) },
+          ]}
+        />
+      </Section>
+      <Section title={t('workOrders.description')}>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+          {w.description}
+        </Typography.Paragraph>
+      </Section>
+      {manage ? <Composer workOrder={w} /> : null}
+      <Section title={t('workOrders.log')}>
+        <HistoryTimeline
+          history={[...w.log].reverse().map((l) => ({ ...l, orderId: 0 }))}
+          label={t('workOrders.log')}
+          empty={t('workOrders.noLog')}
+        />
+      </Section>
+      <Section title={t('workOrders.related')}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          aria-label={t('workOrders.related')}
+          dataSource={w.related}
+          locale={{ emptyText: t('workOrders.noRelated') }}
+          columns={[
+            {
+              key: 'no',
+              title: t('workOrders.workOrderNo'),
+              render: (_v, r) => (
+                <Link to={workOrderDetailPath(r.id)} className="bd-mono">
+                  {r.workOrderNo}
+                </Link>
+              ),
+            },
+            { key: 'subject', title: t('workOrders.subject'), dataIndex: 'subject' },
+            {
+              key: 'status',
+              title: t('workOrders.status'),
+              render: (_v, r) => <TicketStatusTag value={r.status} />,
+            },
+            {
+              key: 'createdAt',
+              title: t('workOrders.createdAt'),
+              render: (_v, r) => formatTime(String(r.createdAt)),
+            },
+          ]}
+        />
+      </Section>
+      <WorkOrderStatusDialog ids={moving} onClose={() => setMoving(null)} onDone={done} />
+      <WorkOrderTransferDialog ids={transferring} onClose={() => setTransferring(null)} onDone={done} />
+      <BatchResultDialog
+        rows={results}
+        title={t('workOrders.batchResultTitle')}
+        summary={(ok, failed) => t('workOrders.batchResult', { ok, failed })}
+        onClose={() => setResults(null)}
+      />
+    </Flex>
+  );
+}
+
+/** Reply to the customer, ask for evidence or add an internal remark: one text box, three kinds. */
+function Composer({ workOrder: w }: { workOrder: WorkOrderView }) {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const { message } = useFeedback();
+  const [kind, setKind] = useState<TextCall>('reply');
+  const [text, setText] = useState('');
+  const send = useWorkOrderText(kind);
+  const refused = w.actions[kind] ?? null;
+  const blank = text.trim() === '';
+
+  const submit = () =>
+    void send.mutateAsync({ id: w.id, content: text }).then(() => {
+      setText('');
+      void message.success(t(`workOrders.sent.${kind}`));
+    });
+
+  return (
+    <Section title={t('workOrders.compose')}>
+      <Tabs
+        activeKey={kind}
+        onChange={(k) => setKind(k as TextCall)}
+        items={(['reply', 'evidence', 'remark'] as const).map((k) => ({
+          key: k,
+          label: t(`workOrders.kinds.${k}`),
+        }))}
+      />
+      <Flex vertical gap={8}>
+        <Input.TextArea
+          aria-label={t(`workOrders.kinds.${kind}`)}
+          rows={4}
+          maxLength={WORK_ORDER_TEXT_MAX}
+          showCount
+          value={text}
+          disabled={!!refused}
+          placeholder={refused ? errorText(refused as ErrorName, lang) : t(`workOrders.placeholders.${kind}`)}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Flex justify="end">
+          <Guarded refused={refused}>
+            <Button type="primary" disabled={!!refused || blank} loading={send.isPending} onClick={submit}>
+              {t(`workOrders.send.${kind}`)}
+            </Button>
+          </Guarded>
+        </Flex>
+      </Flex>
+    </Section>
+  );
+}

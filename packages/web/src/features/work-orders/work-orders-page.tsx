@@ -1,0 +1,282 @@
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  afterSalesQuestions,
+  BATCH_MAX,
+  errorText,
+  selectionProblem,
+  ticketStatuses,
+  type WorkOrderSearchInput,
+  workOrderPriorities,
+} from '@backdesk/domain';
+import { Button, Card, Checkbox, Flex, Form, Input, Segmented, Select, Tag, Typography } from 'antd';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
+import { Can } from '../../shared/can';
+import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { useListPaging } from '../../shared/data-table/list-paging';
+import { enumLabel } from '../../shared/enum-label';
+import { useFeedback } from '../../shared/feedback';
+import { localName } from '../../shared/local-name';
+import { OrderLink } from '../../shared/order-link';
+import { usePreferences } from '../../shared/preferences/preferences-store';
+import { RelativeTime } from '../../shared/relative-time';
+import { workOrderDetailPath } from '../../shared/screens';
+import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
+import { useWorkOrders, type WorkOrderBatchResult, type WorkOrderRow } from './api/work-orders-api';
+import { DueTag } from './components/due-tag';
+import { WorkOrderCreateDialog } from './components/work-order-create-dialog';
+import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
+import { WorkOrderTransferDialog } from './components/work-order-transfer-dialog';
+
+type Filters = {
+  workOrderNo?: string;
+  orderNo?: string;
+  statuses?: number[];
+  question?: string;
+  overdue?: boolean;
+};
+
+/** The label of a problem-label key, in the reader's language. */
+export function questionLabel(key: string | null, lang: 'zh' | 'en') {
+  for (const group of afterSalesQuestions)
+    for (const c of group.children) if (c.key === key) return `${group[lang]} / ${c[lang]}`;
+  return key ?? '';
+}
+
+/**
+ * /workOrderCenter/afterSalesWorkOrderManagement: the agent's queue (handled by me or my teams) or every
+ * after-sales work order the caller's scope reaches, with filters, a batch status change and transfer.
+ */
+export function WorkOrdersPage() {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Filters>();
+  const [handled, setHandled] = useState<'mine' | 'any'>('mine');
+  const [filters, setFilters] = useState<Filters>({});
+  const { page, setPage, sort, setSort } =
+    useListPaging<NonNullable<WorkOrderSearchInput['sortField']>>('after-sales-work-orders');
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: WorkOrderRow[] }>({ keys: [], rows: [] });
+  const [creating, setCreating] = useState(false);
+  const [moving, setMoving] = useState<number[] | null>(null);
+  const [transferring, setTransferring] = useState<number[] | null>(null);
+  const [results, setResults] = useState<BatchResultRow[] | null>(null);
+  const list = useWorkOrders({ ...filters, handled, ...sort, ...page });
+
+  const chosen = (open: (ids: number[]) => void) => () => {
+    const problem = selectionProblem(selected.rows.length, BATCH_MAX);
+    if (problem) void message.warning(errorText(problem.name, lang, problem.params));
+    else open(selected.rows.map((r) => r.id));
+  };
+  const done = (rows: WorkOrderBatchResult[]) => {
+    setMoving(null);
+    setTransferring(null);
+    setSelected({ keys: [], rows: [] });
+    setResults(
+      rows.map((r) => ({
+        key: r.id,
+        label: r.workOrderNo ?? String(r.id),
+        ok: r.is_success,
+        message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
+      })),
+    );
+  };
+
+  const columns: DataColumn<WorkOrderRow>[] = [
+    {
+      key: 'workOrderNo',
+      title: t('workOrders.workOrderNo'),
+      sortField: 'workOrderNo',
+      render: (_v, r) => (
+        <Typography.Link
+          className="bd-mono"
+          href={workOrderDetailPath(r.id)}
+          onClick={(e) => {
+            e.preventDefault();
+            e.stopPropagation();
+            void navigate(workOrderDetailPath(r.id));
+          }}
+        >
+          {r.workOrderNo}
+        </Typography.Link>
+      ),
+    },
+    {
+      key: 'subject',
+      title: t('workOrders.subject'),
+      render: (_v, r) => (
+        <Typography.Text ellipsis={{ tooltip: r.subject }} style={{ maxWidth: 260 }}>
+          {r.subject}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('workOrders.status'),
+      sortField: 'status',
+      render: (_v, r) => <TicketStatusTag value={r.status} />,
+    },
+    {
+      key: 'priority',
+      title: t('workOrders.priority'),
+      sortField: 'priority',
+      render: (_v, r) => (
+        <Tag color={r.priority >= 4 ? 'red' : r.priority === 3 ? 'orange' : undefined}>
+          {enumLabel(workOrderPriorities, r.priority, lang)}
+        </Tag>
+      ),
+    },
+    { key: 'dueAt', title: t('workOrders.dueAt'), sortField: 'dueAt', render: (_v, r) => <DueTag row={r} /> },
+    {
+      key: 'orderNo',
+      title: t('workOrders.orderNo'),
+      render: (_v, r) =>
+        r.orderId !== null && r.orderNo ? <OrderLink orderId={r.orderId} orderNo={r.orderNo} /> : null,
+    },
+    { key: 'question', title: t('workOrders.question'), render: (_v, r) => questionLabel(r.question, lang) },
+    {
+      key: 'handler',
+      title: t('workOrders.handler'),
+      render: (_v, r) => localName({ name: r.handler.name ?? '', enName: r.handler.enName }, lang),
+    },
+    {
+      key: 'createdAt',
+      title: t('workOrders.createdAt'),
+      sortField: 'createdAt',
+      render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
+    },
+  ];
+
+  const search = (v: Filters) => {
+    setFilters({
+      workOrderNo: v.workOrderNo?.trim() || undefined,
+      orderNo: v.orderNo?.trim() || undefined,
+      statuses: v.statuses?.length ? v.statuses : undefined,
+      question: v.question || undefined,
+      overdue: v.overdue || undefined,
+    });
+    setPage((p) => ({ ...p, pageIndex: 1 }));
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12 }}>
+          <Form.Item label={t('workOrders.queue')}>
+            <Segmented<'mine' | 'any'>
+              aria-label={t('workOrders.queue')}
+              value={handled}
+              onChange={(v) => {
+                setHandled(v);
+                setPage((p) => ({ ...p, pageIndex: 1 }));
+              }}
+              options={[
+                { value: 'mine', label: t('workOrders.mine') },
+                { value: 'any', label: t('workOrders.all') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="workOrderNo" label={t('workOrders.workOrderNo')}>
+            <Input allowClear style={{ width: 190 }} maxLength={50} />
+          </Form.Item>
+          <Form.Item name="orderNo" label={t('workOrders.orderNo')}>
+            <Input allowClear style={{ width: 190 }} maxLength={50} />
+          </Form.Item>
+          <Form.Item name="statuses" label={t('workOrders.status')}>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 180 }}
+              placeholder={t('workOrders.any')}
+              options={ticketStatuses.map((s) => ({
+                value: s.value,
+                label: enumLabel(ticketStatuses, s.value, lang),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="question" label={t('workOrders.question')}>
+            <Select
+              allowClear
+              style={{ minWidth: 200 }}
+              placeholder={t('workOrders.any')}
+              options={afterSalesQuestions.map((g) => ({
+                label: g[lang],
+                options: g.children.map((c) => ({ value: c.key, label: c[lang] })),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="overdue" valuePropName="checked">
+            <Checkbox>{t('workOrders.overdueOnly')}</Checkbox>
+          </Form.Item>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                search({});
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+      <Card size="small">
+        <DataTable<WorkOrderRow>
+          tableName="after-sales-work-orders"
+          aria-label={t('screenTitles.afterSalesWorkOrders')}
+          columns={columns}
+          rowKey="id"
+          rows={list.data?.list}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          error={list.error}
+          fetched={list.isFetched}
+          pageIndex={page.pageIndex}
+          pageSize={page.pageSize}
+          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          sort={sort}
+          onSortChange={setSort}
+          selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
+          onRowClick={(r) => void navigate(workOrderDetailPath(r.id))}
+          toolbar={
+            <>
+              <Can code="workOrder.manage">
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                  {t('workOrders.newWorkOrder')}
+                </Button>
+              </Can>
+              <Can code="workOrder.manage">
+                <Button onClick={chosen(setMoving)}>{t('workOrders.batchStatus')}</Button>
+              </Can>
+              <Can code="workOrder.manage">
+                <Button onClick={chosen(setTransferring)}>{t('workOrders.transfer')}</Button>
+              </Can>
+              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+                {t('workOrders.refresh')}
+              </Button>
+            </>
+          }
+        />
+      </Card>
+      <WorkOrderCreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(id) => void navigate(workOrderDetailPath(id))}
+      />
+      <WorkOrderStatusDialog ids={moving} onClose={() => setMoving(null)} onDone={done} />
+      <WorkOrderTransferDialog ids={transferring} onClose={() => setTransferring(null)} onDone={done} />
+      <BatchResultDialog
+        rows={results}
+        title={t('workOrders.batchResultTitle')}
+        summary={(ok, failed) => t('workOrders.batchResult', { ok, failed })}
+        onClose={() => setResults(null)}
+      />
+    </Flex>
+  );
+}
