@@ -15,7 +15,8 @@ import {
   userRoles,
   users,
 } from '../schema/index.js';
-import { seedOrders } from './orders.js';
+import { seedDemoActivity } from './demo-activity.js';
+import { mulberry32, seedOrders } from './orders.js';
 import { hasReturns, seedDemoReturns } from './returns.js';
 
 export const DEMO_PASSWORD = 'Backdesk#2026';
@@ -33,16 +34,6 @@ export const demoAccounts = [
   },
 ] as const;
 
-// A small deterministic generator, so the demo colleagues are the same on every machine.
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const surnames = [
   'Wang',
   'Li',
@@ -98,7 +89,7 @@ const givenNames = [
 export const DEMO_ORDERS = 3000;
 
 /** Demo organisation, accounts and orders: only on the embedded demo database, once. */
-export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promise<boolean> {
+export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } = {}): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demoSeeded'));
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -355,6 +346,8 @@ export async function seedDemo(db: Tx, options: { orders?: number } = {}): Promi
   // a handful of returns and channel problem items on the demo orders
   if (!anyOrder && !(await hasReturns(db)))
     await seedDemoReturns(db, { agentId: agent.id, leaderId: leader.id, warehouseId: warehouse.id });
+  // refunds, refund request tickets, resends and refills on the demo orders, through their services
+  if (!anyOrder) await seedDemoActivity(db, { now: options.now });
 
   await db.insert(appMeta).values({ key: 'demoSeeded', value: { at: new Date().toISOString() } });
   return true;

@@ -8,12 +8,12 @@ import {
   signinWait,
   waitParams,
 } from '@backdesk/domain';
+import { authContextOf } from '../../access/acting-user.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import * as repo from '../../records/auth.repository.js';
-import { platformsOfUser } from '../../records/platforms.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import { hashPassword, hashToken, newToken, verifyTypedPassword } from '../../shared/tokens.js';
 
@@ -162,24 +162,8 @@ export function createAuthService(
       await repo.updateSession(db, session.id, { lastSeenAt: new Date(now) });
       lastSeenAt = now;
     }
-    const [btns, teams, platforms] = await Promise.all([
-      repo.loadPermissions(db, user.id),
-      repo.loadTeams(db, user.id),
-      platformsOfUser(db, user.id),
-    ]);
     return {
-      auth: {
-        sessionId: session.id,
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        enName: user.enName,
-        departmentId: user.departmentId,
-        defaultPassword: user.defaultPassword,
-        btns,
-        teams: teams.map((t) => ({ id: t.id, departmentId: t.departmentId })),
-        platformIds: platforms.map((p) => p.id),
-      },
+      auth: await authContextOf(db, user, session.id),
       session: {
         revoked: false,
         createdAt: session.createdAt.getTime(),

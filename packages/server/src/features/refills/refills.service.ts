@@ -67,7 +67,7 @@ function drainOrClose(stream: PassThrough) {
   });
 }
 
-export function createRefillsService(db: Db, log: FastifyBaseLogger) {
+export function createRefillsService(db: Db, log?: FastifyBaseLogger) {
   /** A package the caller may see, by its number; one outside the caller's platforms does not exist. */
   async function visiblePackage(tx: Tx, auth: AuthContext, packageNo: string) {
     const found = await findPackageByNo(tx, packageNo.trim());
@@ -451,7 +451,7 @@ export function createRefillsService(db: Db, log: FastifyBaseLogger) {
     });
     const stream = new PassThrough();
     void writeWorkbook(stream, filter, lang, offset).catch((error: unknown) => {
-      log.error({ err: error }, 'refill export failed while streaming');
+      log?.error({ err: error }, 'refill export failed while streaming');
       stream.destroy(error instanceof Error ? error : new Error(String(error)));
     });
     return { fileName: exportFileName('refills', new Date(), offset), rows, stream: stream as Readable };

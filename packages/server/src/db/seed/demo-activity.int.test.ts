@@ -1,0 +1,92 @@
+import { RS } from '@backdesk/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/app-builder.js';
+import { refundAggregate } from '../../records/refunds.repository.js';
+import { auditLogs } from '../schema/index.js';
+import { packageReplenishments } from '../schema/refills.js';
+import { refundTickets } from '../schema/refund-tickets.js';
+import { refundPayments, refunds } from '../schema/refunds.js';
+import { resends } from '../schema/resends.js';
+import { returns } from '../schema/returns.js';
+import { seedDemo } from './demo.js';
+import { DEMO_ACTIVITY_KEY, seedDemoActivity } from './demo-activity.js';
+import { seedReference } from './reference.js';
+
+const { database, drop } = await openTestDatabase();
+afterAll(drop);
+await database.migrate();
+const db = database.db;
+await db.transaction((tx) => seedReference(tx));
+const now = new Date();
+await db.transaction((tx) => seedDemo(tx, { orders: 1500, now }));
+
+const statusesOf = async (table: typeof refunds | typeof resends | typeof packageReplenishments) =>
+  new Set((await db.select({ status: table.status }).from(table)).map((r) => r.status));
+const counts = async () => ({
+  refunds: (await db.select().from(refunds)).length,
+  resends: (await db.select().from(resends)).length,
+  refills: (await db.select().from(packageReplenishments)).length,
+  tickets: (await db.select().from(refundTickets)).length,
+  returns: (await db.select().from(returns)).length,
+  audit: (await db.select().from(auditLogs)).length,
+});
+const before = await counts();
+
+describe('a fresh demo database', () => {
+  it('has refunds in every status, some split over a combined payment, written by the agent and reviewed', async () => {
+    expect(before.refunds).toBeGreaterThanOrEqual(30);
+    expect(await statusesOf(refunds)).toEqual(new Set([0, 1, 9]));
+    const split = await db
+      .select({ refundId: refundPayments.refundId, n: sql<number>`count(*)::int` })
+      .from(refundPayments)
+      .groupBy(refundPayments.refundId);
+    expect(split.some((r) => Number(r.n) > 1)).toBe(true);
+    const rows = await db.select().from(refunds);
+    expect(rows.every((r) => r.reason.length > 0 && (r.reasonEn ?? '').startsWith('Refund for'))).toBe(true);
+    expect(rows.filter((r) => r.status === 1).every((r) => r.reviewedBy !== r.createdBy)).toBe(true);
+    // the services wrote the audit trail, ticket audits' refunds included
+    const audited = await db.select().from(auditLogs).where(eq(auditLogs.action, 'refund.create'));
+    expect(audited.length).toBe(before.refunds);
+    expect(rows.some((r) => r.serialNumber.startsWith('ticket-'))).toBe(true);
+  });
+
+  it('has resends unconfirmed, confirmed and cancelled, and refills incompleted and completed', async () => {
+    expect(before.resends).toBeGreaterThanOrEqual(12);
+    expect(await statusesOf(resends)).toEqual(new Set([0, 1, 2]));
+    expect(before.refills).toBeGreaterThanOrEqual(8);
+    expect(await statusesOf(packageReplenishments)).toEqual(new Set([0, 1]));
+    expect((await db.select().from(packageReplenishments)).some((r) => r.orderType === 2)).toBe(true);
+  });
+
+  it('has refund request tickets pending audit, passed, not passed and solved', async () => {
+    expect(before.tickets).toBeGreaterThanOrEqual(6);
+    const rows = await db.select().from(refundTickets);
+    expect(new Set(rows.map((t) => t.auditStatus))).toEqual(new Set([1, 2, 3]));
+    expect(rows.some((t) => t.status === 10)).toBe(true);
+    expect(rows.filter((t) => t.auditStatus === 2).every((t) => t.refundId !== null)).toBe(true);
+  });
+
+  it('has returns in every status of the flow the demo shows', async () => {
+    const statuses = new Set((await db.select().from(returns)).map((r) => r.status));
+    for (const s of [RS.initiated, RS.generatedPrinted, RS.goodsShipped, RS.received, RS.warehoused])
+      expect(statuses.has(s)).toBe(true);
+  });
+
+  it("gives the dashboard's refund figures of the last 30 days something to show", async () => {
+    const from = new Date(now.getTime() - 30 * 86_400_000);
+    const figures = await refundAggregate(db, { platformIds: [1, 4, 7, 12, 13], from, to: now });
+    expect(figures.refundedOrderCount).toBeGreaterThan(0);
+    expect(figures.amount.some((a) => Number(a.amount) > 0)).toBe(true);
+  });
+
+  it('is written once: seeding again adds nothing', async () => {
+    expect(await db.transaction((tx) => seedDemo(tx, { now }))).toBe(false);
+    expect(await db.transaction((tx) => seedDemoActivity(tx, { now }))).toBe(false);
+    expect(await counts()).toEqual(before);
+    const [meta] = await db
+      .execute(sql`SELECT 1 FROM app_meta WHERE key = ${DEMO_ACTIVITY_KEY}`)
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows));
+    expect(meta).toBeDefined();
+  });
+});
