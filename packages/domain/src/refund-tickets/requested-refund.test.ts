@@ -9,7 +9,9 @@ const amounts = (patch: Partial<OrderAmounts>) =>
   ({ ...Object.fromEntries(orderAmountFields.map((f) => [f, '0.0000'])), ...patch }) as OrderAmounts;
 
 /** A marketplace order (platform 4, no sales tax rule) of 2 × 50.00 plus 10.00 freight in one package. */
-const info = (patch: { limit?: 'REFUND_ALREADY_EXISTS' | null; refunded?: string } = {}): RefundAddInfo => ({
+const info = (
+  patch: { limit?: 'REFUND_PACKAGE_HAS_REFUND' | null; refunded?: string } = {},
+): RefundAddInfo => ({
   order: {
     id: 7,
     orderNo: 'BD1',
@@ -33,6 +35,7 @@ const info = (patch: { limit?: 'REFUND_ALREADY_EXISTS' | null; refunded?: string
       status: 1,
       deliveryStatus: 1,
       limit: patch.limit ?? null,
+      refundNos: patch.limit ? ['RF2601010000001'] : [],
       combined: null,
       lines: [
         {
@@ -91,9 +94,9 @@ describe('the refund a ticket requests', () => {
     ['another package', info(), draft(pkg({ packageNo: 'PK9' })), 'The package does not exist'],
     [
       'a refunded package',
-      info({ limit: 'REFUND_ALREADY_EXISTS' }),
+      info({ limit: 'REFUND_PACKAGE_HAS_REFUND' }),
       draft(),
-      'The order already has a refund',
+      'This package already has a refund RF2601010000001',
     ],
     [
       'a quantity over the original',

@@ -95,14 +95,8 @@ describe('the PayPal part may not pay back more than it can; the chosen route mu
     ['60', 3, rows, 'The PayPal refund (60.0000) cannot exceed its refundable amount (50.0000)'],
     ['130', 1, rows, null],
     ['60', 2, rows, null],
-    [
-      '10',
-      3,
-      [row(1, '4', '30'), row(2, '2', '50')],
-      'This combined payment has no part paid by the chosen refund path',
-    ],
   ] as const)('%s by option %i -> %s', (amount, option, parts, message) => {
-    const problem = combinedRefundProblem(allocateCombinedRefund(amount, parts, option), option);
+    const problem = combinedRefundProblem(allocateCombinedRefund(amount, parts, option));
     expect(problem ? errorText(problem.name, 'en', problem.params) : null).toBe(message);
   });
 });

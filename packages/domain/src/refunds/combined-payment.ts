@@ -55,16 +55,10 @@ export function allocateCombinedRefund<R extends CombinedPayRow>(
 }
 
 /**
- * Whether the split can be submitted: the chosen route must be one of the parts, and the PayPal part may not pay
- * back more than it can (a note with only OK; the submit is blocked).
+ * Whether the split can be submitted: the PayPal part may not pay back more than it can (a note with only OK; the
+ * submit is blocked). Which options a payment is offered is `offeredRefundRoutes`.
  */
-export function combinedRefundProblem(
-  allocation: readonly CombinedPayAllocation[],
-  option: CombinedPayOption,
-): Problem | null {
-  const route = combinedPayOptions.find((o) => o.value === option)?.route;
-  if (route && !allocation.some((row) => row.refundRoute === route))
-    return { name: 'COMBINED_ROUTE_MISSING' };
+export function combinedRefundProblem(allocation: readonly CombinedPayAllocation[]): Problem | null {
   const paypal = allocation.find(
     (row) =>
       row.refundRoute === PAYPAL_ROUTE &&

@@ -11,5 +11,6 @@ export * from './refund-paypal.js';
 export * from './refund-reasons.js';
 export * from './refund-replay.js';
 export * from './refund-route-config.js';
+export * from './refund-route-offer.js';
 export * from './refund-rules.js';
 export * from './refund-wire.js';

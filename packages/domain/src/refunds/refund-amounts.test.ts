@@ -211,3 +211,29 @@ describe('extra freight and deposit count only when given', () => {
     expect(computeRefundAmounts(amounts({ itemsAmount: '100' }), input).total).toBe(total);
   });
 });
+
+describe('the stored percentage is the one the agent typed while the amounts follow it', () => {
+  // 50% of 10.0001 rounds up to 5.0001 on each column: their share of the reference is 50.0005%
+  const odd = { ...zero, itemsAmount: '10.0001', freightAmount: '10.0001' };
+  it.each([
+    ['by percentage', { percent: '50' }, '10.0002', '50.0000'],
+    ['by percentage, 4 decimals', { percent: '33.3333' }, '6.6668', '33.3333'],
+    ['by percentage, with extra freight on top', { percent: '50', extraFreight: '3' }, '13.0002', '50.0000'],
+    [
+      'per column at exactly the percentage',
+      { amounts: { itemsAmount: '5.0001', freightAmount: '5.0001' }, percent: '50' },
+      '10.0002',
+      '50.0000',
+    ],
+    [
+      'per column, adjusted away from it: the amounts share',
+      { amounts: { itemsAmount: '5.0001', freightAmount: '0' }, percent: '50' },
+      '5.0001',
+      '25.0002',
+    ],
+    ['per column without a percentage', { amounts: { itemsAmount: '5' } }, '5.0000', '24.9998'],
+  ] as const)('%s', (_case, input, total, percent) => {
+    const refund = computeRefundAmounts(odd, input);
+    expect({ total: refund.total, percent: refund.percent }).toEqual({ total, percent });
+  });
+});

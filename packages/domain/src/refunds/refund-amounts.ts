@@ -147,7 +147,11 @@ export type RefundAmounts = {
   total: string;
   /** The reference (refer): the sum of the reference amounts, in the order currency. */
   reference: string;
-  /** The refund as a percentage of the reference, 4 decimals. */
+  /**
+   * The refund's percentage, 4 decimals: the one the agent typed whenever the amounts follow it (by percentage, or
+   * per column at exactly that percentage), extra freight and deposit on top; otherwise the amounts' share of the
+   * reference. Never recomputed from rounded amounts (50 stays 50, not 50.0001).
+   */
   percent: string;
   /** Above the reference: the agent confirms before saving. */
   exceedsReference: boolean;
@@ -170,6 +174,7 @@ export function computeRefundAmounts(reference: OrderAmounts, input: RefundAmoun
   }
   const usablePercent = percentGiven !== null && !problems.length ? percentGiven : null;
   let amounts: OrderAmounts;
+  let followsPercent = usablePercent !== null;
   if ('amounts' in input) {
     amounts = zeroAmounts();
     for (const field of orderAmountFields) {
@@ -182,6 +187,10 @@ export function computeRefundAmounts(reference: OrderAmounts, input: RefundAmoun
         if (tax) problems.push({ field, problem: tax });
       }
     }
+    if (usablePercent !== null) {
+      const byPercent = amountsByPercent(reference, usablePercent);
+      followsPercent = orderAmountFields.every((f) => byPercent[f] === amounts[f]);
+    }
   } else {
     amounts = usablePercent === null ? zeroAmounts() : amountsByPercent(reference, usablePercent);
   }
@@ -189,13 +198,20 @@ export function computeRefundAmounts(reference: OrderAmounts, input: RefundAmoun
   const deposit = input.deposit == null ? null : roundMoney(input.deposit);
   const total = sum([...orderAmountFields.map((f) => amounts[f]), extraFreight ?? 0, deposit ?? 0]);
   const refer = sum(orderAmountFields.map((f) => reference[f]));
+  const itemsTotal = sum(orderAmountFields.map((f) => amounts[f]));
+  const percent =
+    followsPercent && usablePercent !== null
+      ? roundMoney(usablePercent)
+      : refer.isZero()
+        ? roundMoney(0)
+        : roundMoney(itemsTotal.dividedBy(refer).times(100));
   return {
     amounts,
     extraFreight,
     deposit,
     total: roundMoney(total),
     reference: roundMoney(refer),
-    percent: refer.isZero() ? roundMoney(0) : roundMoney(total.dividedBy(refer).times(100)),
+    percent,
     exceedsReference: total.gt(refer),
     problems,
   };

@@ -23,18 +23,19 @@ describe('the refund condition of a package', () => {
     ],
     [
       5,
-      'REFUND_ALREADY_EXISTS',
+      'REFUND_PACKAGE_HAS_REFUND',
       'en',
-      '<ul><li>Items left to refund: <b>2</b> of 3</li><li>Package “Received”: the refund cannot cancel the order</li><li><span style="color:#cf1322">The order already has a refund</span></li></ul>',
+      '<ul><li>Items left to refund: <b>2</b> of 3</li><li>Package “Received”: the refund cannot cancel the order</li><li><span style="color:#cf1322">This package already has a refund RF2601010000001</span></li></ul>',
     ],
     [23, null, 'zh', '<ul><li>可退商品：<b>2</b> / 3</li><li>包裹“网站待审核”：退款不能取消订单</li></ul>'],
     [
       16,
-      'REFUND_ALREADY_EXISTS',
+      'REFUND_PACKAGE_HAS_REFUND',
       'zh',
-      '<ul><li>可退商品：<b>2</b> / 3</li><li>全额退款可同时取消订单</li><li><span style="color:#cf1322">该订单已有退款</span></li></ul>',
+      '<ul><li>可退商品：<b>2</b> / 3</li><li>全额退款可同时取消订单</li><li><span style="color:#cf1322">该包裹已有退款单 RF2601010000001</span></li></ul>',
     ],
   ] as const)('status %s, limit %s, %s', (status, limit, lang, html) => {
-    expect(refundConditionHtml({ status, lines, limit }, lang)).toBe(html);
+    const refundNos = limit ? ['RF2601010000001'] : [];
+    expect(refundConditionHtml({ status, lines, limit, refundNos }, lang)).toBe(html);
   });
 });

@@ -1,12 +1,13 @@
 import { type ErrorName, errorText, type Lang } from '../errors/catalogue.js';
 import { orderStatuses } from '../orders/order-status.js';
-import { cancelEligiblePackageStatuses } from './refund-rules.js';
+import { cancelEligiblePackageStatuses, packageLimitProblem } from './refund-rules.js';
 
 /** What the refund condition of a package reads (spec 2 §2 'Batch refund dialog'). */
 export type RefundConditionInput = {
   status: number;
   lines: readonly { quantity: number; refundedQuantity: number }[];
   limit: ErrorName | null;
+  refundNos: readonly string[];
 };
 
 const escapeHtml = (text: string) =>
@@ -38,6 +39,8 @@ export function refundConditionHtml(pkg: RefundConditionInput, lang: Lang): stri
             ? 'A full refund may also cancel the order'
             : `Package “${escapeHtml(status)}”: the refund cannot cancel the order`,
         ];
-  if (pkg.limit) items.push(`<span style="color:#cf1322">${escapeHtml(errorText(pkg.limit, lang))}</span>`);
+  const limit = packageLimitProblem(pkg);
+  if (limit)
+    items.push(`<span style="color:#cf1322">${escapeHtml(errorText(limit.name, lang, limit.params))}</span>`);
   return `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 }

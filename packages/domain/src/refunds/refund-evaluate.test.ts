@@ -34,6 +34,7 @@ const pkg = (patch: Partial<RefundablePackage> = {}): RefundablePackage => ({
   packageNo: 'PK1',
   status: 1,
   limit: null,
+  refundNos: [],
   combined: null,
   lines: [
     {
@@ -105,13 +106,20 @@ describe('evaluateRefundPackage: one package of a refund against its order', () 
     ['another package', order(), input({ packageNo: 'PK9' }), 'add', '0', ['packageNo:PACKAGE_NOT_FOUND']],
     [
       'a refunded package, added',
-      order({ limit: 'REFUND_ALREADY_EXISTS' }),
+      order({ limit: 'REFUND_PACKAGE_HAS_REFUND', refundNos: ['RF2601010000001'] }),
       input({ percent: '101' }),
       'add',
       '0',
-      ['packageNo:REFUND_ALREADY_EXISTS'],
+      ['packageNo:REFUND_PACKAGE_HAS_REFUND'],
     ],
-    ['a refunded package, edited', order({ limit: 'REFUND_ALREADY_EXISTS' }), input(), 'edit', '0', []],
+    [
+      'a refunded package, edited',
+      order({ limit: 'REFUND_PACKAGE_HAS_REFUND', refundNos: ['RF2601010000001'] }),
+      input(),
+      'edit',
+      '0',
+      [],
+    ],
     // products, amounts and the form, all reported
     [
       'a line of another package and a quantity over what is left',
@@ -176,10 +184,18 @@ describe('evaluateRefundPackage: one package of a refund against its order', () 
       ['refundRoute:REFUND_ROUTE_DISABLED'],
     ],
     [
-      'a disabled path in a draft',
+      'a disabled path in a draft: the form offers the same routes',
       order(),
       input({ refundRoute: '3', paypalname: 'buyer@example.com' }),
       'add',
+      undefined,
+      ['refundRoute:REFUND_ROUTE_DISABLED'],
+    ],
+    [
+      'a disabled path kept by an edit draft (the server checks it when written)',
+      order(),
+      input({ refundRoute: '3', paypalname: 'buyer@example.com' }),
+      'edit',
       undefined,
       [],
     ],
@@ -209,12 +225,12 @@ describe('evaluateRefundPackage: one package of a refund against its order', () 
       ['combinedOption:COMBINED_ROUTE_MISSING'],
     ],
     [
-      'a combined payment without the chosen route, in a draft',
+      'a combined payment without the chosen route, in a draft: the form does not offer it',
       order({ combined: parts }),
       input({ combinedOption: 2 }),
       'add',
       undefined,
-      [],
+      ['combinedOption:COMBINED_ROUTE_MISSING'],
     ],
   ] as const)('%s', (_case, o, i, mode, refundedBefore, expected) => {
     expect(problemsOf(evaluateRefundPackage(o, i, { mode, refundedBefore }))).toEqual(expected);

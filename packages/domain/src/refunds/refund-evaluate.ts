@@ -18,7 +18,8 @@ import {
 } from './refund-amounts.js';
 import { type RefundPackageInput, refundFormProblems } from './refund-form.js';
 import { refundProductOf } from './refund-lines.js';
-import { cancelOrderOption, refundPathShown } from './refund-rules.js';
+import { offeredRefundRoutes, refundRouteChoiceProblems } from './refund-route-offer.js';
+import { cancelOrderOption, packageLimitProblem } from './refund-rules.js';
 import type { RefundableLineRecord } from './refund-wire.js';
 
 /*
@@ -40,6 +41,8 @@ export type RefundablePackage = {
   lines: readonly RefundableLine[];
   /** Why a new refund of the package is refused (it has one, the provider advanced it); null when none. */
   limit: ErrorName | null;
+  /** The package's live refunds (the ones its limit names). */
+  refundNos: readonly string[];
   combined: readonly CombinedPayRow[] | null;
 };
 
@@ -86,7 +89,7 @@ export function refundPackageFigures<P extends RefundablePackage>(
     reference,
     computed,
     allocation,
-    combinedProblem: allocation ? combinedRefundProblem(allocation, input.combinedOption) : null,
+    combinedProblem: allocation ? combinedRefundProblem(allocation) : null,
     cancel: cancelOrderOption(pkg.status, computed.total, computed.reference),
   };
 }
@@ -137,7 +140,8 @@ export function evaluateRefundPackage<P extends RefundablePackage>(
 ): RefusedRefundPackage | EvaluatedRefundPackage<P> {
   const pkg = order.packages.find((p) => p.packageNo === input.packageNo);
   if (!pkg) return { pkg: null, problems: [at('packageNo', { name: 'PACKAGE_NOT_FOUND' })] };
-  if (mode === 'add' && pkg.limit) return { pkg: null, problems: [at('packageNo', { name: pkg.limit })] };
+  const limit = mode === 'add' ? packageLimitProblem(pkg) : null;
+  if (limit) return { pkg: null, problems: [at('packageNo', limit)] };
 
   const figures = refundPackageFigures(order.order, pkg, {
     products: input.products,
@@ -161,14 +165,19 @@ export function evaluateRefundPackage<P extends RefundablePackage>(
       paymentMethod: order.order.paymentMethod,
       mode,
       uploadRequiredProblemTypes: order.uploadRequiredProblemTypes,
-      combinedPayment: pkg.combined !== null,
     }),
   );
+  // the path and the combined-payment choice: what the offer gives (in add mode, and for a refund written now)
+  if (mode === 'add' || refundedBefore !== undefined) {
+    const combinedOption = (input.combinedOption ?? 1) as CombinedPayOption;
+    const offer = offeredRefundRoutes(
+      { platformId: order.order.platformId, combined: pkg.combined },
+      order.routes,
+      combinedOption,
+    );
+    problems.push(...refundRouteChoiceProblems(offer, { refundRoute: input.refundRoute, combinedOption }));
+  }
   if (refundedBefore !== undefined) {
-    if (input.refundRoute && refundPathShown(order.order.platformId)) {
-      const route = order.routes.find((r) => r.routeId === input.refundRoute);
-      if (!route?.enabled) problems.push(at('refundRoute', { name: 'REFUND_ROUTE_DISABLED' }));
-    }
     const cap = problems.length
       ? null
       : orderCapProblem(figures.computed.total, order.order.totalAmount, refundedBefore);

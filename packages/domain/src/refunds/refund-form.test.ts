@@ -77,7 +77,6 @@ describe('rules that depend on the order', () => {
     paymentMethod: 'paypal',
     mode: 'add',
     uploadRequiredProblemTypes: [5],
-    combinedPayment: false,
   };
   const input = (patch: Partial<RefundPackageInput>) =>
     refundPackageInputSchema.parse({ ...valid, ...patch });
@@ -118,36 +117,6 @@ describe('rules that depend on the order', () => {
       ['reasonEn:REFUND_CHINESE_NOT_ALLOWED'],
     ],
     ['no percent and no amounts', { percent: null }, ctx, ['percent:FIELD_REQUIRED']],
-    [
-      'PayPal on the automatic path (combined payment in priority order)',
-      { refundRoute: '3', paypalname: 'buyer@mail.example', combinedOption: 1 },
-      { ...ctx, combinedPayment: true },
-      ['refundRoute:REFUND_AUTO_ROUTE_PROVIDER'],
-    ],
-    [
-      'PayPal on the automatic path by default (no option sent)',
-      { refundRoute: '3', paypalname: 'buyer@mail.example' },
-      { ...ctx, combinedPayment: true },
-      ['refundRoute:REFUND_AUTO_ROUTE_PROVIDER'],
-    ],
-    [
-      'PayPal with only PayPal chosen',
-      { refundRoute: '3', paypalname: 'buyer@mail.example', combinedOption: 3 },
-      { ...ctx, combinedPayment: true },
-      [],
-    ],
-    [
-      'the original route on the automatic path',
-      { combinedOption: 1 },
-      { ...ctx, combinedPayment: true },
-      [],
-    ],
-    [
-      'an edit keeps its path',
-      { refundRoute: '3', paypalname: 'buyer@mail.example', combinedOption: 1 },
-      { ...ctx, combinedPayment: true, mode: 'edit' as const },
-      [],
-    ],
   ] as const)('%s', (_name, patch, context, expected) => {
     expect(refundFormProblems(input(patch), context).map((p) => `${p.field}:${p.name}`)).toEqual(expected);
   });

@@ -7,7 +7,6 @@ import { pageInputSchema } from '../shared/paging.js';
 import { sortInput } from '../shared/sorting.js';
 import { uploadItemsSchema } from '../uploads/upload-rules.js';
 import {
-  automaticRouteProblem,
   containsChinese,
   onlineRefundReasonRequired,
   paymentAccountRequired,
@@ -81,16 +80,14 @@ export type RefundFormContext = {
   paymentMethod: string | null;
   mode: 'add' | 'edit';
   uploadRequiredProblemTypes: readonly number[];
-  /** The package's order is paid by two or more payment groups (its refund is split over them). */
-  combinedPayment: boolean;
 };
 
 /**
  * The rules of the refund form that depend on the order (spec 2 §5 'Refund form'): the English reason except on
  * platforms 27, 13 and 7; a refund path in add mode where the path shows; the customer's payment account for
  * PayPal; the online refund reason for eBay card payments and Walmart; the extra-freight question label; proof when
- * the problem type needs it; no Chinese in the English reason, payment account and transaction number; no
- * PayPal path on the automatic path (a combined payment split in priority order, option 1).
+ * the problem type needs it; no Chinese in the English reason, payment account and transaction number. Which
+ * paths may be chosen is `offeredRefundRoutes`.
  */
 export function refundFormProblems(input: RefundPackageInput, ctx: RefundFormContext): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -98,10 +95,6 @@ export function refundFormProblems(input: RefundPackageInput, ctx: RefundFormCon
   if (reasonEnRequired(ctx.platformId) && !input.reasonEn?.trim()) required('reasonEn');
   if (ctx.mode === 'add' && refundPathShown(ctx.platformId) && !input.refundRoute)
     problems.push({ field: 'refundRoute', name: 'REFUND_ROUTE_REQUIRED' });
-  // the automatic path (a combined payment split in priority order) decides the routes itself: not PayPal
-  const automatic = ctx.mode === 'add' && ctx.combinedPayment && (input.combinedOption ?? 1) === 1;
-  const auto = automaticRouteProblem(automatic, input.refundRoute);
-  if (auto) problems.push({ field: 'refundRoute', ...auto });
   if (paymentAccountRequired(input.refundRoute) && !input.paypalname?.trim()) required('paypalname');
   if (onlineRefundReasonRequired(ctx.platformId, ctx.paymentMethod) && !input.onlineRefundReason?.trim())
     required('onlineRefundReason');

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../errors/catalogue.js';
+import { errorText, type Lang } from '../errors/catalogue.js';
+import type { Problem } from '../shared/field-problem.js';
 import {
-  automaticRouteProblem,
   cancelOrderOption,
   containsChinese,
   editProblem,
   initialRefundStatus,
   isDisputeRefund,
   onlineRefundReasonRequired,
+  packageLimitProblem,
   partialRefundAndOpenCase,
   paymentAccountRequired,
   platformRefundAfterReasonEn,
@@ -19,7 +20,7 @@ import {
   uploadProblem,
 } from './refund-rules.js';
 
-const text = (p: { name: Parameters<typeof errorText>[0] } | null) => (p ? errorText(p.name, 'en') : null);
+const text = (p: Problem | null, lang: Lang = 'en') => (p ? errorText(p.name, lang, p.params) : null);
 
 describe('cancel order: enabled and set only for statuses 0, 1, 10, 11, 16, 29 at the full reference', () => {
   it.each([
@@ -122,18 +123,38 @@ describe('upload: a video link or a file when the problem type needs proof, in a
   ])('%o -> %s', (input, message) => expect(text(uploadProblem(input))).toBe(message));
 });
 
-describe('creation and route refusals', () => {
+describe('creation refusals: per package, naming the refund', () => {
   it.each([
-    [{ providerAdvanced: true, hasRefund: false }, 'Customer PayPal order advanced: no refund form allowed'],
-    [{ providerAdvanced: false, hasRefund: true }, 'The order already has a refund'],
-    [{ providerAdvanced: false, hasRefund: false }, null],
-  ])('%o -> %s', (order, message) => expect(text(refundCreationProblem(order))).toBe(message));
+    [{ providerAdvanced: true, refundNos: [] }, 'Customer PayPal order advanced: no refund form allowed'],
+    [
+      { providerAdvanced: true, refundNos: ['RF2601010000001'] },
+      'Customer PayPal order advanced: no refund form allowed',
+    ],
+    [
+      { providerAdvanced: false, refundNos: ['RF2601010000001'] },
+      'This package already has a refund RF2601010000001',
+    ],
+    [
+      { providerAdvanced: false, refundNos: ['RF2601010000001', 'RF2601020000002'] },
+      'This package already has a refund RF2601010000001, RF2601020000002',
+    ],
+    [{ providerAdvanced: false, refundNos: [] }, null],
+  ])('%o -> %s', (pkg, message) => expect(text(refundCreationProblem(pkg))).toBe(message));
   it.each([
-    [true, '3', 'The automatic refund path does not support the payment-provider refund path'],
-    [true, '1', null],
-    [false, '3', null],
-  ] as const)('automatic %s, route %s -> %s', (auto, route, message) =>
-    expect(text(automaticRouteProblem(auto, route))).toBe(message),
+    [
+      { limit: 'REFUND_PACKAGE_HAS_REFUND', refundNos: ['RF2601010000001'] },
+      'zh',
+      '该包裹已有退款单 RF2601010000001',
+    ],
+    [
+      { limit: 'REFUND_PACKAGE_HAS_REFUND', refundNos: ['RF2601010000001'] },
+      'en',
+      'This package already has a refund RF2601010000001',
+    ],
+    [{ limit: 'REFUND_PROVIDER_ADVANCED', refundNos: [] }, 'zh', '客户 PayPal 订单已垫付，不允许创建退款单'],
+    [{ limit: null, refundNos: [] }, 'en', null],
+  ] as const)('the limit %o in %s -> %s', (pkg, lang, message) =>
+    expect(text(packageLimitProblem(pkg), lang)).toBe(message),
   );
   it.each([
     ['Item broken', false],

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import type { ErrorName } from '../errors/catalogue.js';
 import { roundMoney } from '../money.js';
 import { AE_PLATFORM_ID, refundPathPlatformIds } from '../platforms/platforms.js';
 import type { Problem } from '../shared/field-problem.js';
@@ -113,22 +114,33 @@ export function uploadProblem(input: {
 export const containsChinese = (text: string | null | undefined) =>
   /[\u3400-\u9fff\uf900-\ufaff]/.test(text ?? '');
 
-/** A refund cannot be created if the payment provider advanced the amount or the order already has a refund. */
-export function refundCreationProblem(order: {
+/**
+ * Why a new refund of a package is refused (spec 2 §5: not when the payment provider advanced the amount, nor
+ * when there is already a refund), or null. The spec's "the order already has a refund" is applied per package:
+ * a package with a live refund (every stored one: a refund is deleted, never refused or cancelled) is refused,
+ * naming it, while the order's other packages stay refundable; the form names them in its notice.
+ */
+export function refundCreationProblem(pkg: {
   providerAdvanced: boolean;
-  hasRefund: boolean;
+  /** The package's live refunds, oldest first. */
+  refundNos: readonly string[];
 }): Problem | null {
-  if (order.providerAdvanced) return { name: 'REFUND_PROVIDER_ADVANCED' };
-  if (order.hasRefund) return { name: 'REFUND_ALREADY_EXISTS' };
+  if (pkg.providerAdvanced) return { name: 'REFUND_PROVIDER_ADVANCED' };
+  if (pkg.refundNos.length)
+    return { name: 'REFUND_PACKAGE_HAS_REFUND', params: { refundNo: pkg.refundNos.join(', ') } };
   return null;
 }
 
-/** The automatic refund path does not support the payment-provider route (PayPal, 3). */
-export function automaticRouteProblem(automatic: boolean, refundRoute: string | number | null | undefined) {
-  return automatic && String(refundRoute ?? '') === '3'
-    ? ({ name: 'REFUND_AUTO_ROUTE_PROVIDER' } as Problem)
-    : null;
-}
+/** A package's limit as the refund form and the server read it: the refusal, with the refunds it names. */
+export const packageLimitProblem = (pkg: {
+  limit: ErrorName | null;
+  refundNos: readonly string[];
+}): Problem | null =>
+  pkg.limit === 'REFUND_PACKAGE_HAS_REFUND'
+    ? { name: pkg.limit, params: { refundNo: pkg.refundNos.join(', ') } }
+    : pkg.limit
+      ? { name: pkg.limit }
+      : null;
 
 /** A platform refund on AE goes straight to completed; others start not reviewed. */
 export const initialRefundStatus = (platformId: number, platformRefund: boolean): 0 | 9 =>

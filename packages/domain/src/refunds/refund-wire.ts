@@ -65,6 +65,8 @@ export const refundPackageSchema = z.object({
   deliveryStatus: z.number(),
   lines: z.array(refundableLineSchema),
   limit: refundErrorNameSchema.nullable(),
+  /** The package's live refunds: the limit names them, and the form's notice lists the refunded packages. */
+  refundNos: z.array(z.string()),
   combined: z.array(refundCombinedPartSchema).nullable(),
   /** The refund condition as HTML (items left, cancel option, limit), shown sanitised in a tooltip. */
   refundCondition: z.string().nullable().optional(),

@@ -199,6 +199,7 @@ export async function refundedSoFar(db: Tx, orderId: number, exceptId?: number) 
     db
       .select({
         id: refunds.id,
+        refundNo: refunds.refundNo,
         packageId: refunds.packageId,
         total: refunds.totalAmount,
         /** The payment provider already paid (part of) it back. */
@@ -206,7 +207,8 @@ export async function refundedSoFar(db: Tx, orderId: number, exceptId?: number) 
         providerPaid: sql<boolean>`exists (select 1 from refund_payments rp where rp.refund_id = "refunds"."id" and rp.provider_refund_id is not null)`,
       })
       .from(refunds)
-      .where(ofOrder),
+      .where(ofOrder)
+      .orderBy(asc(refunds.id)),
     db
       .select({
         orderLineId: refundLines.orderLineId,

@@ -172,6 +172,12 @@ export const refundsErrors = {
     en: 'This serial number was already used for a different refund request',
     zh: '该流水号已用于另一个不同的退款请求',
   },
+  REFUND_PACKAGE_HAS_REFUND: {
+    code: 4030,
+    status: 409,
+    en: 'This package already has a refund {refundNo}',
+    zh: '该包裹已有退款单 {refundNo}',
+  },
   // refund route configuration, PayPal refunds and exports (4060–4099)
   REFUND_ROUTE_ONE_PREFERRED: {
     code: 4060,

@@ -272,7 +272,7 @@ describe('audit and re-audit', () => {
     });
     expect(direct.statusCode, direct.body).toBe(200);
     const res = await post('audit', { id: ticket.id, passed: true }, leader.headers);
-    expectError(res, 'REFUND_ALREADY_EXISTS');
+    expectError(res, 'REFUND_PACKAGE_HAS_REFUND');
     const after = await detail(ticket.id);
     expect(after).toMatchObject({ auditStatus: 1, requestStatus: 5, refundId: null });
     expect(await logActions(ticket.ticketNo)).toEqual(['create', 'audit.refundFailed']);
@@ -360,7 +360,7 @@ describe('audit and edit against concurrent writes', () => {
       });
       const res = await request;
       await passedMeanwhile;
-      expectError(res, 'REFUND_ALREADY_EXISTS');
+      expectError(res, 'REFUND_PACKAGE_HAS_REFUND');
       expect(await detail(ticket.id)).toMatchObject({ auditStatus: 2, requestStatus: 2 });
       expect(await logActions(ticket.ticketNo)).toEqual(['create']);
     },

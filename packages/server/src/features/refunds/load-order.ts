@@ -55,7 +55,8 @@ export async function loadOrder(
   );
   const refundedQty = new Map(soFar.lines.map((l) => [l.orderLineId, Number(l.quantity)]));
   const paidBack = new Map(soFar.payments.map((p) => [p.paymentId, p.amount]));
-  const refundedPackages = new Set(soFar.refunds.map((r) => r.packageId));
+  const refundNosOf = (packageId: number) =>
+    soFar.refunds.filter((r) => r.packageId === packageId).map((r) => r.refundNo);
   const advancedPackages = new Set(soFar.refunds.filter((r) => r.providerPaid).map((r) => r.packageId));
   const refunded = roundMoney(soFar.refunds.reduce((s, r) => s.plus(r.total), new Decimal(0)));
   const routeConfigs = await repo.routeConfigsOf(tx, order.platformId);
@@ -99,8 +100,10 @@ export async function loadOrder(
       limit:
         refundCreationProblem({
           providerAdvanced: advancedPackages.has(pkg.id),
-          hasRefund: refundedPackages.has(pkg.id),
+          refundNos: refundNosOf(pkg.id),
         })?.name ?? null,
+      /** The package's live refunds, which its limit and the form's notice name. */
+      refundNos: refundNosOf(pkg.id),
       combined: combined?.map((row) => ({ ...row, packageNo: pkg.packageNo })) ?? null,
     };
   });

@@ -89,7 +89,7 @@ describe('createRefund: the serial number is the caller’s own idempotency key'
     expect(await refundCount(theirs.order.id)).toBe(1);
     // and the same key of a third user on a package of the first order is that user's request too
     const third = await create(body(mine, key, { percent: '30' }), otherAgent.headers);
-    expectError(third, 'REFUND_ALREADY_EXISTS');
+    expectError(third, 'REFUND_PACKAGE_HAS_REFUND');
   });
 
   it("checks the order's platform first: a serial number of an order the caller cannot see is 404", async () => {
@@ -146,7 +146,7 @@ describe('createRefund: the spec’s creation and route refusals', () => {
     expect(first.statusCode, first.body).toBe(200);
     const id = first.json().data.refunds[0].id as number;
     // not paid out yet: the package has its refund
-    expectError(await create(body(made, serialNumber())), 'REFUND_ALREADY_EXISTS');
+    expectError(await create(body(made, serialNumber())), 'REFUND_PACKAGE_HAS_REFUND');
     const reviewed = await app.inject({
       method: 'POST',
       url: '/api/csRefund/aduit',
@@ -173,12 +173,85 @@ describe('createRefund: the spec’s creation and route refusals', () => {
     expect(await refundCount(made.order.id)).toBe(1);
   });
 
-  it("'The order already has a refund' for a package refunded before", async () => {
-    const made = await anOrder();
-    expect((await create(body(made, serialNumber()))).statusCode).toBe(200);
-    const res = await create(body(made, serialNumber()));
-    expectError(res, 'REFUND_ALREADY_EXISTS');
-    expect(res.json().error_info.msg).toBe('The order already has a refund');
+  it('a package with a refund is refused naming it; the other packages of the order stay refundable', async () => {
+    const made = await anOrder({ packages: [{}, {}] });
+    const first = await create(body(made, serialNumber()));
+    expect(first.statusCode, first.body).toBe(200);
+    const refundNo = first.json().data.refunds[0].refundNo as string;
+    for (const lang of ['en', 'zh'] as const) {
+      const res = await create(body(made, serialNumber()), { ...agent.headers, lang });
+      expectError(res, 'REFUND_PACKAGE_HAS_REFUND');
+      expect(res.json().error_info.msg).toBe(
+        lang === 'en' ? `This package already has a refund ${refundNo}` : `该包裹已有退款单 ${refundNo}`,
+      );
+    }
+    const info = await app.inject({
+      method: 'GET',
+      url: `/api/v2/refund/refund-add-info?orderId=${made.order.id}`,
+      headers: agent.headers,
+    });
+    expect(info.json().data.packages).toMatchObject([
+      { packageNo: made.packages[0]!.packageNo, limit: 'REFUND_PACKAGE_HAS_REFUND', refundNos: [refundNo] },
+      { packageNo: made.packages[1]!.packageNo, limit: null, refundNos: [] },
+    ]);
+    const second = await create({
+      ...body(made, serialNumber()),
+      packages: [{ ...body(made, '').packages[0], packageNo: made.packages[1]!.packageNo }],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await refundCount(made.order.id)).toBe(2);
+  });
+
+  it('a combined payment is refused a choice the form does not offer it (gift card and PayPal: no wallet)', async () => {
+    const made = await anOrder({
+      payments: [
+        { method: 'giftCard', amount: '30.0000', priority: 1 },
+        { method: 'paypal', amount: '80.0000', priority: 2 },
+      ],
+    });
+    const res = await create(body(made, serialNumber(), { combinedOption: 2 }));
+    expectError(res, 'COMBINED_ROUTE_MISSING');
+    expect(res.json().error_info.msg).toBe(
+      'This combined payment has no part paid by the chosen refund path',
+    );
+    expect(await refundCount(made.order.id)).toBe(0);
+    const all = await create(body(made, serialNumber(), { combinedOption: 1 }));
+    expect(all.statusCode, all.body).toBe(200);
+  });
+
+  it('a typed percentage is stored as typed while the amounts are rounded (50 stays 50)', async () => {
+    // 3 × 33.3333 + 10.0001 freight: half of each column rounds up at the 4th decimal
+    const product = await createProduct(db, { price: '33.3333' });
+    const made = await createOrder(db, {
+      platformId: 1,
+      freightAmount: '10.0001',
+      shipCountry: 'DE',
+      shipState: null,
+      lines: [{ product, quantity: 3, unitPrice: '33.3333' }],
+    });
+    const res = await create({
+      ...body(made, serialNumber()),
+      packages: [
+        {
+          ...body(made, '').packages[0],
+          products: [{ detailId: made.lines[0]!.id, quantity: 1 }],
+          percent: '50',
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await db.select().from(refunds).where(eq(refunds.orderId, made.order.id));
+    expect({
+      percent: row!.percent,
+      items: row!.itemsAmount,
+      freight: row!.freightAmount,
+      total: row!.totalAmount,
+    }).toEqual({
+      percent: '50.0000',
+      items: '16.6667',
+      freight: '5.0001',
+      total: '21.6668',
+    });
   });
 
   it("'The automatic refund path does not support the payment-provider refund path' (combined, option 1)", async () => {

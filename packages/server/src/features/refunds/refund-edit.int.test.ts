@@ -257,7 +257,10 @@ describe('GET /api/v2/refund/refund-add-info?refundId= (the edit form)', () => {
     const { order, pkg, refund } = await refunded();
     const plain = (await get(`/api/v2/refund/refund-add-info?orderId=${order.id}`)).json().data;
     expect(plain.order.refundedAmount).toBe('32.2125');
-    expect(plain.packages[0].limit).toBe('REFUND_ALREADY_EXISTS');
+    expect(plain.packages[0]).toMatchObject({
+      limit: 'REFUND_PACKAGE_HAS_REFUND',
+      refundNos: [refund.refundNo],
+    });
     const res = await get(`/api/v2/refund/refund-add-info?refundId=${refund.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const info = res.json().data;

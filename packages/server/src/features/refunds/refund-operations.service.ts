@@ -9,6 +9,7 @@ import {
   type Lang,
   listedPlatformIds,
   maskValue,
+  offeredRefundRoutes,
   PAYPAL_ROUTE,
   type PaidPart,
   paypalRefundPlan,
@@ -28,6 +29,7 @@ import {
   refundExportTimeColumns,
   refundPathPlatformIds,
   refundPathShown,
+  refundRouteChoiceProblems,
   refundRouteConfigProblem,
   refundRoutes,
   refundStatusLabels,
@@ -544,8 +546,13 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
   ) {
     const { found, rows } = await combinedRows(auth, input.packageNo);
     if (!rows) throw new AppError('COMBINED_ROUTE_MISSING');
+    // an option the refund form would not offer this payment is refused with the offer's reason
+    const configs = await repo.routeConfigsOf(db, found.pkg.platformId);
+    const offer = offeredRefundRoutes({ platformId: found.pkg.platformId, combined: rows }, configs);
+    const [refusal] = refundRouteChoiceProblems(offer, { combinedOption: input.combinedOption });
+    if (refusal) throw new AppError(refusal.name, refusal.params, [refusal]);
     const list = allocateCombinedRefund(input.amount, rows, input.combinedOption);
-    const problem = combinedRefundProblem(list, input.combinedOption);
+    const problem = combinedRefundProblem(list);
     if (problem) throw new AppError(problem.name, problem.params, [{ field: 'combinedOption', ...problem }]);
     return {
       packageNo: found.pkg.packageNo,

@@ -241,7 +241,7 @@ describe('POST /api/v2/refund/createRefund', () => {
       'REFUND_CHINESE_NOT_ALLOWED',
     );
     expect((await post('/api/v2/refund/createRefund', one())).statusCode).toBe(200);
-    expectError(await post('/api/v2/refund/createRefund', one()), 'REFUND_ALREADY_EXISTS');
+    expectError(await post('/api/v2/refund/createRefund', one()), 'REFUND_PACKAGE_HAS_REFUND');
   });
 
   it('sends an AE platform refund straight to completed, and flags a dispute reason', async () => {

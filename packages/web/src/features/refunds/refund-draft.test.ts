@@ -24,6 +24,7 @@ const pkg: RefundPackageRecord = {
   status: 1,
   deliveryStatus: 1,
   limit: null,
+  refundNos: [],
   combined: null,
   lines: [
     {

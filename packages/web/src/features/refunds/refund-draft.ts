@@ -20,6 +20,7 @@ import {
   refundTaxFields,
   type UploadItem,
 } from '@backdesk/domain';
+import { proposedOfferedRoute } from './refund-offer';
 
 /** What the agent fills in for one package of the refund dialog. */
 export type PackageDraft = {
@@ -59,7 +60,8 @@ export const isTaxField = (field: OrderAmountField) => (refundTaxFields as reado
 
 /** The client defaults of a package entry (spec 2 §3 'Batch package entry'): every line, delivery status '1'. */
 export function initialDraft(pkg: RefundPackageRecord, info: RefundAddInfo, checked: boolean): PackageDraft {
-  const preferred = info.routes.find((r) => r.enabled && r.preferred)?.routeId ?? null;
+  // the preferred route among the offered ones (no PayPal on a combined payment's automatic path)
+  const preferred = proposedOfferedRoute(pkg, info, 1);
   return {
     checked: checked && pkg.limit === null,
     lines: Object.fromEntries(

@@ -55,6 +55,7 @@ describe('the SKUs of the checked lines, comma joined', () => {
     status: 1,
     deliveryStatus: 1,
     limit: null,
+    refundNos: [],
     combined: null,
     lines: [line(1, 'A'), line(2, 'B'), line(3, 'A'), line(4, 'C')],
   };

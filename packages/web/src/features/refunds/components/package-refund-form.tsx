@@ -1,6 +1,6 @@
 import {
   AE_PLATFORM_ID,
-  combinedPayOptions,
+  type CombinedPayOption,
   deliveryStatuses,
   EBAY_PLATFORM_ID,
   type ErrorName,
@@ -30,7 +30,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Radio,
   Row,
   Select,
   Switch,
@@ -57,6 +56,8 @@ import {
   type TaxChoice,
   withGeneratedReasons,
 } from '../refund-draft';
+import { offeredChoicesOf, routeAfterOptionChange } from '../refund-offer';
+import { CombinedPaymentSection } from './combined-payment-section';
 import { type FieldProblems, RefundField, refundFieldId } from './refund-field';
 
 export type { FieldProblems } from './refund-field';
@@ -186,10 +187,24 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange, mode =
     return 'none';
   };
   const amountLabel = (name: OrderAmountField) => t(`refunds.amountFields.${name}`);
+  // the paths and combined-payment options this payment is offered (the server refuses any other)
+  const offer = offeredChoicesOf(draft, pkg, info);
+  const chooseCombinedOption = (combinedOption: CombinedPayOption) =>
+    onChange({ combinedOption, ...routeAfterOptionChange(draft, pkg, info, combinedOption) });
+  const packageProblem = problems.packageNo;
   const amountProblems = figures.computed.problems.filter((p) => p.field !== 'percent');
 
   return (
     <Flex vertical gap={16}>
+      {packageProblem ? (
+        <Alert
+          type="error"
+          showIcon
+          title={
+            packageProblem.message ?? errorText(packageProblem.name as ErrorName, lang, packageProblem.params)
+          }
+        />
+      ) : null}
       <Table
         size="small"
         rowKey="orderLineId"
@@ -258,7 +273,8 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange, mode =
       />
       {problems.products ? (
         <Typography.Text type="danger">
-          {errorText(problems.products.name as ErrorName, lang, problems.products.params)}
+          {problems.products.message ??
+            errorText(problems.products.name as ErrorName, lang, problems.products.params)}
         </Typography.Text>
       ) : null}
 
@@ -518,55 +534,15 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange, mode =
       </Row>
 
       {pkg.combined && figures.allocation ? (
-        <Flex vertical gap={8}>
-          <Radio.Group
-            aria-label={t('refunds.combinedOption')}
-            value={draft.combinedOption}
-            disabled={editing}
-            onChange={(e) => onChange({ combinedOption: e.target.value })}
-            options={combinedPayOptions.map((o) => ({ value: o.value, label: lang === 'zh' ? o.zh : o.en }))}
-          />
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="paymentId"
-            aria-label={t('refunds.combinedDetails')}
-            dataSource={figures.allocation}
-            columns={[
-              { key: 'priority', title: t('refunds.priority'), dataIndex: 'refundPriority' },
-              {
-                key: 'route',
-                title: t('refunds.route'),
-                render: (_v, r) => t(`refunds.routes.${r.refundRoute}`),
-              },
-              {
-                key: 'already',
-                title: t('refunds.alreadyRefunded'),
-                align: 'right',
-                render: (_v, r) => <Money amount={r.alreadyRefundAmount} />,
-              },
-              {
-                key: 'can',
-                title: t('refunds.canRefund'),
-                align: 'right',
-                render: (_v, r) => <Money amount={r.canRefundAmount} />,
-              },
-              {
-                key: 'cur',
-                title: t('refunds.thisRefund'),
-                align: 'right',
-                render: (_v, r) => <Money amount={r.curRefundAmount} strong />,
-              },
-            ]}
-          />
-          {figures.combinedProblem ? (
-            <Alert
-              type="error"
-              showIcon
-              title={errorText(figures.combinedProblem.name, lang, figures.combinedProblem.params)}
-            />
-          ) : null}
-        </Flex>
+        <CombinedPaymentSection
+          allocation={figures.allocation}
+          problem={figures.combinedProblem}
+          choice={problems.combinedOption}
+          options={offer.combinedOptions}
+          value={draft.combinedOption}
+          disabled={editing}
+          onChange={chooseCombinedOption}
+        />
       ) : null}
 
       <Form layout="vertical" component="div">
@@ -583,7 +559,7 @@ export function PackageRefundForm({ info, pkg, draft, problems, onChange, mode =
                   value={draft.refundRoute ?? undefined}
                   onChange={(v) => onChange({ refundRoute: v })}
                   options={info.routes
-                    .filter((r) => r.enabled || r.routeId === draft.refundRoute)
+                    .filter((r) => offer.routes.includes(r.routeId) || r.routeId === draft.refundRoute)
                     .map((r) => ({ value: r.routeId, label: lang === 'zh' ? r.routeCNName : r.routeENName }))}
                 />
               </RefundField>

@@ -1,6 +1,6 @@
 import { errorText, type RefundAddInfo } from '@backdesk/domain';
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
 import { useFeedback } from '../../../shared/feedback';
@@ -8,6 +8,7 @@ import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { useCreateRefund, useRefundAddInfo } from '../api/refunds-api';
 import { draftInput, draftProblems, evaluateDraft, initialDraft, type PackageDraft } from '../refund-draft';
+import { problemsAfterChange, problemsByField, serverProblems } from '../refund-problems';
 import type { FieldProblems } from './package-refund-form';
 import { RefundPackageList } from './refund-package-list';
 
@@ -61,6 +62,29 @@ export function RefundDialog({ open, orderId, packageNo, onClose, inline = false
     setDrafts((d) => ({ ...d, [no]: { ...d[no]!, ...change } }));
   };
 
+  // a message goes once its field is put right (or the server's, at the next change of its package)
+  const checkedDrafts = useRef(drafts);
+  useEffect(() => {
+    const data = info.data;
+    const before = checkedDrafts.current;
+    checkedDrafts.current = drafts;
+    if (!data) return;
+    setProblems((shown) => {
+      let changed = false;
+      const next = Object.fromEntries(
+        Object.entries(shown).map(([no, list]) => {
+          const p = packages.find((x) => x.packageNo === no);
+          const draft = drafts[no];
+          const after =
+            p && draft && draft !== before[no] ? problemsAfterChange(list, draft, p, data, 'add') : list;
+          changed ||= after !== list;
+          return [no, after];
+        }),
+      );
+      return changed ? next : shown;
+    });
+  }, [drafts, info.data, packages]);
+
   const submit = () => {
     const data = info.data;
     if (!data) return;
@@ -72,7 +96,7 @@ export function RefundDialog({ open, orderId, packageNo, onClose, inline = false
     const found: Record<string, FieldProblems> = {};
     for (const p of chosen) {
       const list = draftProblems(drafts[p.packageNo]!, p, data);
-      if (list.length) found[p.packageNo] = Object.fromEntries(list.map((x) => [x.field, x]));
+      if (list.length) found[p.packageNo] = problemsByField(list);
     }
     setProblems(found);
     const invalid = Object.keys(found);
@@ -101,6 +125,16 @@ export function RefundDialog({ open, orderId, packageNo, onClose, inline = false
             void message.success(t('refunds.submitted'));
             onClose();
           },
+          onError: (error) => {
+            // the server's field errors under the fields of the packages sent
+            const fromServer = serverProblems(
+              error,
+              chosen.map((p) => p.packageNo),
+            );
+            if (!fromServer) return;
+            setProblems(fromServer);
+            setExpanded((e) => [...new Set([...e, ...Object.keys(fromServer)])]);
+          },
         },
       );
     };
@@ -116,6 +150,8 @@ export function RefundDialog({ open, orderId, packageNo, onClose, inline = false
   };
 
   const data = info.data;
+  // the spec's notice of the order's other refunds: the packages refunded already, each with its refunds
+  const refunded = packages.filter((p) => p.refundNos.length);
   const body = !data ? (
     <Skeleton active />
   ) : (
@@ -135,6 +171,15 @@ export function RefundDialog({ open, orderId, packageNo, onClose, inline = false
           <Money amount={data.order.refundedAmount} currency={data.order.currency} />
         </span>
       </Flex>
+      {refunded.length ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('refunds.otherRefundsNotice', {
+            packages: refunded.map((p) => `${p.packageNo} (${p.refundNos.join(', ')})`).join(', '),
+          })}
+        />
+      ) : null}
       <RefundPackageList
         data={data}
         packages={packages}

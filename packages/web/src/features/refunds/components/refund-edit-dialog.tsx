@@ -14,6 +14,7 @@ import {
   evaluateDraft,
   type PackageDraft,
 } from '../refund-draft';
+import { problemsAfterChange, problemsByField, serverProblems } from '../refund-problems';
 import { CombinedMarker } from './combined-marker';
 import { type FieldProblems, PackageRefundForm } from './package-refund-form';
 
@@ -40,10 +41,15 @@ export function RefundEditDialog({ refundId, onClose }: { refundId: number | nul
     setDraft(refund && data && pkg ? draftFromRefund(refund, pkg, data) : null);
   }, [refund, data, pkg]);
 
+  // a message goes once its field is put right (or the server's, at the next change)
+  useEffect(() => {
+    if (draft && pkg && data) setProblems((shown) => problemsAfterChange(shown, draft, pkg, data, 'edit'));
+  }, [draft, pkg, data]);
+
   const submit = () => {
     if (!refund || !data || !pkg || !draft) return;
     const found = draftProblems(draft, pkg, data, 'edit');
-    setProblems(Object.fromEntries(found.map((x) => [x.field, x])));
+    setProblems(problemsByField(found));
     if (found.length) {
       void message.error(t('refunds.incomplete'));
       return;
@@ -60,6 +66,10 @@ export function RefundEditDialog({ refundId, onClose }: { refundId: number | nul
           onSuccess: () => {
             void message.success(t('refunds.edit.saved'));
             onClose();
+          },
+          onError: (error) => {
+            const fromServer = serverProblems(error, [pkg.packageNo]);
+            if (fromServer?.[pkg.packageNo]) setProblems(fromServer[pkg.packageNo]!);
           },
         },
       );

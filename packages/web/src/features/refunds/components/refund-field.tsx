@@ -3,8 +3,14 @@ import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 
-/** The problems of one package's form, by field: a catalogue error and its parameters. */
-export type FieldProblems = Record<string, { name: string; params?: Record<string, string | number> }>;
+/**
+ * The problems of one package's form, by field: a catalogue error and its parameters, or the words the server
+ * answered (`message`, already in the interface language).
+ */
+export type FieldProblems = Record<
+  string,
+  { name: string; params?: Record<string, string | number>; message?: string }
+>;
 
 /**
  * A labelled field of a package's refund form: the label points at the control (`refund-<packageNo>-<field>`),
@@ -36,7 +42,9 @@ export function RefundField({
       htmlFor={refundFieldId(packageNo, field)}
       required={required}
       validateStatus={problem ? 'error' : undefined}
-      help={problem ? errorText(problem.name as ErrorName, lang, problem.params) : undefined}
+      help={
+        problem ? (problem.message ?? errorText(problem.name as ErrorName, lang, problem.params)) : undefined
+      }
     >
       {children}
     </Form.Item>

@@ -1,4 +1,4 @@
-import { type ErrorName, errorText, type RefundAddInfo } from '@backdesk/domain';
+import { errorText, packageLimitProblem, type RefundAddInfo } from '@backdesk/domain';
 import { Checkbox, Collapse, Empty, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/money';
@@ -33,7 +33,8 @@ export function RefundPackageList({ data, packages, drafts, problems, expanded, 
       items={packages.map((p) => {
         const draft = drafts[p.packageNo];
         const figures = draft ? evaluateDraft(draft, p, data) : null;
-        const limit = p.limit ? errorText(p.limit as ErrorName, lang) : null;
+        const problem = packageLimitProblem(p);
+        const limit = problem ? errorText(problem.name, lang, problem.params) : null;
         return {
           key: p.packageNo,
           collapsible: p.limit ? 'disabled' : undefined,

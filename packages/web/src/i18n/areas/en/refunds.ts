@@ -11,6 +11,8 @@ export const refundsEn = {
     refundedBefore: 'Refunded before',
     noPackages: 'This order has no packages to refund',
     refundPackage: 'Refund package {{packageNo}}',
+    otherRefundsNotice:
+      'This order already has refunds for package {{packages}}: those packages cannot be refunded again; the other packages can.',
     combinedMarker: 'Combined payment',
     products: 'Refund products',
     sku: 'SKU',

@@ -14,6 +14,7 @@ export const refundsZh: Shape<typeof refundsEn> = {
     refundedBefore: '已退金额',
     noPackages: '该订单没有可退款的包裹',
     refundPackage: '退款包裹 {{packageNo}}',
+    otherRefundsNotice: '该订单已有退款的包裹：{{packages}}。这些包裹不能再次退款，其他包裹仍可退款。',
     combinedMarker: '组合支付',
     products: '退款商品',
     sku: 'SKU',
