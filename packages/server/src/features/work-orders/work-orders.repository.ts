@@ -221,13 +221,20 @@ export async function logOf(db: Tx, workOrderId: number) {
 export async function findHandler(db: Tx, handlerType: 1 | 2, handlerId: number) {
   if (handlerType === 1) {
     const [u] = await db
-      .select({ departmentId: users.departmentId, name: users.name, status: users.status })
+      .select({
+        departmentId: users.departmentId,
+        name: users.name,
+        enName: users.enName,
+        status: users.status,
+      })
       .from(users)
       .where(eq(users.id, handlerId));
-    return u?.status === 'active' ? { departmentId: u.departmentId, name: u.name } : undefined;
+    return u?.status === 'active'
+      ? { departmentId: u.departmentId, name: u.name, enName: u.enName }
+      : undefined;
   }
   const [t] = await db
-    .select({ departmentId: teams.departmentId, name: teams.name })
+    .select({ departmentId: teams.departmentId, name: teams.name, enName: teams.enName })
     .from(teams)
     .where(eq(teams.id, handlerId));
   return t;

@@ -341,7 +341,15 @@ export function createWorkOrdersService(db: Db) {
           });
           await trail(tx, caller, w, {
             code: 'workOrder.transfer',
-            params: { workOrderNo: w.workOrderNo, handler: target.name, note: input.note || null },
+            params: {
+              workOrderNo: w.workOrderNo,
+              // both names: the log is read in either language
+              handler:
+                target.enName && target.enName !== target.name
+                  ? `${target.name} (${target.enName})`
+                  : target.name,
+              note: input.note || null,
+            },
           });
         },
       );

@@ -10,14 +10,14 @@ import {
 import { Button, Descriptions, Dropdown, Flex, Input, Spin, Table, Tabs, Tooltip, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { HistoryTimeline } from '../../shared/history/history-timeline';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
-import { orderDetailsPath, workOrderDetailPath } from '../../shared/screens';
+import { orderDetailsPath, screens, workOrderDetailPath } from '../../shared/screens';
 import { Section } from '../../shared/section';
 import { usePermissions } from '../../shared/session/session-store';
 import { LoadErrorPage, StatusPage } from '../../shared/status-page';
@@ -79,6 +79,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
   const [transferring, setTransferring] = useState<number[] | null>(null);
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
   const propose = useProposeSolution();
+  const navigate = useNavigate();
   const name = (p: { name: string | null; enName: string | null }) =>
     localName({ name: p.name ?? '', enName: p.enName }, lang);
 
@@ -232,7 +233,15 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
         />
       </Section>
       <WorkOrderStatusDialog ids={moving} onClose={() => setMoving(null)} onDone={done} />
-      <WorkOrderTransferDialog ids={transferring} onClose={() => setTransferring(null)} onDone={done} />
+      <WorkOrderTransferDialog
+        ids={transferring}
+        onClose={() => setTransferring(null)}
+        onDone={(rows) => {
+          done(rows);
+          // handed on: the queue is where the agent goes next (the work order may now be outside their scope)
+          if (rows[0]?.is_success) void navigate(screens.afterSalesWorkOrderManagement.path);
+        }}
+      />
       <BatchResultDialog
         rows={results}
         title={t('workOrders.batchResultTitle')}

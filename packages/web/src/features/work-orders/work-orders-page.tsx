@@ -164,7 +164,7 @@ export function WorkOrdersPage() {
   return (
     <Flex vertical gap={16}>
       <Card size="small">
-        <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12 }}>
+        <Form form={form} name="work-order-filters" layout="inline" onFinish={search} style={{ rowGap: 12 }}>
           <Form.Item label={t('workOrders.queue')}>
             <Segmented<'mine' | 'any'>
               aria-label={t('workOrders.queue')}

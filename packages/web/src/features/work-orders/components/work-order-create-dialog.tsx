@@ -82,7 +82,7 @@ export function WorkOrderCreateDialog({
       okButtonProps={{ loading: create.isPending }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form form={form} name="work-order-new" layout="vertical" requiredMark>
         <Form.Item name="orderNo" label={t('workOrders.orderNo')} extra={t('workOrders.orderOrEmail')}>
           <Input maxLength={50} allowClear />
         </Form.Item>
