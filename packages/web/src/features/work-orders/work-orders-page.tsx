@@ -108,7 +108,7 @@ export function WorkOrdersPage() {
       key: 'subject',
       title: t('workOrders.subject'),
       render: (_v, r) => (
-        <Typography.Text ellipsis={{ tooltip: r.subject }} style={{ maxWidth: 260 }}>
+        <Typography.Text ellipsis={{ tooltip: r.subject }} style={{ maxWidth: 200 }}>
           {r.subject}
         </Typography.Text>
       ),
@@ -146,6 +146,7 @@ export function WorkOrdersPage() {
       key: 'createdAt',
       title: t('workOrders.createdAt'),
       sortField: 'createdAt',
+      hiddenByDefault: true,
       render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
     },
   ];
