@@ -9,6 +9,7 @@ import { refundTickets } from '../schema/refund-tickets.js';
 import { refundPayments, refunds } from '../schema/refunds.js';
 import { resends } from '../schema/resends.js';
 import { returns } from '../schema/returns.js';
+import { workOrders } from '../schema/work-orders.js';
 import { seedDemo } from './demo.js';
 import { DEMO_ACTIVITY_KEY, seedDemoActivity } from './demo-activity.js';
 import { seedReference } from './reference.js';
@@ -29,6 +30,7 @@ const counts = async () => ({
   refills: (await db.select().from(packageReplenishments)).length,
   tickets: (await db.select().from(refundTickets)).length,
   returns: (await db.select().from(returns)).length,
+  workOrders: (await db.select().from(workOrders)).length,
   audit: (await db.select().from(auditLogs)).length,
 });
 const before = await counts();
@@ -65,6 +67,15 @@ describe('a fresh demo database', () => {
     expect(new Set(rows.map((t) => t.auditStatus))).toEqual(new Set([1, 2, 3]));
     expect(rows.some((t) => t.status === 10)).toBe(true);
     expect(rows.filter((t) => t.auditStatus === 2).every((t) => t.refundId !== null)).toBe(true);
+  });
+
+  it('has after-sales work orders in open and finished statuses, some overdue, for the agent, the leader and a team', async () => {
+    expect(before.workOrders).toBeGreaterThanOrEqual(12);
+    const rows = await db.select().from(workOrders);
+    expect(new Set(rows.map((w) => w.status))).toEqual(new Set([1, 2, 3, 4, 7, 9, 10]));
+    expect(new Set(rows.map((w) => w.handlerType))).toEqual(new Set([1, 2]));
+    expect(rows.some((w) => w.status < 9 && w.dueAt !== null && w.dueAt < now)).toBe(true);
+    expect(rows.filter((w) => w.status >= 9).every((w) => w.finishReason !== null)).toBe(true);
   });
 
   it('has returns in every status of the flow the demo shows', async () => {

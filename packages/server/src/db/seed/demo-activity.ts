@@ -6,6 +6,7 @@ import { appMeta, orders, payments, users } from '../schema/index.js';
 import { type DemoActors, type DemoOrder, orderPool, type Random } from './demo-pool.js';
 import { seedDemoRefunds } from './demo-refunds.js';
 import { seedDemoResends } from './demo-resends.js';
+import { seedDemoWorkOrders } from './demo-work-orders.js';
 import { mulberry32 } from './orders.js';
 
 const DAY = 86_400_000;
@@ -52,7 +53,7 @@ async function candidateOrders(db: Tx, platformIds: number[], now: Date, rand: R
 
 /**
  * The demo's customer-service work on its orders (embedded demo database only, once): refunds in every status,
- * refund request tickets, resends and refills, each written through its feature's own service in the name of the
+ * refund request tickets, resends, refills and after-sales work orders, each written through its feature's own service in the name of the
  * demo agent (who files) and team leader (who reviews), so rules, history and audit rows are the product's own.
  * Answers false when it was written before or the demo accounts are missing.
  */
@@ -80,9 +81,10 @@ export async function seedDemoActivity(tx: Tx, options: { now?: Date; seed?: num
   const pool = orderPool(await candidateOrders(db, actors.agent.auth.platformIds, now, rand));
   const refunds = await seedDemoRefunds(db, actors, pool, rand);
   const resends = await seedDemoResends(db, actors, pool, rand);
+  const workOrders = await seedDemoWorkOrders(db, actors, pool, rand, now);
   await tx.insert(appMeta).values({
     key: DEMO_ACTIVITY_KEY,
-    value: { at: now.toISOString(), ...refunds, ...resends },
+    value: { at: now.toISOString(), ...refunds, ...resends, ...workOrders },
   });
   return true;
 }
