@@ -38,7 +38,7 @@ describe('searchMatchOf: how each field is matched', () => {
     ['orderNo', ' bd2603 150001 ', { kind: 'prefix', value: 'BD2603150001' }],
     ['packageNo', 'pk123', { kind: 'prefix', value: 'PK123' }],
     ['skuQuery', 'pc-ip15', { kind: 'prefix', value: 'PC-IP15' }],
-    ['workOrderNo', 'wo 1', { kind: 'exact', value: 'WO1' }],
+    ['workOrderNo', 'wo 1', { kind: 'prefix', value: 'WO1' }],
     ['customerName', '  John   SMITH ', { kind: 'prefix', value: 'john smith' }],
     ['customerName', '王', { kind: 'prefix', value: '王' }],
     ['emailAddress', ' John.Smith@Example.COM', { kind: 'prefix', value: 'john.smith@example.com' }],

@@ -31,10 +31,9 @@ export function searchMatchOf(searchType: SearchType, text: string): SearchMatch
   switch (searchType) {
     case 'orderNo':
     case 'packageNo':
+    case 'workOrderNo':
     case 'skuQuery':
       return { kind: 'prefix', value: t.replace(/\s+/g, '').toUpperCase() };
-    case 'workOrderNo':
-      return { kind: 'exact', value: t.replace(/\s+/g, '').toUpperCase() };
     case 'customerName':
       return { kind: 'prefix', value: t.replace(/\s+/g, ' ').toLowerCase() };
     case 'emailAddress':

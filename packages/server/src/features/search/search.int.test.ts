@@ -182,10 +182,51 @@ describe('POST /api/search (spec 1 §2.4)', () => {
     expect(ae.json().data.total).toBe(2);
   });
 
-  it('answers an empty page for work order numbers (work orders come later) and for nothing found', async () => {
+  it('finds the order of a work order by its number (exact or a prefix), only where the caller reaches the work order', async () => {
+    const { order } = await createOrder(db, { platformId: 1 });
+    const holder = await userWith(
+      ['order.view', 'package.view', 'workOrder.view', 'workOrder.manage'].map((code) => code),
+      'all',
+    );
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/crmAfterSalesWorkOrder/add',
+      headers: holder.headers,
+      payload: {
+        subject: 'Late',
+        description: 'Not arrived',
+        orderNo: order.orderNo,
+        question: 'logistics.late',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const workOrderNo: string = made.json().data.workOrderNo;
+    for (const text of [workOrderNo, workOrderNo.slice(0, -2), ` ${workOrderNo.toLowerCase()} `]) {
+      const found = await search(
+        { search: text, searchType: 'workOrderNo', dataSource: 'order' },
+        holder.headers,
+      );
+      expect(found.json().data.list.map((r: { id: number }) => r.id)).toContain(order.id);
+    }
+    // a tag 1 colleague does not reach another's work order, so its number finds nothing
+    const role = await createRole(db, ['order.view', { code: 'workOrder.view', tag: 1, permType: 'self' }], {
+      allPlatforms: true,
+    });
+    const other = await createUser(db, { roleIds: [role.id] });
+    const otherHeaders = bearer(await signIn(app, other.email));
     expect(
-      (await search({ search: 'WO123', searchType: 'workOrderNo', dataSource: 'order' })).json().data,
+      (
+        await search({ search: workOrderNo, searchType: 'workOrderNo', dataSource: 'order' }, otherHeaders)
+      ).json().data,
     ).toMatchObject({ list: [], total: 0 });
+    // nor does an agent without work orders at all
+    expect(
+      (await search({ search: workOrderNo, searchType: 'workOrderNo', dataSource: 'order' })).json().data
+        .total,
+    ).toBe(0);
+  });
+
+  it('answers an empty page for nothing found', async () => {
     expect(
       (await search({ search: 'NOTHING-LIKE-THIS', searchType: 'orderNo', dataSource: 'order' })).json().data
         .total,

@@ -7,9 +7,11 @@ import {
   type SearchRowValue,
   searchMatchOf,
 } from '@backdesk/domain';
+import { recordScope } from '../../access/record-scope.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { orderIdsOfWorkOrders } from '../../records/work-orders.repository.js';
 import * as repo from './search.repository.js';
 
 /** SKU matches fan out to at most this many products when the rows are orders, parcels or customers. */
@@ -41,7 +43,12 @@ export function createSearchService(db: Db) {
     | { kind: 'products'; ids: number[] };
 
   /** The records the text names in its field, through one index each. */
-  async function match(input: SearchInput, m: SearchMatch, platformIds: number[]): Promise<Matched> {
+  async function match(
+    auth: AuthContext,
+    input: SearchInput,
+    m: SearchMatch,
+    platformIds: number[],
+  ): Promise<Matched> {
     const cap = SEARCH_MATCH_CAP;
     switch (input.searchType) {
       case 'orderNo':
@@ -55,8 +62,17 @@ export function createSearchService(db: Db) {
       case 'skuQuery':
         return { kind: 'products', ids: await repo.productsBySku(db, m, cap) };
       case 'workOrderNo':
-        // work orders come with their own issue: nothing matches yet
-        return { kind: 'orders', ids: [] };
+        // the orders of the work orders the caller reaches (their handler inside workOrder.view's scope)
+        return {
+          kind: 'orders',
+          ids: await orderIdsOfWorkOrders(
+            db,
+            m.value,
+            await recordScope(db, auth, 'workOrder.view'),
+            platformIds,
+            cap,
+          ),
+        };
     }
   }
 
@@ -82,7 +98,7 @@ export function createSearchService(db: Db) {
     const m = searchMatchOf(input.searchType, input.search);
     const platformIds = auth.platformIds;
     if (!m || !platformIds.length) return empty;
-    const found = await match(input, m, platformIds);
+    const found = await match(auth, input, m, platformIds);
     // a customer row of the results: that one customer among the matched ones (never one the text did not match)
     const matched =
       input.customerId !== undefined && found.kind === 'customers'

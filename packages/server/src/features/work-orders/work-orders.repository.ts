@@ -13,6 +13,7 @@ import {
   workOrders,
 } from '../../db/schema/index.js';
 import { historyRow, writeHistory } from '../../records/order-history.repository.js';
+import { handlerInScope } from '../../records/work-orders.repository.js';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 
@@ -41,21 +42,6 @@ const selectWorkOrders = (db: Tx) =>
     .leftJoin(handlerTeams, and(eq(workOrders.handlerType, 2), eq(handlerTeams.id, workOrders.handlerId)));
 
 export type WorkOrderListRow = Awaited<ReturnType<ReturnType<typeof selectWorkOrders>['execute']>>[number];
-
-/**
- * The list side of `isHandlerInRecordScope`: the handler is the scope's user (type 1) or team (type 2), or the
- * handler's department is reached. Undefined when the scope is everything.
- */
-export function handlerInScope(scope: RecordScope): SQL | undefined {
-  if (scope.all) return undefined;
-  const parts: SQL[] = [];
-  if (scope.userIds.length)
-    parts.push(and(eq(workOrders.handlerType, 1), inIntegers(workOrders.handlerId, scope.userIds)) as SQL);
-  if (scope.teamIds.length)
-    parts.push(and(eq(workOrders.handlerType, 2), inIntegers(workOrders.handlerId, scope.teamIds)) as SQL);
-  if (scope.departmentIds.length) parts.push(inIntegers(workOrders.handlerDepartmentId, scope.departmentIds));
-  return parts.length ? or(...parts) : sql`false`;
-}
 
 export type WorkOrderFilter = {
   scope: RecordScope;
