@@ -150,6 +150,8 @@ export function RefundsPage() {
     {
       key: 'reviewedBy',
       title: t('refunds.reviewedBy'),
+      // empty on the first tab (not reviewed), where leaders work; the detail names the reviewer
+      hiddenByDefault: true,
       render: (_v, r) =>
         r.reviewedBy ? localName({ name: r.reviewedBy.name ?? '', enName: r.reviewedBy.enName }, lang) : '',
     },

@@ -108,7 +108,7 @@ export function WorkOrdersPage() {
       key: 'subject',
       title: t('workOrders.subject'),
       render: (_v, r) => (
-        <Typography.Text ellipsis={{ tooltip: r.subject }} style={{ maxWidth: 200 }}>
+        <Typography.Text ellipsis={{ tooltip: r.subject }} style={{ maxWidth: 170 }}>
           {r.subject}
         </Typography.Text>
       ),
@@ -136,7 +136,15 @@ export function WorkOrdersPage() {
       render: (_v, r) =>
         r.orderId !== null && r.orderNo ? <OrderLink orderId={r.orderId} orderNo={r.orderNo} /> : null,
     },
-    { key: 'question', title: t('workOrders.question'), render: (_v, r) => questionLabel(r.question, lang) },
+    {
+      key: 'question',
+      title: t('workOrders.question'),
+      render: (_v, r) => (
+        <Typography.Text ellipsis={{ tooltip: questionLabel(r.question, lang) }} style={{ maxWidth: 150 }}>
+          {questionLabel(r.question, lang)}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'handler',
       title: t('workOrders.handler'),
