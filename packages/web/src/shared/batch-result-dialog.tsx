@@ -6,6 +6,21 @@ import { DraggableDialog } from './draggable-dialog';
 /** One row of a batch's outcome: what it was about, whether it went through, and the text to show. */
 export type BatchResultRow = { key: string | number; label: string; ok: boolean; message: string };
 
+/**
+ * The dialog's rows from a batch answer: each row's label (its number, else its id) and the success text or the
+ * server's reason in the caller's language.
+ */
+export function batchResultRows<
+  R extends { id: number; is_success: boolean; response_message: string | null },
+>(rows: readonly R[], label: (row: R) => string | null | undefined, success: string): BatchResultRow[] {
+  return rows.map((r) => ({
+    key: r.id,
+    label: label(r) ?? String(r.id),
+    ok: r.is_success,
+    message: r.is_success ? success : (r.response_message ?? ''),
+  }));
+}
+
 /** The per-row outcome of a batch (one transaction per row): a summary, then each row's success or reason. */
 export function BatchResultDialog({
   rows,

@@ -16,7 +16,7 @@ import { Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Timeline, Typ
 import type { Dayjs } from 'dayjs';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
+import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
@@ -292,12 +292,11 @@ export function ChannelProblemsPage() {
                 if (res.every((r) => r.is_success)) void message.success(t('common.operationSuccess'));
                 else
                   setResults(
-                    res.map((r) => ({
-                      key: r.id,
-                      label: rows.find((x) => x.id === r.id)?.packageNo ?? String(r.id),
-                      ok: r.is_success,
-                      message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
-                    })),
+                    batchResultRows(
+                      res,
+                      (r) => rows.find((x) => x.id === r.id)?.packageNo,
+                      t('common.operationSuccess'),
+                    ),
                   );
               },
             },

@@ -17,7 +17,7 @@ import type { Dayjs } from 'dayjs';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
+import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
@@ -109,14 +109,7 @@ export function RefundTicketsPage() {
         transfer.mutateAsync({ ids: selected.rows.map((r) => r.id), status: target }).then((rows) => {
           setFlowOpen(false);
           setSelected({ keys: [], rows: [] });
-          setResults(
-            rows.map((r) => ({
-              key: r.id,
-              label: r.ticketNo ?? String(r.id),
-              ok: r.is_success,
-              message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
-            })),
-          );
+          setResults(batchResultRows(rows, (r) => r.ticketNo, t('common.operationSuccess')));
         }),
     });
   };

@@ -12,7 +12,7 @@ import { Button, Card, Checkbox, Flex, Form, Input, Segmented, Tag } from 'antd'
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
+import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
@@ -72,12 +72,11 @@ export function RefundsPage() {
       return;
     }
     setResults(
-      rows.map((r) => ({
-        key: r.id,
-        label: r.refundNo ?? selected.rows.find((x) => x.id === r.id)?.refundNo ?? String(r.id),
-        ok: r.is_success,
-        message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
-      })),
+      batchResultRows(
+        rows,
+        (r) => r.refundNo ?? selected.rows.find((x) => x.id === r.id)?.refundNo,
+        t('common.operationSuccess'),
+      ),
     );
   };
 

@@ -11,7 +11,7 @@ import { Button, Descriptions, Dropdown, Flex, Input, Spin, Table, Tabs, Tooltip
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
+import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { HistoryTimeline } from '../../shared/history/history-timeline';
@@ -88,15 +88,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
     setTransferring(null);
     const [row] = rows;
     if (rows.length === 1 && row?.is_success) void message.success(t('common.operationSuccess'));
-    else
-      setResults(
-        rows.map((r) => ({
-          key: r.id,
-          label: r.workOrderNo ?? String(r.id),
-          ok: r.is_success,
-          message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
-        })),
-      );
+    else setResults(batchResultRows(rows, (r) => r.workOrderNo, t('common.operationSuccess')));
   };
 
   const proposalMenu = afterSalesProposals

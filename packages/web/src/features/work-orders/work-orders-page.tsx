@@ -12,7 +12,7 @@ import { Button, Card, Checkbox, Flex, Form, Input, Segmented, Select, Tag, Typo
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BatchResultDialog, type BatchResultRow } from '../../shared/batch-result-dialog';
+import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
@@ -75,14 +75,7 @@ export function WorkOrdersPage() {
     setMoving(null);
     setTransferring(null);
     setSelected({ keys: [], rows: [] });
-    setResults(
-      rows.map((r) => ({
-        key: r.id,
-        label: r.workOrderNo ?? String(r.id),
-        ok: r.is_success,
-        message: r.is_success ? t('common.operationSuccess') : (r.response_message ?? ''),
-      })),
-    );
+    setResults(batchResultRows(rows, (r) => r.workOrderNo, t('common.operationSuccess')));
   };
 
   const columns: DataColumn<WorkOrderRow>[] = [
