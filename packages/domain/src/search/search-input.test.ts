@@ -68,6 +68,8 @@ describe('detectSearchType: the field a text can only be meant for', () => {
     ['BD2611', 'orderNo'],
     ['PK25112600000061', 'packageNo'],
     ['pk2511', 'packageNo'],
+    ['WO2611280000001', 'workOrderNo'],
+    [' wo 2611 ', 'workOrderNo'],
     ['michael.johnson@btinternet.com', 'emailAddress'],
     ['michael@', 'emailAddress'],
     ['+44 7090 712345', 'phoneNo'],
@@ -87,6 +89,11 @@ describe('otherSearchTypes: what a search that found nothing offers next', () =>
     ['BD2511260000006', 'packageNo', ['orderNo', 'customerName', 'emailAddress', 'phoneNo', 'skuQuery']],
     ['Michael', 'customerName', ['orderNo', 'packageNo', 'emailAddress', 'phoneNo', 'skuQuery']],
     ['PK2511', 'packageNo', ['orderNo', 'customerName', 'emailAddress', 'phoneNo', 'skuQuery']],
+    [
+      'WO2611280000001',
+      'orderNo',
+      ['workOrderNo', 'packageNo', 'customerName', 'emailAddress', 'phoneNo', 'skuQuery'],
+    ],
   ] as const)('%j tried as %s -> %j', (text, tried, offered) =>
     expect(otherSearchTypes(text, tried)).toEqual(offered),
   );

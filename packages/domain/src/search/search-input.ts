@@ -50,7 +50,7 @@ export const prefixPattern = (value: string) => `${value.replace(/[\\%_]/g, '\\$
 
 /**
  * The field a search text can only be meant for, or null where it could be several: order numbers (BD…, ME…),
- * package numbers (PK…), e-mail addresses, and phone numbers written with their country code (+…). The bar
+ * package numbers (PK…), work-order numbers (WO…), e-mail addresses, and phone numbers written with their country code (+…). The bar
  * switches to it as the text is typed or pasted; a field chosen after that stays chosen.
  */
 export function detectSearchType(text: string): SearchType | null {
@@ -58,6 +58,7 @@ export function detectSearchType(text: string): SearchType | null {
   const compact = t.replace(/\s+/g, '').toUpperCase();
   if (/^(BD|ME)\d{4,}$/.test(compact)) return 'orderNo';
   if (/^PK\d{4,}$/.test(compact)) return 'packageNo';
+  if (/^WO\d{4,}$/.test(compact)) return 'workOrderNo';
   if (/^[^\s@]+@[^\s@]*$/.test(t)) return 'emailAddress';
   if (/^\+[\d\s().-]+$/.test(t) && t.replace(/\D/g, '').length >= PHONE_MIN_DIGITS) return 'phoneNo';
   return null;
