@@ -113,7 +113,7 @@ export function RefundsPage() {
     },
     {
       key: 'percent',
-      width: 110,
+      width: 96,
       title: t('refunds.percent'),
       sortField: 'percent',
       align: 'right',
@@ -126,7 +126,12 @@ export function RefundsPage() {
       render: (_v, r) => {
         const shown = reasonForReader(r, lang);
         return (
-          <span lang={shown.lang} className="bd-clamp" title={shown.text} style={{ display: 'inline-block' }}>
+          <span
+            lang={shown.lang}
+            className="bd-clamp"
+            title={shown.text}
+            style={{ display: 'inline-block', maxWidth: 130 }}
+          >
             {shown.text}
             {shown.lang !== lang ? (
               <Tag style={{ marginInlineStart: 6 }}>{t('refunds.reasonInChinese')}</Tag>
