@@ -151,14 +151,19 @@ export function RefundsPage() {
       sortField: 'createdAt',
       render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
     },
-    {
-      key: 'reviewedBy',
-      title: t('refunds.reviewedBy'),
-      // empty on the first tab (not reviewed), where leaders work; the detail names the reviewer
-      hiddenByDefault: true,
-      render: (_v, r) =>
-        r.reviewedBy ? localName({ name: r.reviewedBy.name ?? '', enName: r.reviewedBy.enName }, lang) : '',
-    },
+    // the reviewer: on the reviewed and completed tabs only (nobody has reviewed what the first tab lists)
+    ...(status === 0
+      ? []
+      : [
+          {
+            key: 'reviewedBy',
+            title: t('refunds.reviewedBy'),
+            render: (_v: unknown, r: RefundRecord) =>
+              r.reviewedBy
+                ? localName({ name: r.reviewedBy.name ?? '', enName: r.reviewedBy.enName }, lang)
+                : '',
+          },
+        ]),
   ];
 
   return (
