@@ -104,6 +104,8 @@ test("a customer row opens that customer's orders, a SKU row the orders holding 
   await text(page).press('Enter');
   await expect(page).toHaveURL(/dataSource=sku&searchType=skuQuery/);
   const sku = rows.first().getByRole('link').first();
+  // the SKU rows have replaced the order rows (read the link only then)
+  await expect(sku).toHaveText(/^PC-IP15/);
   const skuText = (await sku.textContent())!.trim();
   await sku.click();
   await expect(page).toHaveURL(`/searchResult?query=${skuText}&searchType=skuQuery&dataSource=order`);
