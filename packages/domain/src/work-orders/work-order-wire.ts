@@ -69,3 +69,9 @@ export type WorkOrderView = z.output<typeof workOrderViewSchema>;
 export const workOrderBatchResultSchema = z.array(
   batchRowResultSchema({ workOrderNo: z.string().nullable() }),
 );
+
+/** GET getCloseReasonByRoleType: the close (9) and solve (10) reasons the caller's role type may choose. */
+export const workOrderFinishReasonsSchema = z.array(
+  z.object({ key: z.string(), zh: z.string(), en: z.string(), status: z.number() }),
+);
+export const workOrderHandlersSchema = z.array(workOrderHandlerSchema);

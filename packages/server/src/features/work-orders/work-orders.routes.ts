@@ -6,7 +6,8 @@ import {
   envelopeOf,
   expectedSolutions,
   workOrderBatchResultSchema,
-  workOrderHandlerSchema,
+  workOrderFinishReasonsSchema,
+  workOrderHandlersSchema,
   workOrderIdInputSchema,
   workOrderListSchema,
   workOrderLogsSchema,
@@ -35,7 +36,6 @@ const solutionsSchema = z.object({
   expected: z.array(z.object({ value: z.number(), key: z.string(), zh: z.string(), en: z.string() })),
   proposals: z.array(labelled.extend({ status: z.number() })),
 });
-const reasonsSchema = z.array(labelled.extend({ status: z.number() }));
 
 /** The propose… calls of spec 3 §7 and the proposal each makes. */
 const proposalRoutes = [
@@ -203,7 +203,7 @@ export function workOrdersRoutes(app: FastifyInstance, deps: { workOrders: WorkO
       schema: {
         tags,
         summary: 'The close and solve reasons the caller’s role type may choose',
-        response: { 200: envelopeOf(reasonsSchema) },
+        response: { 200: envelopeOf(workOrderFinishReasonsSchema) },
       },
     },
     async (request) => ok(workOrders.closeReasons(callerOf(request).auth)),
@@ -218,7 +218,7 @@ export function workOrdersRoutes(app: FastifyInstance, deps: { workOrders: WorkO
         summary:
           'Colleagues (handler type 1) and teams (2) a work order can be transferred to, by name prefix',
         querystring: z.object({ keyword: z.string().trim().max(50, { error: 'TEXT_TOO_LONG' }).default('') }),
-        response: { 200: envelopeOf(z.array(workOrderHandlerSchema)) },
+        response: { 200: envelopeOf(workOrderHandlersSchema) },
       },
     },
     async (request) => ok(await workOrders.handlers(request.query.keyword)),

@@ -6,6 +6,8 @@ import type {
   WorkOrderTextInput,
   WorkOrderTransferInput,
   workOrderBatchResultSchema,
+  workOrderFinishReasonsSchema,
+  workOrderHandlersSchema,
   workOrderListSchema,
   workOrderRecordSchema,
   workOrderViewSchema,
@@ -19,7 +21,7 @@ const base = '/api/crmAfterSalesWorkOrder';
 export type WorkOrderView = Wire<typeof workOrderViewSchema>;
 export type WorkOrderRow = Wire<typeof workOrderRecordSchema>;
 export type WorkOrderBatchResult = Wire<typeof workOrderBatchResultSchema>[number];
-export type FinishReason = { key: string; zh: string; en: string; status: number };
+export type FinishReason = Wire<typeof workOrderFinishReasonsSchema>[number];
 
 /** POST search: a page of work orders. */
 export function useWorkOrders(
@@ -103,12 +105,7 @@ export const useTransferWorkOrders = () =>
 export const useMoveWorkOrders = () =>
   useWorkOrderWrite<WorkOrderStatusInput, WorkOrderBatchResult[]>('transferStatus');
 
-export type HandlerOption = {
-  handlerType: number;
-  handlerId: number;
-  name: string | null;
-  enName: string | null;
-};
+export type HandlerOption = Wire<typeof workOrderHandlersSchema>[number];
 /** GET getHandlers: colleagues and teams by name prefix. */
 export function useHandlerSearch(keyword: string, enabled: boolean) {
   return useQuery({
