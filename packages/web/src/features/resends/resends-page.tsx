@@ -245,7 +245,16 @@ export function ResendsPage() {
       align: 'right',
       render: (_v, r) => <Money amount={r.extraPay} currency={r.currency.toUpperCase()} dimZero />,
     },
-    { key: 'remark', title: t('resends.remark'), render: (_v, r) => r.remark },
+    {
+      key: 'remark',
+      title: t('resends.remark'),
+      // one line: the whole remark is in its title and in the resend's details
+      render: (_v, r) => (
+        <span className="bd-clamp" title={r.remark ?? undefined}>
+          {r.remark ?? ''}
+        </span>
+      ),
+    },
     { key: 'createdBy', title: t('resends.createdBy'), render: (_v, r) => person(r.createdBy, lang) },
     {
       key: 'createdAt',
@@ -253,7 +262,16 @@ export function ResendsPage() {
       sortField: 'createdAt',
       render: (_v, r) => <RelativeTime value={String(r.createDate)} />,
     },
-    { key: 'auditUser', title: t('resends.auditUser'), render: (_v, r) => person(r.auditUser, lang) },
+    // the reviewer: not on the unconfirmed tab, where nobody has reviewed anything yet
+    ...(status === 0
+      ? []
+      : [
+          {
+            key: 'auditUser',
+            title: t('resends.auditUser'),
+            render: (_v: unknown, r: ResendRecord) => person(r.auditUser, lang),
+          },
+        ]),
   ];
 
   return (
