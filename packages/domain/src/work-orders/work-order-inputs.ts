@@ -3,7 +3,7 @@ import { batchIdsSchema, recordIdSchema } from '../shared/batch.js';
 import { pageInputSchema } from '../shared/paging.js';
 import { sortInput } from '../shared/sorting.js';
 import {
-  afterSalesProposals,
+  afterSalesProposalKeys,
   afterSalesQuestionKeys,
   expectedSolutions,
   isTicketStatus,
@@ -120,7 +120,7 @@ export type WorkOrderStatusInput = z.infer<typeof workOrderStatusInputSchema>;
 /** POST propose…Solutions: customer service proposes a way forward, with a note to the customer's record. */
 export const workOrderProposalInputSchema = z.object({
   id: recordIdSchema,
-  proposal: z.enum(afterSalesProposals.map((p) => p.key) as [string, ...string[]]),
+  proposal: z.enum(afterSalesProposalKeys),
   note: text(WORK_ORDER_NOTE_MAX).optional(),
 });
 export type WorkOrderProposalInput = z.infer<typeof workOrderProposalInputSchema>;

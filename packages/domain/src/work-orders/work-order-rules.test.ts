@@ -3,6 +3,7 @@ import { errorText } from '../errors/catalogue.js';
 import type { Problem } from '../shared/field-problem.js';
 import { afterSalesCreateInputSchema, workOrderStatusInputSchema } from './work-order-inputs.js';
 import {
+  afterSalesQuestionLabel,
   dueState,
   finishReasonsFor,
   statusAfterProposal,
@@ -154,4 +155,14 @@ describe('where a work order stands against its due time', () => {
   ] as const)('due %s, status %i: %s', (due, status, state) =>
     expect(dueState(due, status, now)).toBe(state),
   );
+});
+
+describe('a problem label as a reader sees it', () => {
+  it.each([
+    ['quality.broken', 'en', 'Product quality / Arrived broken'],
+    ['quality.broken', 'zh', '质量问题 / 商品损坏'],
+    ['logistics.late', 'en', 'Delivery / Late delivery'],
+    ['retired.label', 'en', 'retired.label'],
+    [null, 'zh', ''],
+  ] as const)('%s in %s: %s', (key, lang, label) => expect(afterSalesQuestionLabel(key, lang)).toBe(label));
 });

@@ -124,6 +124,19 @@ export const afterSalesQuestionKeys: readonly string[] = afterSalesQuestions.fla
   g.children.map((c) => c.key),
 );
 
+/** A problem label as a reader sees it, group and problem ('Product quality / Arrived broken'); unknown ones as stored. */
+export function afterSalesQuestionLabel(key: string | null, lang: 'zh' | 'en'): string {
+  for (const group of afterSalesQuestions)
+    for (const c of group.children) if (c.key === key) return `${group[lang]} / ${c[lang]}`;
+  return key ?? '';
+}
+
+/** The proposal keys, for the input schema. */
+export const afterSalesProposalKeys = afterSalesProposals.map((p) => p.key) as [
+  AfterSalesProposal,
+  ...AfterSalesProposal[],
+];
+
 /** Role types for the close and solve reasons (spec 3 §6: the reasons call depends on the role type). */
 export const workOrderRoleTypes = ['agent', 'leader'] as const;
 export type WorkOrderRoleType = (typeof workOrderRoleTypes)[number];

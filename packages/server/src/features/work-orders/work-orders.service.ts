@@ -1,7 +1,6 @@
 import {
   AFTER_SALES,
   type AfterSalesCreateInput,
-  type AfterSalesProposal,
   type BatchRowResult,
   canActOn,
   cappedPage,
@@ -11,6 +10,7 @@ import {
   type HistoryEvent,
   isHandlerInRecordScope,
   isPlatformVisible,
+  isTicketFinished,
   LIST_TOTAL_CAP,
   maskValue,
   newTicketProblem,
@@ -19,8 +19,6 @@ import {
   STATUS_AFTER_REPLY,
   statusAfterProposal,
   statusMoveProblem,
-  TICKET_CLOSED,
-  TICKET_SOLVED,
   ticketTransferProblem,
   type WorkOrderProposalInput,
   type WorkOrderRecord,
@@ -208,11 +206,13 @@ export function createWorkOrdersService(db: Db) {
 
   async function view(auth: AuthContext, id: number): Promise<WorkOrderView> {
     const row = await visible(db, auth, id);
-    const scope = await recordScope(db, auth, VIEW);
-    const [log, related] = [
-      await repo.logOf(db, id),
-      await repo.relatedWorkOrders(db, row.workOrder, scope, auth.platformIds),
-    ];
+    const log = await repo.logOf(db, id);
+    const related = await repo.relatedWorkOrders(
+      db,
+      row.workOrder,
+      await recordScope(db, auth, VIEW),
+      auth.platformIds,
+    );
     const actions = workOrderActions(row.workOrder.status, mayAct(auth, row.workOrder));
     return {
       ...record(row),
@@ -306,7 +306,6 @@ export function createWorkOrdersService(db: Db) {
   }
 
   async function propose(caller: Caller, input: WorkOrderProposalInput) {
-    const proposal = input.proposal as AfterSalesProposal;
     await db.transaction((tx) =>
       act(
         tx,
@@ -314,10 +313,13 @@ export function createWorkOrdersService(db: Db) {
         input.id,
         (w) => workOrderOpenProblem(w.status),
         async (w) => {
-          await repo.updateWorkOrder(tx, w.id, { proposal, status: statusAfterProposal(proposal) });
+          await repo.updateWorkOrder(tx, w.id, {
+            proposal: input.proposal,
+            status: statusAfterProposal(input.proposal),
+          });
           await trail(tx, caller, w, {
             code: 'workOrder.propose',
-            params: { workOrderNo: w.workOrderNo, proposal, note: input.note || null },
+            params: { workOrderNo: w.workOrderNo, proposal: input.proposal, note: input.note || null },
           });
         },
       ),
@@ -359,7 +361,7 @@ export function createWorkOrdersService(db: Db) {
 
   async function transferStatus(caller: Caller, input: WorkOrderStatusInput) {
     const role = roleTypeOf(caller.auth);
-    const finishing = input.status === TICKET_CLOSED || input.status === TICKET_SOLVED;
+    const finishing = isTicketFinished(input.status);
     return batch(input.ids, async (tx, id) => {
       await act(
         tx,

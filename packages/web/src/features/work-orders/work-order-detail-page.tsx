@@ -1,5 +1,6 @@
 import {
   afterSalesProposals,
+  afterSalesQuestionLabel,
   type ErrorName,
   errorText,
   expectedSolutions,
@@ -36,7 +37,6 @@ import {
 import { DueTag } from './components/due-tag';
 import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
 import { WorkOrderTransferDialog } from './components/work-order-transfer-dialog';
-import { questionLabel } from './work-orders-page';
 
 /** /workOrderCenter/afterSalesWorkOrderDetails?id=: one after-sales work order and everything done on it. */
 export function WorkOrderDetailPage() {
@@ -144,7 +144,11 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
             },
             { key: 'dueAt', label: t('workOrders.dueAt'), children: <DueTag row={w} /> },
             { key: 'subject', label: t('workOrders.subject'), children: w.subject, span: 2 },
-            { key: 'question', label: t('workOrders.question'), children: questionLabel(w.question, lang) },
+            {
+              key: 'question',
+              label: t('workOrders.question'),
+              children: afterSalesQuestionLabel(w.question, lang),
+            },
             {
               key: 'expected',
               label: t('workOrders.expectedSolution'),
@@ -187,7 +191,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
       {manage ? <Composer workOrder={w} /> : null}
       <Section title={t('workOrders.log')}>
         <HistoryTimeline
-          history={[...w.log].reverse().map((l) => ({ ...l, orderId: 0 }))}
+          history={[...w.log].reverse()}
           label={t('workOrders.log')}
           empty={t('workOrders.noLog')}
         />

@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  afterSalesQuestionLabel,
   afterSalesQuestions,
   BATCH_MAX,
   errorText,
@@ -37,13 +38,6 @@ type Filters = {
   question?: string;
   overdue?: boolean;
 };
-
-/** The label of a problem-label key, in the reader's language. */
-export function questionLabel(key: string | null, lang: 'zh' | 'en') {
-  for (const group of afterSalesQuestions)
-    for (const c of group.children) if (c.key === key) return `${group[lang]} / ${c[lang]}`;
-  return key ?? '';
-}
 
 /**
  * /workOrderCenter/afterSalesWorkOrderManagement: the agent's queue (handled by me or my teams) or every
@@ -133,8 +127,11 @@ export function WorkOrdersPage() {
       key: 'question',
       title: t('workOrders.question'),
       render: (_v, r) => (
-        <Typography.Text ellipsis={{ tooltip: questionLabel(r.question, lang) }} style={{ maxWidth: 150 }}>
-          {questionLabel(r.question, lang)}
+        <Typography.Text
+          ellipsis={{ tooltip: afterSalesQuestionLabel(r.question, lang) }}
+          style={{ maxWidth: 150 }}
+        >
+          {afterSalesQuestionLabel(r.question, lang)}
         </Typography.Text>
       ),
     },

@@ -15,7 +15,7 @@ export function HistoryTimeline({
   label,
   empty,
 }: {
-  history: OrderHistoryEntry[];
+  history: Omit<OrderHistoryEntry, 'orderId'>[];
   /** The timeline's name for readers and tests. */
   label: string;
   /** What shows when there is no entry. */

@@ -1,7 +1,6 @@
 import {
   fillText,
-  TICKET_CLOSED,
-  TICKET_SOLVED,
+  isTicketFinished,
   ticketBatchFlowConfirm,
   ticketStatuses,
   WORK_ORDER_NOTE_MAX,
@@ -37,7 +36,8 @@ export function WorkOrderStatusDialog({
   const [note, setNote] = useState('');
   const reasons = useFinishReasons(ids !== null);
   const move = useMoveWorkOrders();
-  const finishing = status === TICKET_CLOSED || status === TICKET_SOLVED;
+  // closing or solving asks for a reason (the domain's statusMoveProblem refuses it without one)
+  const finishing = status !== null && isTicketFinished(status);
 
   useEffect(() => {
     if (ids !== null) {
