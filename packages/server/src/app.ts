@@ -63,6 +63,7 @@ import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
+import { createSlaTimers, SLA_QUEUE } from './features/work-orders/work-order-sla.js';
 import { workOrdersRoutes } from './features/work-orders/work-orders.routes.js';
 import { createWorkOrdersService } from './features/work-orders/work-orders.service.js';
 import { AppError } from './http/app-error.js';
@@ -72,6 +73,7 @@ import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { logSerializers, redactedLogPaths } from './http/log-serializers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { createJobWorkers } from './jobs/job-queue.js';
 import { refundAggregate } from './records/refunds.repository.js';
 import { createMailService } from './shared/mail/mail.service.js';
 import { createMailer, NO_MAIL_SERVER } from './shared/mail/mailer.js';
@@ -87,6 +89,8 @@ export type AppDeps = {
   invalidationBus?: InvalidationBus;
   /** The caller cache's size and lifetime; CALLER_CACHE by default. */
   callerCache?: CallerCacheOptions;
+  /** The clock of work-order due times and their timers; the system clock by default (tests control it). */
+  clock?: () => Date;
 };
 
 /** Sent on HTTPS answers only (RFC 6797: a browser ignores it over plain HTTP). */
@@ -94,7 +98,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */
 export async function buildApp(
-  { config, database, paymentProvider, logStream, invalidationBus, callerCache }: AppDeps,
+  { config, database, paymentProvider, logStream, invalidationBus, callerCache, clock }: AppDeps,
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
@@ -219,7 +223,19 @@ export async function buildApp(
     }),
   });
   refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
-  workOrdersRoutes(app, { workOrders: createWorkOrdersService(database.db) });
+  const now = clock ?? (() => new Date());
+  workOrdersRoutes(app, { workOrders: createWorkOrdersService(database.db, { now }) });
+  // background jobs: this process fetches due jobs unless JOB_WORKERS=0 (instances share the queue)
+  const workers = createJobWorkers(database, {
+    pollSeconds: config.jobPollSeconds,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  const slaTimers = createSlaTimers(database.db, { now });
+  workers.handle(SLA_QUEUE, async (data) => {
+    await slaTimers.fire(data);
+  });
+  if (config.jobWorkers) app.addHook('onReady', () => workers.start());
+  app.addHook('onClose', () => workers.stop());
   dashboardRoutes(app, {
     dashboard: createDashboardService(database.db, {
       refunds: refundAggregate,

@@ -34,6 +34,10 @@ export type Config = {
   /** The payment provider refunds to PayPal go through: the PayPal REST API, the local fake, or none. */
   paymentProvider: 'paypal' | 'fake' | 'none';
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
+  /** Run background jobs (SLA timers) in this process (JOB_WORKERS=0 for an API-only instance). */
+  jobWorkers: boolean;
+  /** How often an idle job worker looks for due jobs, in seconds (JOB_POLL_SECONDS). */
+  jobPollSeconds: number;
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -81,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
       apiBase: env.PAYPAL_API_BASE || 'https://api-m.sandbox.paypal.com',
     },
+    jobWorkers: env.JOB_WORKERS !== '0',
+    jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 5),
   };
 }

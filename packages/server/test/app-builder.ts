@@ -53,7 +53,8 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({}),
     demo: false,
-    logLevel: 'silent',
+    jobWorkers: false,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     webDist: '/nonexistent',
     ...overrides,
   };

@@ -12,6 +12,7 @@ import { resendsErrors } from './areas/resends.js';
 import { returnsErrors } from './areas/returns.js';
 import { transferErrors } from './areas/transfer.js';
 import { uploadsErrors } from './areas/uploads.js';
+import { workOrderSetupErrors } from './areas/work-order-setup.js';
 import { workOrdersErrors } from './areas/work-orders.js';
 import type { CatalogueEntry } from './entry.js';
 import type { Lang } from './lang.js';
@@ -339,6 +340,7 @@ export const errorCatalogue = {
   ...refundTicketsErrors,
   ...uploadsErrors,
   ...workOrdersErrors,
+  ...workOrderSetupErrors,
   ...contractErrors,
 
   // fallback

@@ -155,6 +155,9 @@ export const historyEvents = {
     note: 'text?',
   },
   'workOrder.propose': { workOrderNo: 'text', proposal: 'workOrderProposal', note: 'text?' },
+  'workOrder.assign': { workOrderNo: 'text', handler: 'text', rule: 'text' },
+  'workOrder.slaWarning': { workOrderNo: 'text', count: 'count' },
+  'workOrder.overdue': { workOrderNo: 'text', handler: 'text?' },
 } as const satisfies Record<string, Record<string, HistoryParamSpec>>;
 
 export type HistoryCode = keyof typeof historyEvents;

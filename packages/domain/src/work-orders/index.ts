@@ -1,3 +1,5 @@
+export * from './assignment.js';
+export * from './sla.js';
 export * from './work-order-inputs.js';
 export * from './work-order-rules.js';
 export * from './work-order-scope.js';

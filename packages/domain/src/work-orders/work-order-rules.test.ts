@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors/catalogue.js';
 import type { Problem } from '../shared/field-problem.js';
+import { slaDueAt, slaPolicyFor } from './sla.js';
 import { afterSalesCreateInputSchema, workOrderStatusInputSchema } from './work-order-inputs.js';
 import {
   afterSalesQuestionLabel,
@@ -9,7 +10,6 @@ import {
   statusAfterProposal,
   statusMoveProblem,
   workOrderActions,
-  workOrderDueAt,
   workOrderOpenProblem,
 } from './work-order-rules.js';
 
@@ -132,14 +132,16 @@ describe('batch status change input', () => {
   ])('%j valid: %s', (input, ok) => expect(workOrderStatusInputSchema.safeParse(input).success).toBe(ok));
 });
 
-describe('when a work order is due', () => {
+describe('when a work order is due without a countdown configured', () => {
   const created = new Date('2026-11-24T08:00:00Z');
   it.each([
     [4, '2026-11-24T12:00:00.000Z'],
     [3, '2026-11-24T20:00:00.000Z'],
     [2, '2026-11-25T08:00:00.000Z'],
     [1, '2026-11-26T08:00:00.000Z'],
-  ])('priority %i: %s', (priority, due) => expect(workOrderDueAt(priority, created).toISOString()).toBe(due));
+  ])('priority %i: %s', (priority, due) =>
+    expect(slaDueAt(slaPolicyFor([], 1, priority), created).toISOString()).toBe(due),
+  );
 });
 
 describe('where a work order stands against its due time', () => {

@@ -221,16 +221,10 @@ export function workOrderActions(
 }
 
 /**
- * Hours to resolve a work order by priority, until the countdown configuration sets them per type: urgent 4,
+ * Hours to resolve a work order by priority where the countdown configuration sets none for its kind: urgent 4,
  * high 12, normal 24 (the 24-hour unreplied rule), low 48.
  */
 export const defaultResolveHours: Record<WorkOrderPriority, number> = { 1: 48, 2: 24, 3: 12, 4: 4 };
-
-/** When a work order created at `createdAt` with this priority is due. */
-export function workOrderDueAt(priority: number, createdAt: Date): Date {
-  const hours = defaultResolveHours[priority as WorkOrderPriority] ?? defaultResolveHours[2];
-  return new Date(createdAt.getTime() + hours * 3_600_000);
-}
 
 /** A due time is 'soon' this many hours ahead (the dashboard's first escalation warning is at 2 h). */
 export const DUE_SOON_HOURS = 2;

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobSchema } from './job-schema.js';
 import { withRawTypesTable } from './pglite-parsers.js';
 import * as schema from './schema/index.js';
 
@@ -23,6 +24,11 @@ export type Database = {
   /** A tarball of the embedded data folder (PGlite only), gzipped unless asked otherwise. */
   dump: (compression?: 'gzip' | 'none') => Promise<Blob>;
   close: () => Promise<void>;
+  /**
+   * Runs SQL text as given, outside Drizzle: with values one parameterised statement, without them any number of
+   * statements (the job queue's own schema and maintenance).
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../src/db/migrations');
@@ -55,15 +61,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Bigint counts come back as text by default; read them as numbers.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const db = drizzlePg(pool, { schema, logger: loggerOf(options) }) as unknown as Db;
+    const executeSql: Database['executeSql'] = (text, values) => pool.query(text, values);
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await installJobSchema(executeSql);
+      },
       checkpoint: async () => {},
       dump: async () => {
         throw new Error('Back up a PostgreSQL server with pg_dump.');
       },
       close: () => pool.end(),
+      executeSql,
     };
   }
   const client = withRawTypesTable(
@@ -72,10 +83,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await client.exec(`SET statement_timeout = ${Number(options.statementTimeoutMs)}`);
   const db = drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db;
   let closed = false;
+  const executeSql: Database['executeSql'] = async (text, values) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await installJobSchema(executeSql);
+    },
     checkpoint: async () => {
       if (!closed) await client.exec('CHECKPOINT');
     },
@@ -85,5 +104,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       closed = true;
       await client.close();
     },
+    executeSql,
   };
 }

@@ -2,17 +2,20 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
+  serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, orders, packages } from './orders.js';
-import { departments, users } from './org.js';
+import { departments, teams, users } from './org.js';
 
 /** Numbers work orders: WO + the day + a running number, unique without a lock. */
 export const workOrderNoSeq = pgSequence('work_order_no_seq', { startWith: 1 });
@@ -61,6 +64,10 @@ export const workOrders = pgTable(
       .references(() => users.id),
     departmentId: integer('department_id').references(() => departments.id),
     dueAt: at('due_at'),
+    /** When the SLA deadline passed unsolved (the overdue timer marks it once). */
+    overdueAt: at('overdue_at'),
+    /** The last SLA warning that went out, in hours left (4, then 2 …); null before the first. */
+    slaWarnedHours: smallint('sla_warned_hours'),
     lastRepliedAt: at('last_replied_at'),
     finishReason: text('finish_reason'),
     finishedAt: at('finished_at'),
@@ -100,4 +107,87 @@ export const workOrderLogs = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('work_order_logs_work_order_idx').on(t.workOrderId, t.id)],
+);
+
+/**
+ * Assignment rules (spec 3 §7 /crmWorkOrderAssignCfg): conditions on a new work order (empty lists mean any) and who
+ * receives it, a team's members or listed users, round robin or fewest open. `lastUserId` is the round-robin cursor,
+ * moved under the rule's row lock in the transaction that inserts the work order.
+ */
+export const workOrderAssignRules = pgTable(
+  'work_order_assign_rules',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: smallint('kind').notNull(),
+    questions: text('questions').array().notNull().default(sql`'{}'`),
+    platformIds: integer('platform_ids').array().notNull().default(sql`'{}'`),
+    shopIds: integer('shop_ids').array().notNull().default(sql`'{}'`),
+    langs: text('langs').array().notNull().default(sql`'{}'`),
+    /** assignMethods: 1 round robin, 2 fewest open. */
+    method: smallint('method').notNull(),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    userIds: integer('user_ids').array().notNull().default(sql`'{}'`),
+    followSchedule: boolean('follow_schedule').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(100),
+    lastUserId: integer('last_user_id'),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('work_order_assign_rules_name_key').on(t.name),
+    index('work_order_assign_rules_kind_idx').on(t.kind, t.sort),
+  ],
+);
+
+/** The change log of assignment rules (searchModifyLog): who changed what, before and after. */
+export const workOrderAssignRuleLogs = pgTable(
+  'work_order_assign_rule_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => workOrderAssignRules.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('work_order_assign_rule_logs_rule_idx').on(t.ruleId, t.id)],
+);
+
+/** The schedule (scheduleManagement): who works when. A rule that follows the schedule assigns only to those on a shift. */
+export const workShifts = pgTable(
+  'work_shifts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('work_shifts_user_idx').on(t.userId, t.startsAt)],
+);
+
+/** SLA countdowns (countdown-configuration): hours to solve and warnings per kind and priority; who gets it when overdue. */
+export const workOrderSlaPolicies = pgTable(
+  'work_order_sla_policies',
+  {
+    kind: smallint('kind').notNull(),
+    priority: smallint('priority').notNull(),
+    resolveHours: integer('resolve_hours').notNull(),
+    warnHours: integer('warn_hours').array().notNull().default(sql`'{}'`),
+    escalateHandlerType: smallint('escalate_handler_type'),
+    escalateHandlerId: integer('escalate_handler_id'),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.priority] })],
 );

@@ -1,5 +1,6 @@
-import { type AfterSalesProposal, afterSalesCreateInputSchema, workOrderDueAt } from '@backdesk/domain';
+import { type AfterSalesProposal, afterSalesCreateInputSchema } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
+import { scheduleSlaTimers, slaOf } from '../../features/work-orders/work-order-sla.js';
 import { createWorkOrdersService } from '../../features/work-orders/work-orders.service.js';
 import type { Db } from '../client.js';
 import { orders, teams, workOrders } from '../schema/index.js';
@@ -119,10 +120,10 @@ export async function seedDemoWorkOrders(
       await service.transferStatus(actors.leader, { ids: [id], status: 9, reason: 'noReply' });
     // spread over the last ten days: the newest first in the loop's order, due by its priority from then
     const at = new Date(now.getTime() - Math.floor(rand() * 240) * HOUR);
-    await db
-      .update(workOrders)
-      .set({ createdAt: at, dueAt: workOrderDueAt(created.priority, at) })
-      .where(eq(workOrders.id, id));
+    const sla = await slaOf(db, created.kind, created.priority, at);
+    await db.update(workOrders).set({ createdAt: at, dueAt: sla.dueAt }).where(eq(workOrders.id, id));
+    // the timers follow the new due time (those of the first one find it moved and do nothing)
+    await scheduleSlaTimers(db, { id, dueAt: sla.dueAt }, sla.policy, now);
     made++;
   }
   return { workOrders: made };

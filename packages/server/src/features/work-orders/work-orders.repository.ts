@@ -226,10 +226,20 @@ export async function findHandler(db: Tx, handlerType: 1 | 2, handlerId: number)
   return t;
 }
 
+/** A handler's name for the log, both names when they differ: the log is read in either language. */
+export const handlerLabel = (h: { name: string; enName: string | null }) =>
+  h.enName && h.enName !== h.name ? `${h.name} (${h.enName})` : h.name;
+
 /** The order a work order is about, by number, with the package named (when it is one of the order's). */
 export async function orderAndPackage(db: Tx, orderNo: string, packageNo?: string) {
   const [order] = await db
-    .select({ id: orders.id, platformId: orders.platformId, customerEmail: customers.email })
+    .select({
+      id: orders.id,
+      platformId: orders.platformId,
+      shopId: orders.shopId,
+      lang: orders.lang,
+      customerEmail: customers.email,
+    })
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.orderNo, orderNo));

@@ -29,7 +29,6 @@ import {
   type WorkOrderTransferInput,
   type WorkOrderView,
   workOrderActions,
-  workOrderDueAt,
   workOrderOpenProblem,
 } from '@backdesk/domain';
 import { recordScope, scopeActorOf } from '../../access/record-scope.js';
@@ -39,6 +38,8 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../../shared/audit.js';
+import { assignNewWorkOrder } from './assignment.js';
+import { scheduleSlaTimers, slaOf } from './work-order-sla.js';
 import * as repo from './work-orders.repository.js';
 
 const VIEW = 'workOrder.view';
@@ -89,7 +90,7 @@ const handlerOf = (w: repo.WorkOrderRow) => ({
 });
 
 /** After-sales work orders (spec 3 §7 /crmAfterSalesWorkOrder), scoped by their handler (spec 1 §6). */
-export function createWorkOrdersService(db: Db) {
+export function createWorkOrdersService(db: Db, options: { now: () => Date } = { now: () => new Date() }) {
   /** A work order the caller reaches: its platform is one of theirs (else it does not exist for them) and its handler inside their view scope. */
   async function visible(tx: Tx, auth: AuthContext, id: number) {
     const row = await repo.findWorkOrder(tx, id);
@@ -225,7 +226,9 @@ export function createWorkOrdersService(db: Db) {
 
   async function add(caller: Caller, input: AfterSalesCreateInput) {
     const auth = caller.auth;
-    let order: { id: number; platformId: number; customerEmail: string | null } | undefined;
+    let order:
+      | { id: number; platformId: number; shopId: number | null; lang: string; customerEmail: string | null }
+      | undefined;
     let packageId: number | null = null;
     if (input.orderNo) {
       const found = await repo.orderAndPackage(db, input.orderNo, input.packageNo);
@@ -240,15 +243,31 @@ export function createWorkOrdersService(db: Db) {
       order = found.order;
       packageId = found.packageId;
     }
-    const handler = input.handler ?? { handlerType: 1 as const, handlerId: auth.userId };
     try {
       const id = await db.transaction(async (tx) => {
         if (order) {
           const problem = newTicketProblem(await repo.statusesOfOrder(tx, AFTER_SALES, order.id));
           if (problem) throw new AppError(problem.name);
         }
+        const now = options.now();
+        // a handler chosen by hand wins; else the assignment rules decide; else it stays with its creator
+        const assigned = input.handler
+          ? null
+          : await assignNewWorkOrder(
+              tx,
+              {
+                kind: AFTER_SALES,
+                question: input.question ?? null,
+                platformId: order?.platformId ?? null,
+                shopId: order?.shopId ?? null,
+                lang: order?.lang ?? null,
+              },
+              now,
+            );
+        const handler = input.handler ??
+          assigned?.handler ?? { handlerType: 1 as const, handlerId: auth.userId };
         const found = await handlerFor(tx, handler);
-        const now = new Date();
+        const sla = await slaOf(tx, AFTER_SALES, input.priority, now);
         const row = await repo.insertWorkOrder(tx, {
           kind: AFTER_SALES,
           source: input.source,
@@ -266,11 +285,21 @@ export function createWorkOrdersService(db: Db) {
           handlerDepartmentId: found.departmentId,
           createdBy: auth.userId,
           departmentId: auth.departmentId,
-          dueAt: workOrderDueAt(input.priority, now),
+          dueAt: sla.dueAt,
           createdAt: now,
           updatedAt: now,
         });
         await trail(tx, caller, row, { code: 'workOrder.create', params: { workOrderNo: row.workOrderNo } });
+        if (assigned)
+          await trail(tx, caller, row, {
+            code: 'workOrder.assign',
+            params: {
+              workOrderNo: row.workOrderNo,
+              handler: repo.handlerLabel(found),
+              rule: assigned.rule.name,
+            },
+          });
+        await scheduleSlaTimers(tx, { id: row.id, dueAt: sla.dueAt }, sla.policy, now);
         return row.id;
       });
       return record((await repo.findWorkOrder(db, id))!);
@@ -345,11 +374,7 @@ export function createWorkOrdersService(db: Db) {
             code: 'workOrder.transfer',
             params: {
               workOrderNo: w.workOrderNo,
-              // both names: the log is read in either language
-              handler:
-                target.enName && target.enName !== target.name
-                  ? `${target.name} (${target.enName})`
-                  : target.name,
+              handler: repo.handlerLabel(target),
               note: input.note || null,
             },
           });

@@ -76,6 +76,9 @@ export const orderHistoryEn = {
         transfer: 'Work order transferred',
         status: 'Work order status changed',
         propose: 'Solution proposed',
+        assign: 'Work order assigned',
+        slaWarning: 'Deadline approaching',
+        overdue: 'Deadline passed',
       },
     },
     details: {
@@ -145,6 +148,9 @@ export const orderHistoryEn = {
         transfer: '{{workOrderNo}} transferred to {{handler}}{{note}}',
         status: '{{workOrderNo}}: {{from}} → {{to}}{{reason}}{{note}}',
         propose: '{{workOrderNo}}: {{proposal}}{{note}}',
+        assign: '{{workOrderNo}} assigned to {{handler}} by the rule "{{rule}}"',
+        slaWarning: '{{workOrderNo}}: {{count}} h left before the deadline',
+        overdue: '{{workOrderNo}}: the deadline passed{{handler}}',
       },
     },
     clauses: {
@@ -172,6 +178,7 @@ export const orderHistoryEn = {
         transfer: { note: ', note: {{value}}' },
         status: { reason: ', reason: {{value}}', note: ', note: {{value}}' },
         propose: { note: ', note: {{value}}' },
+        overdue: { handler: ', escalated to {{value}}' },
       },
     },
     values: {

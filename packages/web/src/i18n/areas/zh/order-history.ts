@@ -75,6 +75,9 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         transfer: '转交工单',
         status: '工单状态变更',
         propose: '提出解决方案',
+        assign: '分配工单',
+        slaWarning: '即将超时',
+        overdue: '已超时',
       },
     },
     details: {
@@ -142,6 +145,9 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         transfer: '{{workOrderNo}} 转交给 {{handler}}{{note}}',
         status: '{{workOrderNo}}：{{from}} → {{to}}{{reason}}{{note}}',
         propose: '{{workOrderNo}}：{{proposal}}{{note}}',
+        assign: '{{workOrderNo}} 按规则「{{rule}}」分配给 {{handler}}',
+        slaWarning: '{{workOrderNo}}：距截止还有 {{count}} 小时',
+        overdue: '{{workOrderNo}}：已超过截止时间{{handler}}',
       },
     },
     clauses: {
@@ -169,6 +175,7 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         transfer: { note: '，备注：{{value}}' },
         status: { reason: '，原因：{{value}}', note: '，备注：{{value}}' },
         propose: { note: '，备注：{{value}}' },
+        overdue: { handler: '，已升级给 {{value}}' },
       },
     },
     values: {
