@@ -16,12 +16,17 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
  * A throw-away database, already migrated and seeded with the reference data (test/global-setup.ts): PGlite in
  * memory, or a new database on the TEST_DATABASE_URL server, dropped after.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** Opens another connection to the same database, as a second server instance would (PGlite: the same one). */
+  reopen: () => Promise<Database>;
+}> {
   const template = inject('testTemplate');
   if (template.kind === 'pglite') {
     const pgliteTarball = new Blob([fs.readFileSync(template.tarball)]);
     const database = await openDatabase({ statementTimeoutMs: 30_000, pgliteTarball });
-    return { database, drop: () => database.close() };
+    return { database, drop: () => database.close(), reopen: async () => database };
   }
   if (!testDatabaseUrl) throw new Error('The PostgreSQL template needs TEST_DATABASE_URL');
   const name = `backdesk_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -32,9 +37,16 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 30_000 });
+  const others: Database[] = [];
   return {
     database,
+    reopen: async () => {
+      const other = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 30_000 });
+      others.push(other);
+      return other;
+    },
     drop: async () => {
+      for (const other of others) await other.close();
       await database.close();
       const a = new pg.Client({ connectionString: testDatabaseUrl });
       await a.connect();
@@ -44,20 +56,23 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
+/** The configuration of a test app: not demo, no job workers, silent, no web app. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({}),
+  demo: false,
+  jobWorkers: false,
+  logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+  webDist: '/nonexistent',
+  ...overrides,
+});
+
 /** Builds the app on a fresh, migrated and seeded database for one test file; closes it after the file. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  const config: Config = {
-    ...loadConfig({}),
-    demo: false,
-    jobWorkers: false,
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
-    webDist: '/nonexistent',
-    ...overrides,
-  };
+  const config = testConfig(overrides);
   const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   afterAll(async () => {

@@ -20,6 +20,7 @@ import { resendsMatrix } from './matrix/resends.js';
 import { returnsMatrix } from './matrix/returns.js';
 import { transferMatrix } from './matrix/transfer.js';
 import { uploadsMatrix } from './matrix/uploads.js';
+import { workOrderSetupMatrix } from './matrix/work-order-setup.js';
 import { workOrdersMatrix } from './matrix/work-orders.js';
 
 export type { Access, MatrixRole, MatrixRow } from './matrix/access.js';
@@ -132,5 +133,6 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...refillsMatrix,
   ...refundTicketsMatrix,
   ...workOrdersMatrix,
+  ...workOrderSetupMatrix,
   ...contractMatrix,
 };

@@ -212,6 +212,27 @@ export const permissionCatalogue = [
     en: 'Create, reply to, transfer and close after-sales work orders',
     zh: '新建、回复、转交、关闭售后工单',
   },
+  {
+    code: 'workOrderAssign.manage',
+    group: 'manageCenter',
+    en: 'Set the rules that assign new work orders',
+    zh: '设置新工单的分配规则',
+    screens: ['workOrderAssignmentSettings'],
+  },
+  {
+    code: 'schedule.manage',
+    group: 'manageCenter',
+    en: 'Plan the shifts of the people in scope',
+    zh: '为权限范围内的人员排班',
+    screens: ['scheduleManagement'],
+  },
+  {
+    code: 'workOrderCountdown.manage',
+    group: 'orderConfiguration',
+    en: 'Set the work-order countdowns (SLA) and their warnings',
+    zh: '设置工单倒计时（时效）及预警',
+    screens: ['countdown-configuration'],
+  },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
 ] as const satisfies readonly PermissionDef[];
 

@@ -247,6 +247,10 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
         // after-sales work orders: those handled in the leader's department and below
         { code: 'workOrder.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'workOrder.manage', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        // who gets new work orders, the shifts of the department, the countdowns
+        { code: 'workOrderAssign.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'schedule.manage', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'workOrderCountdown.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.create', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.review', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
