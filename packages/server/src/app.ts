@@ -63,6 +63,8 @@ import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
+import { createWorkOrderExport } from './features/work-orders/work-order-export.js';
+import { workOrderExportRoutes } from './features/work-orders/work-order-export.routes.js';
 import { workOrderSetupRoutes } from './features/work-orders/work-order-setup.routes.js';
 import { createWorkOrderSetupService } from './features/work-orders/work-order-setup.service.js';
 import { createSlaTimers, SLA_QUEUE } from './features/work-orders/work-order-sla.js';
@@ -238,6 +240,7 @@ export async function buildApp(
   });
   if (config.jobWorkers) app.addHook('onReady', () => workers.start());
   workOrderSetupRoutes(app, { setup: createWorkOrderSetupService(database.db) });
+  workOrderExportRoutes(app, { exporter: createWorkOrderExport(database.db, app.log) });
   app.addHook('onClose', () => workers.stop());
   dashboardRoutes(app, {
     dashboard: createDashboardService(database.db, {

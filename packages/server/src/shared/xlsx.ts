@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { type PassThrough, Readable } from 'node:stream';
 import { fileTypes } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../http/app-error.js';
@@ -81,4 +81,21 @@ export function looksLikeXlsx(fileName: string, file: Buffer): boolean {
 export function styleHeader(row: ExcelJS.Row) {
   row.font = { bold: true };
   row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFF3F8' } };
+}
+
+/** Cell formats of exports: money with 2–4 decimals, times to the second. */
+export const MONEY_FORMAT = '#,##0.00##';
+export const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+/** Resolves when a streamed export's stream wants more, or has closed (the caller went away). */
+export function drainOrClose(stream: PassThrough) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
 }

@@ -8,6 +8,7 @@ const probe = { id: 999999999, content: 'matrix probe' };
 /** Rows of the after-sales work-order routes: unknown records or empty payloads, so nothing is written. */
 export const workOrdersMatrix: Record<string, MatrixRow> = {
   [`POST ${base}/search`]: { access: holders },
+  [`POST ${base}/dynamicAfterSalesExport`]: { access: holders, payload: {} },
   [`POST ${base}/add`]: { access: holders, payload: {} },
   [`POST ${base}/view`]: { access: holders, payload: { id: 999999999 } },
   [`POST ${base}/customerServiceReply`]: { access: holders, payload: probe },

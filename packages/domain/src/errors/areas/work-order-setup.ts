@@ -74,6 +74,12 @@ export const workOrderSetupErrors = {
     en: 'A warning must come before the deadline (less than {max} hours)',
     zh: '预警时间必须早于截止时间（小于 {max} 小时）',
   },
+  WORK_ORDER_EXPORT_TOO_MANY: {
+    code: 4780,
+    status: 422,
+    en: 'An export may hold at most {limit} work orders: narrow the filters',
+    zh: '一次最多导出 {limit} 条工单，请缩小筛选范围',
+  },
   SLA_WARNING_REPEATED: {
     code: 4771,
     status: 400,

@@ -39,7 +39,7 @@ import { writeHistory } from '../../records/order-history.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
 import { writeAudit } from '../../shared/audit.js';
-import { styleHeader } from '../../shared/xlsx.js';
+import { drainOrClose, MONEY_FORMAT, styleHeader, TIME_FORMAT } from '../../shared/xlsx.js';
 import * as repo from './refills.repository.js';
 
 const fail = (problem: Problem, field?: string): never => {
@@ -50,22 +50,6 @@ const fail = (problem: Problem, field?: string): never => {
 const VIEW = 'refill.view';
 const MANAGE = 'refill.manage';
 type RefillCode = typeof VIEW | typeof MANAGE;
-
-const MONEY_FORMAT = '#,##0.00##';
-const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
-
-/** Resolves when the stream wants more, or has closed (the caller went away). */
-function drainOrClose(stream: PassThrough) {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
-}
 
 export function createRefillsService(db: Db, log?: FastifyBaseLogger) {
   /** A package the caller may see, by its number; one outside the caller's platforms does not exist. */

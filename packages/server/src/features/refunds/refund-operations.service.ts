@@ -52,14 +52,12 @@ import { findPackageByNo } from '../../records/packages.repository.js';
 import * as repo from '../../records/refunds.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import type { MailService } from '../../shared/mail/mail.service.js';
-import { styleHeader } from '../../shared/xlsx.js';
+import { drainOrClose, MONEY_FORMAT, styleHeader, TIME_FORMAT } from '../../shared/xlsx.js';
 import type { PaymentProvider } from './provider/index.js';
 import { type RefundCode, reachableRefund } from './refund-access.js';
 import * as ops from './refund-operations.repository.js';
 
 const EXPORT_BATCH = 1_000;
-const MONEY_FORMAT = '#,##0.00##';
-const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /** Which refunds an export holds and by which time it is ranged and ordered. */
 const exportScopes: Record<
@@ -70,18 +68,6 @@ const exportScopes: Record<
   completed: { statuses: [9], timeColumn: 'completedAt' },
   reviewRefunded: { statuses: [1, 9], timeColumn: 'reviewedAt' },
 };
-
-function drainOrClose(stream: PassThrough) {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
-}
 
 /** A part of a refund's split as the PayPal rules read it. */
 const paidPartOf = (s: { part: PaidPart & { amount: string } }): PaidPart => ({

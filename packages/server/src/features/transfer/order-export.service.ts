@@ -24,24 +24,8 @@ import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import * as ordersRepo from '../../records/orders.repository.js';
 import { writeAudit } from '../../shared/audit.js';
-import { styleHeader } from '../../shared/xlsx.js';
+import { drainOrClose, MONEY_FORMAT, styleHeader, TIME_FORMAT } from '../../shared/xlsx.js';
 import { type ExportOrderRow, exportOrderBatches } from './order-export.repository.js';
-
-/** Resolves when the stream wants more, or has closed (the caller went away). */
-function drainOrClose(stream: PassThrough) {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
-}
-
-const MONEY_FORMAT = '#,##0.00##';
-const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 const labelOf = <T extends { zh: string; en: string }>(
   list: readonly T[],

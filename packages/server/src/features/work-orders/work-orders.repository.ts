@@ -121,6 +121,34 @@ export async function listWorkOrders(
   return { rows, counted: Number(counted?.n ?? 0) };
 }
 
+/** The work orders of a filter in batches, newest first by id (keyset: an export holds no offset). */
+export async function* workOrderBatches(db: Tx, f: WorkOrderFilter, size = 1000) {
+  let after: number | null = null;
+  for (;;) {
+    const where = workOrderWhere(f);
+    const rows: WorkOrderListRow[] = await selectWorkOrders(db)
+      .where(after === null ? where : and(where, lt(workOrders.id, after)))
+      .orderBy(desc(workOrders.id))
+      .limit(size);
+    if (!rows.length) return;
+    yield rows;
+    after = rows[rows.length - 1]!.workOrder.id;
+    if (rows.length < size) return;
+  }
+}
+
+/** How many work orders a filter holds, counted up to `cap` + 1. */
+export async function countWorkOrders(db: Tx, f: WorkOrderFilter, cap: number) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(workOrders)
+    .where(workOrderWhere(f))
+    .limit(cap + 1)
+    .as('capped');
+  const [counted] = await db.select({ n: count() }).from(capped);
+  return Number(counted?.n ?? 0);
+}
+
 export async function findWorkOrder(db: Tx, id: number) {
   const [row] = await selectWorkOrders(db).where(eq(workOrders.id, id));
   return row;

@@ -20,6 +20,7 @@ import {
   statusAfterProposal,
   statusMoveProblem,
   ticketTransferProblem,
+  type WorkOrderFilterInput,
   type WorkOrderProposalInput,
   type WorkOrderRecord,
   type WorkOrderRoleType,
@@ -49,7 +50,7 @@ const OPEN_ORDER_KEY = 'work_orders_open_order_key';
 
 type Row = repo.WorkOrderListRow;
 
-function record(row: Row): WorkOrderRecord {
+export function record(row: Row): WorkOrderRecord {
   const w = row.workOrder;
   return {
     id: w.id,
@@ -80,6 +81,28 @@ function record(row: Row): WorkOrderRecord {
     lastRepliedAt: w.lastRepliedAt,
     finishedAt: w.finishedAt,
     finishReason: w.finishReason,
+  };
+}
+
+/** The list filter of a search (or an export): the caller's scope and platforms, then the filters asked for. */
+export async function workOrderFilterOf(
+  db: Tx,
+  auth: AuthContext,
+  input: WorkOrderFilterInput,
+): Promise<repo.WorkOrderFilter> {
+  return {
+    scope: await recordScope(db, auth, VIEW),
+    platformIds: auth.platformIds,
+    kind: input.kind ?? AFTER_SALES,
+    workOrderNo: input.workOrderNo,
+    orderNo: input.orderNo,
+    customerEmail: input.customerEmail,
+    statuses: input.statuses,
+    mine:
+      input.handled === 'mine' ? { userId: auth.userId, teamIds: auth.teams.map((t) => t.id) } : undefined,
+    handlerId: input.handlerId,
+    question: input.question,
+    overdueAt: input.overdue ? new Date() : undefined,
   };
 }
 
@@ -177,31 +200,11 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
   }
 
   async function search(auth: AuthContext, input: WorkOrderSearchInput) {
-    const { rows, counted } = await repo.listWorkOrders(
-      db,
-      {
-        scope: await recordScope(db, auth, VIEW),
-        platformIds: auth.platformIds,
-        kind: input.kind ?? AFTER_SALES,
-        workOrderNo: input.workOrderNo,
-        orderNo: input.orderNo,
-        customerEmail: input.customerEmail,
-        statuses: input.statuses,
-        mine:
-          input.handled === 'mine'
-            ? { userId: auth.userId, teamIds: auth.teams.map((t) => t.id) }
-            : undefined,
-        handlerId: input.handlerId,
-        question: input.question,
-        overdueAt: input.overdue ? new Date() : undefined,
-      },
-      input,
-      {
-        limit: input.pageSize,
-        offset: (input.pageIndex - 1) * input.pageSize,
-        countCap: LIST_TOTAL_CAP,
-      },
-    );
+    const { rows, counted } = await repo.listWorkOrders(db, await workOrderFilterOf(db, auth, input), input, {
+      limit: input.pageSize,
+      offset: (input.pageIndex - 1) * input.pageSize,
+      countCap: LIST_TOTAL_CAP,
+    });
     return cappedPage(rows.map(record), counted, input);
   }
 
