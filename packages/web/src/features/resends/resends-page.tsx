@@ -240,7 +240,7 @@ export function ResendsPage() {
     { key: 'status', title: t('resends.status'), render: (_v, r) => <ResendStatusTag status={r.status} /> },
     {
       key: 'extraPay',
-      // the English title ('Additional payment amount') takes two lines instead of 220 px
+      // the English title takes two lines ('Additional / payment'), not 220 px
       width: 120,
       title: t('resends.extraPay'),
       sortField: 'extraPay',
