@@ -8,6 +8,10 @@ const lists = [
   ['Packages', '/orderCenter/package'],
   ['Refunds', '/orderCenter/OARefundManage'],
   ['Returns', '/orderCenter/OABackOrderManage'],
+  ['Channel problem items', '/orderCenter/OAChannelProblemManage'],
+  ['Resends', '/orderCenter/OAResendManage'],
+  ['Refills', '/orderCenter/fillPay'],
+  ['Users', '/manageCenter/user'],
 ] as const;
 
 /** The list has its answer: rows, or its empty state (a fresh server may have no refunds waiting). */

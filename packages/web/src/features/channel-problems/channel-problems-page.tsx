@@ -12,7 +12,19 @@ import {
   processingSchemes,
   selectionProblem,
 } from '@backdesk/domain';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Timeline, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Tag,
+  Timeline,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +36,7 @@ import { DraggableDialog } from '../../shared/draggable-dialog';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { Text } from '../../shared/text';
 import { formatTime } from '../../shared/time/format-time';
 import { useChannelProblemLog, useChannelProblems, useSetChannelScheme } from './api/channel-problems-api';
 import { ChannelProblemDialog } from './channel-problem-dialog';
@@ -77,24 +90,30 @@ export function ChannelProblemsPage() {
 
   const columns: DataColumn<ChannelProblemRecord>[] = [
     {
+      // the tracking number under the package's: one column, wide enough for a 22-digit USPS number
       key: 'packageNo',
-      title: t('returns.packageNo'),
-      render: (_v, r) => <span className="bd-mono">{r.packageNo}</span>,
-    },
-    {
-      key: 'trackingNo',
-      title: t('channelProblems.trackingNo'),
-      render: (_v, r) => <span className="bd-mono">{r.trackingNo ?? ''}</span>,
+      width: 150,
+      title: t('channelProblems.packageAndTracking'),
+      render: (_v, r) => (
+        <Flex vertical>
+          <span className="bd-mono">{r.packageNo}</span>
+          {r.trackingNo ? (
+            <Text type="secondary" className="bd-mono">
+              {r.trackingNo}
+            </Text>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       key: 'reason',
-      width: 140,
+      width: 120,
       title: t('channelProblems.reasonForReturn'),
       render: (_v, r) => nameOf(channelReturnReasons, r.reasonForReturn),
     },
     {
       key: 'centre',
-      width: 130,
+      width: 110,
       title: t('channelProblems.recommendedProcessingCenter'),
       render: (_v, r) =>
         processingCentres.find((c) => c.code === r.recommendedProcessingCenter)?.[lang] ??
@@ -108,40 +127,50 @@ export function ChannelProblemsPage() {
     },
     {
       key: 'deadline',
+      width: 140,
       title: t('channelProblems.processingDeadline'),
       sortField: 'processingDeadline',
+      // the time on one line; a passed deadline is a short tag whose tooltip says the system scheme applies
       render: (_v, r) => (
-        <Flex vertical>
-          <span>{formatTime(r.processingDeadline, 'YYYY-MM-DD HH:mm')}</span>
-          {r.deadlinePassed ? <Tag color="red">{t('channelProblems.deadlinePassed')}</Tag> : null}
+        <Flex vertical align="start">
+          <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.processingDeadline, 'YYYY-MM-DD HH:mm')}</span>
+          {r.deadlinePassed ? (
+            <Tooltip title={t('channelProblems.deadlinePassed')}>
+              <Tag color="red" style={{ marginInlineEnd: 0 }}>
+                {t('channelProblems.overdue')}
+              </Tag>
+            </Tooltip>
+          ) : null}
         </Flex>
       ),
     },
     {
       key: 'returnStatus',
-      width: 110,
+      width: 100,
       title: t('channelProblems.returnStatus'),
       sortField: 'returnStatus',
       render: (_v, r) => nameOf(channelReturnStatuses, r.returnStatus),
     },
     {
       key: 'plan',
-      width: 120,
+      width: 100,
       title: t('channelProblems.effectiveScheme'),
       render: (_v, r) => nameOf(processingSchemes, r.effectiveScheme),
     },
     {
       key: 'processing',
-      width: 120,
+      width: 100,
       title: t('channelProblems.processingStatus'),
       sortField: 'processingStatus',
       render: (_v, r) => nameOf(channelProcessingStatuses, r.processingStatus),
     },
     {
       key: 'note',
+      width: 136,
       title: t('channelProblems.rejectionNote'),
+      // one line: the whole note is in its title and in the edit dialog
       render: (_v, r) => (
-        <span className="bd-clamp" title={r.rejectionNote ?? undefined}>
+        <span className="bd-clamp" title={r.rejectionNote ?? undefined} style={{ maxWidth: 120 }}>
           {r.rejectionNote ?? ''}
         </span>
       ),

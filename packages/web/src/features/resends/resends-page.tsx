@@ -240,6 +240,8 @@ export function ResendsPage() {
     { key: 'status', title: t('resends.status'), render: (_v, r) => <ResendStatusTag status={r.status} /> },
     {
       key: 'extraPay',
+      // the English title takes two lines ('Additional / payment'), not 220 px
+      width: 120,
       title: t('resends.extraPay'),
       sortField: 'extraPay',
       align: 'right',
@@ -247,10 +249,11 @@ export function ResendsPage() {
     },
     {
       key: 'remark',
+      width: 136,
       title: t('resends.remark'),
       // one line: the whole remark is in its title and in the resend's details
       render: (_v, r) => (
-        <span className="bd-clamp" title={r.remark ?? undefined}>
+        <span className="bd-clamp" title={r.remark ?? undefined} style={{ maxWidth: 120 }}>
           {r.remark ?? ''}
         </span>
       ),

@@ -1,6 +1,6 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { KeyOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { errorText, hasPermission, type Lang, selectionProblem, type UserListQuery } from '@backdesk/domain';
-import { Badge, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoleOptions } from '../../shared/api/list-role-options';
@@ -119,15 +119,20 @@ export function UsersPage() {
       key: 'status',
       title: t('users.status'),
       sortField: 'status',
+      // a compact tag; a password still to be changed is a key beside it, named in its tooltip
       render: (_v, u) => (
-        <Space size={8}>
-          {u.status === 'active' ? (
-            <Badge status="success" text={t('users.statusActive')} />
-          ) : (
-            <Badge status="default" text={t('users.statusDisabled')} />
-          )}
-          {u.defaultPassword ? <Badge status="warning" text={t('users.mustChange')} /> : null}
-        </Space>
+        <Flex gap={4} align="center">
+          <Tag color={u.status === 'active' ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+            {u.status === 'active' ? t('users.statusActive') : t('users.statusDisabled')}
+          </Tag>
+          {u.defaultPassword ? (
+            <Tooltip title={t('users.mustChange')}>
+              <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+                <KeyOutlined aria-label={t('users.mustChange')} />
+              </Tag>
+            </Tooltip>
+          ) : null}
+        </Flex>
       ),
     },
     {

@@ -45,6 +45,8 @@ export const refillsEn = {
     createdAt: 'Created at',
     updatedBy: 'Updated by',
     complete: 'Mark completed',
+    // a row's own action, beside Edit and Delete
+    completeOne: 'Complete',
     reopen: 'Mark incompleted',
     completeConfirm_one: 'Mark {{count}} refill as completed?',
     completeConfirm_other: 'Mark {{count}} refills as completed?',

@@ -11,7 +11,7 @@ export const resendsEn = {
     orderNumber: 'Package number',
     orderNumberHint: 'e.g. PK2611250000123',
     extraPayTransactionId: 'Additional payment transaction number',
-    extraPay: 'Additional payment amount',
+    extraPay: 'Additional payment',
     currency: 'Currency',
     needTest: 'Need test',
     batchException: 'Batch exception',

@@ -121,7 +121,7 @@ export const screensMoreEn = {
     resetPassword: 'Reset password',
     resetPasswordTitle: 'Reset the password of {{name}}',
     resetPasswordHint: 'The user must change it at the next sign-in.',
-    mustChange: 'Must change',
+    mustChange: 'Must change the password at the next sign-in',
   },
   teams: {
     keyword: 'Team name',

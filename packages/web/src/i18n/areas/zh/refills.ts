@@ -48,6 +48,7 @@ export const refillsZh: Shape<typeof refillsEn> = {
     createdAt: '创建时间',
     updatedBy: '修改人',
     complete: '标记完成',
+    completeOne: '完成',
     reopen: '标记未完成',
     completeConfirm: '将 {{count}} 条补款单标记为已完成？',
     reopenConfirm: '将 {{count}} 条补款单标记为未完成？',

@@ -120,7 +120,7 @@ export const screensMoreZh: Shape<typeof screensMoreEn> = {
     resetPassword: '重置密码',
     resetPasswordTitle: '重置 {{name}} 的密码',
     resetPasswordHint: '该用户下次登录时须修改密码。',
-    mustChange: '须修改',
+    mustChange: '下次登录须修改密码',
   },
   teams: {
     keyword: '团队名称',
