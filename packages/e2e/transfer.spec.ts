@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { choose } from './support/antd';
+import { sheetRows } from './support/files';
 import { accounts, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -19,17 +20,6 @@ const openScreen = async (page: Page, name: string, url: RegExp) => {
     await expect(page).toHaveURL(url, { timeout: 3_000 });
   }).toPass();
 };
-
-/** The cells of the first sheet of an .xlsx file, row by row (row 1 first). */
-async function sheetRows(file: string, sheetIndex = 0): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  const rows: unknown[][] = [];
-  workbook.worksheets[sheetIndex]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
 
 test.describe('order export and import', () => {
   test('the agent exports the filtered order list: the file holds the same rows as the list', async ({

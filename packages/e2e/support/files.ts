@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 
 const chunk = (type: string, data: Buffer) => {
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -25,4 +26,15 @@ export function pngPhoto(width = 320, height = 240): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The cells of a sheet of an .xlsx file, row by row (row 1 first). */
+export async function sheetRows(file: string, sheetIndex = 0): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const rows: unknown[][] = [];
+  workbook.worksheets[sheetIndex]!.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
 }

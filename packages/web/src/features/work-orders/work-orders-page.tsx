@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   afterSalesQuestionLabel,
   afterSalesQuestions,
@@ -28,6 +28,7 @@ import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
 import { useWorkOrders, type WorkOrderBatchResult, type WorkOrderRow } from './api/work-orders-api';
 import { DueTag } from './components/due-tag';
 import { WorkOrderCreateDialog } from './components/work-order-create-dialog';
+import { WorkOrderExportDialog } from './components/work-order-export-dialog';
 import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
 import { WorkOrderTransferDialog } from './components/work-order-transfer-dialog';
 
@@ -58,6 +59,7 @@ export function WorkOrdersPage() {
   const [moving, setMoving] = useState<number[] | null>(null);
   const [transferring, setTransferring] = useState<number[] | null>(null);
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
+  const [exporting, setExporting] = useState(false);
   const list = useWorkOrders({ ...filters, handled, ...sort, ...page });
 
   const chosen = (open: (ids: number[]) => void) => () => {
@@ -256,6 +258,11 @@ export function WorkOrdersPage() {
               <Can code="workOrder.manage">
                 <Button onClick={chosen(setTransferring)}>{t('workOrders.transfer')}</Button>
               </Can>
+              <Can code="workOrder.view">
+                <Button icon={<DownloadOutlined />} onClick={() => setExporting(true)}>
+                  {t('workOrders.export')}
+                </Button>
+              </Can>
               <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
                 {t('workOrders.refresh')}
               </Button>
@@ -267,6 +274,11 @@ export function WorkOrdersPage() {
         open={creating}
         onClose={() => setCreating(false)}
         onSaved={(id) => void navigate(workOrderDetailPath(id))}
+      />
+      <WorkOrderExportDialog
+        open={exporting}
+        filters={{ ...filters, handled }}
+        onClose={() => setExporting(false)}
       />
       <WorkOrderStatusDialog ids={moving} onClose={() => setMoving(null)} onDone={done} />
       <WorkOrderTransferDialog ids={transferring} onClose={() => setTransferring(null)} onDone={done} />
