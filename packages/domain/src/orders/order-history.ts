@@ -158,6 +158,8 @@ export const historyEvents = {
   'workOrder.assign': { workOrderNo: 'text', handler: 'text', rule: 'text' },
   'workOrder.slaWarning': { workOrderNo: 'text', count: 'count' },
   'workOrder.overdue': { workOrderNo: 'text', handler: 'text?' },
+  'workOrder.edit': { workOrderNo: 'text', fields: 'list' },
+  'workOrder.delete': { workOrderNo: 'text' },
 } as const satisfies Record<string, Record<string, HistoryParamSpec>>;
 
 export type HistoryCode = keyof typeof historyEvents;

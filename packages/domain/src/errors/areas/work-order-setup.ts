@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from '../entry.js';
 
-/** Work-order assignment rules, schedules and SLA countdowns: codes 4750–4799. */
+/** Work-order assignment rules, schedules, SLA countdowns, exports and the centre's deletes: codes 4750–4799. */
 export const workOrderSetupErrors = {
   ASSIGN_RULE_NOT_FOUND: {
     code: 4750,
@@ -79,6 +79,18 @@ export const workOrderSetupErrors = {
     status: 422,
     en: 'An export may hold at most {limit} work orders: narrow the filters',
     zh: '一次最多导出 {limit} 条工单，请缩小筛选范围',
+  },
+  WORK_ORDER_DELETE_NOT_CREATOR: {
+    code: 4790,
+    status: 403,
+    en: 'Only its creator or a team leader can delete a work order',
+    zh: '只有创建人或组长可以删除工单',
+  },
+  WORK_ORDER_DELETE_STARTED: {
+    code: 4791,
+    status: 409,
+    en: 'Only a work order still waiting for handling, that nobody has worked on yet, can be deleted',
+    zh: '只能删除待处理且尚未被处理过的工单',
   },
   SLA_WARNING_REPEATED: {
     code: 4771,

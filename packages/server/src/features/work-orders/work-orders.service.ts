@@ -21,6 +21,7 @@ import {
   statusMoveProblem,
   ticketTransferProblem,
   type WorkOrderFilterInput,
+  type WorkOrderKind,
   type WorkOrderProposalInput,
   type WorkOrderRecord,
   type WorkOrderRoleType,
@@ -89,11 +90,13 @@ export async function workOrderFilterOf(
   db: Tx,
   auth: AuthContext,
   input: WorkOrderFilterInput,
+  /** The kind listed when none is asked for; the work-order centre lists every kind. */
+  defaultKind: number | undefined = AFTER_SALES,
 ): Promise<repo.WorkOrderFilter> {
   return {
     scope: await recordScope(db, auth, VIEW),
     platformIds: auth.platformIds,
-    kind: input.kind ?? AFTER_SALES,
+    kind: input.kind ?? defaultKind,
     workOrderNo: input.workOrderNo,
     orderNo: input.orderNo,
     customerEmail: input.customerEmail,
@@ -199,8 +202,14 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
     return results;
   }
 
-  async function search(auth: AuthContext, input: WorkOrderSearchInput) {
-    const { rows, counted } = await repo.listWorkOrders(db, await workOrderFilterOf(db, auth, input), input, {
+  /** A page of work orders in the caller's scope: after-sales ones, or every kind for the centre (`defaultKind` undefined). */
+  async function search(
+    auth: AuthContext,
+    input: WorkOrderSearchInput,
+    defaultKind: number | undefined = AFTER_SALES,
+  ) {
+    const filter = await workOrderFilterOf(db, auth, input, defaultKind);
+    const { rows, counted } = await repo.listWorkOrders(db, filter, input, {
       limit: input.pageSize,
       offset: (input.pageIndex - 1) * input.pageSize,
       countCap: LIST_TOTAL_CAP,
@@ -227,7 +236,8 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
     };
   }
 
-  async function add(caller: Caller, input: AfterSalesCreateInput) {
+  /** Creates a work order of a kind (after-sales unless said otherwise) and assigns it; see work-order-sla.ts for its timers. */
+  async function add(caller: Caller, input: AfterSalesCreateInput, kind: WorkOrderKind = AFTER_SALES) {
     const auth = caller.auth;
     let order:
       | { id: number; platformId: number; shopId: number | null; lang: string; customerEmail: string | null }
@@ -249,7 +259,7 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
     try {
       const id = await db.transaction(async (tx) => {
         if (order) {
-          const problem = newTicketProblem(await repo.statusesOfOrder(tx, AFTER_SALES, order.id));
+          const problem = newTicketProblem(await repo.statusesOfOrder(tx, kind, order.id));
           if (problem) throw new AppError(problem.name);
         }
         const now = options.now();
@@ -259,7 +269,7 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
           : await assignNewWorkOrder(
               tx,
               {
-                kind: AFTER_SALES,
+                kind,
                 question: input.question ?? null,
                 platformId: order?.platformId ?? null,
                 shopId: order?.shopId ?? null,
@@ -270,9 +280,9 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
         const handler = input.handler ??
           assigned?.handler ?? { handlerType: 1 as const, handlerId: auth.userId };
         const found = await handlerFor(tx, handler);
-        const sla = await slaOf(tx, AFTER_SALES, input.priority, now);
+        const sla = await slaOf(tx, kind, input.priority, now);
         const row = await repo.insertWorkOrder(tx, {
-          kind: AFTER_SALES,
+          kind,
           source: input.source,
           priority: input.priority,
           subject: input.subject,
@@ -429,6 +439,12 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
     search,
     view,
     add,
+    /** For the work-order centre's own calls: reach, act and log under the same rules. */
+    visible,
+    act,
+    batch,
+    trail,
+    mayAct,
     reply: (caller: Caller, input: WorkOrderTextInput) => write(caller, input, 'reply'),
     askEvidence: (caller: Caller, input: WorkOrderTextInput) => write(caller, input, 'evidence'),
     addRemark: (caller: Caller, input: WorkOrderTextInput) => write(caller, input, 'remark'),

@@ -79,6 +79,8 @@ export const orderHistoryEn = {
         assign: 'Work order assigned',
         slaWarning: 'Deadline approaching',
         overdue: 'Deadline passed',
+        edit: 'Work order edited',
+        delete: 'Work order deleted',
       },
     },
     details: {
@@ -151,6 +153,8 @@ export const orderHistoryEn = {
         assign: '{{workOrderNo}} assigned to {{handler}} by the rule "{{rule}}"',
         slaWarning: '{{workOrderNo}}: {{count}} h left before the deadline',
         overdue: '{{workOrderNo}}: the deadline passed{{handler}}',
+        edit: '{{workOrderNo}}: {{fields}} changed',
+        delete: 'Work order {{workOrderNo}} deleted',
       },
     },
     clauses: {

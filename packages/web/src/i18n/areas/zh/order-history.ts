@@ -78,6 +78,8 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         assign: '分配工单',
         slaWarning: '即将超时',
         overdue: '已超时',
+        edit: '编辑工单',
+        delete: '删除工单',
       },
     },
     details: {
@@ -148,6 +150,8 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         assign: '{{workOrderNo}} 按规则「{{rule}}」分配给 {{handler}}',
         slaWarning: '{{workOrderNo}}：距截止还有 {{count}} 小时',
         overdue: '{{workOrderNo}}：已超过截止时间{{handler}}',
+        edit: '{{workOrderNo}}：修改了{{fields}}',
+        delete: '删除工单 {{workOrderNo}}',
       },
     },
     clauses: {
