@@ -63,6 +63,7 @@ import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
+import { workOrderLinks } from './features/work-orders/work-order-links.js';
 import { workOrdersRoutes } from './features/work-orders/work-orders.routes.js';
 import { createWorkOrdersService } from './features/work-orders/work-orders.service.js';
 import { AppError } from './http/app-error.js';
@@ -208,7 +209,8 @@ export async function buildApp(
   searchRoutes(app, { search: createSearchService(database.db) });
   // one line at start: without SMTP_URL no customer mail leaves the server
   if (!config.smtpUrl) app.log.warn(NO_MAIL_SERVER);
-  const refunds = createRefundsService(database.db);
+  // refunds and resends raised from a work order link to it (workOrderNo / workOrderTrack)
+  const refunds = createRefundsService(database.db, { workOrders: workOrderLinks });
   refundsRoutes(app, { refunds });
   refundOperationsRoutes(app, {
     operations: createRefundOperationsService({
@@ -234,7 +236,7 @@ export async function buildApp(
   orderBatchRoutes(app, { orderBatch: createOrderBatchService(database.db, app.log) });
   invoicesRoutes(app, { invoices: createInvoicesService(database.db) });
   await transferRoutes(app, { db: database.db, exportRowLimit: config.exportRowLimit });
-  const resends = createResendsService(database.db);
+  const resends = createResendsService(database.db, { workOrders: workOrderLinks });
   // an attached file is read by whoever may open its record (review L5), through the record's own read
   const files = createFilesService(database.db, config.dataDir, {
     refund: canOpen((auth, id) => reachableRefund(database.db, auth, id, 'refund.view')),

@@ -155,6 +155,21 @@ export const historyEvents = {
     note: 'text?',
   },
   'workOrder.propose': { workOrderNo: 'text', proposal: 'workOrderProposal', note: 'text?' },
+  // a refund or a resend raised from the work order (and the status it moved to, when it moved)
+  'workOrder.refund': {
+    workOrderNo: 'text',
+    refundNos: 'list',
+    total: 'money',
+    currency: 'currency',
+    to: 'ticketStatus?',
+  },
+  'workOrder.resend': {
+    workOrderNo: 'text',
+    resendId: 'id',
+    packageNo: 'text',
+    newPackageNo: 'text',
+    to: 'ticketStatus?',
+  },
 } as const satisfies Record<string, Record<string, HistoryParamSpec>>;
 
 export type HistoryCode = keyof typeof historyEvents;

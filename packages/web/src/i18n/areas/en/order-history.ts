@@ -76,6 +76,8 @@ export const orderHistoryEn = {
         transfer: 'Work order transferred',
         status: 'Work order status changed',
         propose: 'Solution proposed',
+        refund: 'Refund raised',
+        resend: 'Resend raised',
       },
     },
     details: {
@@ -145,6 +147,8 @@ export const orderHistoryEn = {
         transfer: '{{workOrderNo}} transferred to {{handler}}{{note}}',
         status: '{{workOrderNo}}: {{from}} → {{to}}{{reason}}{{note}}',
         propose: '{{workOrderNo}}: {{proposal}}{{note}}',
+        refund: '{{workOrderNo}}: refund {{refundNos}}, {{total}} {{currency}}{{to}}',
+        resend: '{{workOrderNo}}: resend {{resendId}} of {{packageNo}}, new package {{newPackageNo}}{{to}}',
       },
     },
     clauses: {
@@ -172,6 +176,8 @@ export const orderHistoryEn = {
         transfer: { note: ', note: {{value}}' },
         status: { reason: ', reason: {{value}}', note: ', note: {{value}}' },
         propose: { note: ', note: {{value}}' },
+        refund: { to: '; now {{value}}' },
+        resend: { to: '; now {{value}}' },
       },
     },
     values: {

@@ -75,6 +75,8 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         transfer: '转交工单',
         status: '工单状态变更',
         propose: '提出解决方案',
+        refund: '发起退款',
+        resend: '发起补发',
       },
     },
     details: {
@@ -142,6 +144,8 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         transfer: '{{workOrderNo}} 转交给 {{handler}}{{note}}',
         status: '{{workOrderNo}}：{{from}} → {{to}}{{reason}}{{note}}',
         propose: '{{workOrderNo}}：{{proposal}}{{note}}',
+        refund: '{{workOrderNo}}：退款单 {{refundNos}}，{{total}} {{currency}}{{to}}',
+        resend: '{{workOrderNo}}：补发 {{resendId}}（包裹 {{packageNo}}），新包裹 {{newPackageNo}}{{to}}',
       },
     },
     clauses: {
@@ -169,6 +173,8 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         transfer: { note: '，备注：{{value}}' },
         status: { reason: '，原因：{{value}}', note: '，备注：{{value}}' },
         propose: { note: '，备注：{{value}}' },
+        refund: { to: '；工单状态：{{value}}' },
+        resend: { to: '；工单状态：{{value}}' },
       },
     },
     values: {
