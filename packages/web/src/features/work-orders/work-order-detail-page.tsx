@@ -131,6 +131,8 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
             <Flex gap={8} wrap>
               <Guarded refused={w.actions.propose}>
                 <Dropdown
+                  // opened by a click and closed by the choice: a refund or resend opens its form over it
+                  trigger={['click']}
                   disabled={!!w.actions.propose}
                   menu={{
                     items: proposalMenu,
