@@ -213,3 +213,72 @@ test('an agent works an after-sales work order from the queue, proposes a partia
   await expect(leader.getByRole('tooltip')).toHaveText('A closed or solved ticket cannot be transferred');
   await context.close();
 });
+
+test('a resend proposed on a work order opens the resend form on its package and shows on the work order, unconfirmed', async ({
+  page,
+}) => {
+  await signInToDashboard(page, accounts.agent);
+  // the newest own-website order without a resend and without an open work order (earlier runs took some)
+  const found = await page.request.post('/api/csOrderParent/search', {
+    data: { platformIds: [1], pageSize: 100 },
+  });
+  let made: { id: number; workOrderNo: string; packageNo: string } | undefined;
+  for (const order of (await found.json()).data.list as { id: number; orderNo: string }[]) {
+    const resends = await page.request.post('/api/csCrmRepost/searchOnOrderDetailPage', {
+      data: { orderId: order.id },
+    });
+    if ((await resends.json()).data.length > 0) continue;
+    const view = await page.request.get(`/api/csOrderParent/view?id=${order.id}`);
+    const packageNo = (await view.json()).data.packages[0].packageNo as string;
+    const added = await page.request.post('/api/crmAfterSalesWorkOrder/add', {
+      data: {
+        subject: 'Charger missing from the box',
+        description: 'The box had the phone stand but no charger or cable.',
+        orderNo: order.orderNo,
+        packageNo,
+        question: 'quality.missingParts',
+        expectedSolution: 5,
+      },
+    });
+    // an order with an unfinished work order gets no second one: the next order
+    if (added.status() === 409) continue;
+    expect(added.status(), await added.text()).toBe(200);
+    made = { ...(await added.json()).data, packageNo };
+    break;
+  }
+  expect(made, 'an own-website order without a resend or an open work order').toBeTruthy();
+  const { id, workOrderNo, packageNo } = made!;
+
+  await page.goto(`/workOrderCenter/afterSalesWorkOrderDetails?id=${id}`);
+  await page.getByRole('button', { name: 'Propose a solution' }).click();
+  await page.getByRole('menuitem', { name: 'Resend', exact: true }).click();
+  const form = dialog(page).filter({ hasText: 'New resend' });
+  await expect(
+    form.getByText(`Raised from work order ${workOrderNo}: the resend is linked to it`),
+  ).toBeVisible();
+  const problemBoxes = form.getByRole('checkbox', { name: /^Problem product / });
+  await expect(problemBoxes.first()).toBeVisible();
+  await expect(async () => {
+    const shown = `${await form.locator('.ant-form-item').first().textContent()} ${await form
+      .getByLabel('Package number')
+      .inputValue()
+      .catch(() => '')}`;
+    expect(shown).toContain(packageNo);
+  }).toPass();
+  const code = (await problemBoxes.first().getAttribute('aria-label'))!.replace('Problem product ', '');
+  await problemBoxes.first().check();
+  await choose(page, 'Item damaged', form.getByLabel(`Question label of ${code}`));
+  await form.getByLabel('Video link').fill('https://example.com/unboxing.mp4');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/^Resend PK\d+-R\d+ saved$/)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const linked = page
+    .getByRole('region', { name: 'Resends raised from this work order' })
+    .locator('.ant-table-tbody tr.ant-table-row');
+  await expect(linked).toHaveCount(1);
+  await expect(linked).toContainText(packageNo);
+  await expect(linked).toContainText('Unconfirmed');
+  await expect(page.getByText('CSR processed').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Log' }).getByText('Resend raised')).toBeVisible();
+});
