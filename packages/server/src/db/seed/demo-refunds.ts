@@ -35,7 +35,7 @@ type Package = RefundAddInfo['packages'][number];
  * order's amounts, a question label of the configured list (one that needs no proof) and the reasons the form
  * generates from it in Chinese and English, the preferred refund path. Null when nothing is left to refund.
  */
-async function refundRequest(
+export async function refundRequest(
   refunds: ReturnType<typeof createRefundsService>,
   caller: Caller,
   order: DemoOrder,
