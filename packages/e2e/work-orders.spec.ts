@@ -1,20 +1,38 @@
+import type { refundAddInfoSchema } from '@backdesk/domain';
 import { choose, dialog } from './support/antd';
+import { api } from './support/api';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, runIndex, test } from './support/test';
 
 /**
  * Own-website orders of the demo, oldest first, found through the API; each run (retries and repeats) takes
- * orders of its own, so a work order left open by an earlier run does not refuse this one.
+ * orders of its own, so a work order left open by an earlier run does not refuse this one. The first is one the
+ * agent can refund by percentage: its first package paid by one payment, nothing refunded yet.
  */
-async function ordersForRun(page: Page, count: number): Promise<string[]> {
+async function ordersForRun(page: Page, count: number) {
   const found = await page.request.post('/api/csOrderParent/search', {
     data: { platformIds: [1], pageSize: 100 },
   });
-  const orders = ((await found.json()).data.list as { orderNo: string }[]).reverse();
-  const start = runIndex() * count;
-  const picked = orders.slice(start, start + count).map((o) => o.orderNo);
-  expect(picked).toHaveLength(count);
-  return picked;
+  const orders = ((await found.json()).data.list as { id: number; orderNo: string }[])
+    .reverse()
+    .slice(runIndex() * (count + 2));
+  let refundable: { orderNo: string; packageNo: string } | null = null;
+  for (const order of orders) {
+    const info = await api<typeof refundAddInfoSchema>(
+      page.request,
+      'GET',
+      `/api/v2/refund/refund-add-info?orderId=${order.id}`,
+    );
+    const pkg = info.packages[0];
+    if (pkg && pkg.limit === null && pkg.combined === null && pkg.refundNos.length === 0) {
+      refundable = { orderNo: order.orderNo, packageNo: pkg.packageNo };
+      break;
+    }
+  }
+  expect(refundable, 'an own-website order left to refund').not.toBeNull();
+  const more = orders.filter((o) => o.orderNo !== refundable!.orderNo).slice(0, count - 1);
+  expect(more).toHaveLength(count - 1);
+  return { refundable: refundable!, more: more.map((o) => o.orderNo) };
 }
 
 const openWorkOrders = async (page: Page) => {
@@ -23,19 +41,23 @@ const openWorkOrders = async (page: Page) => {
   await item.click();
 };
 
-test('an agent opens an after-sales work order, replies and hands it to the leader, who solves three at once', async ({
+test('an agent works an after-sales work order from the queue, proposes a partial refund and hands it to the leader, who reviews it and solves three at once', async ({
   page,
   browser,
   baseURL,
 }) => {
   await signInToDashboard(page, accounts.agent);
-  const [orderNo, second, third] = await ordersForRun(page, 3);
+  const {
+    refundable: { orderNo, packageNo },
+    more: [second, third],
+  } = await ordersForRun(page, 3);
   await openWorkOrders(page);
 
-  // a new work order about an order: subject and problem description are required
+  // a new work order about an order and its package: subject and problem description are required
   await page.getByRole('button', { name: 'New work order' }).click();
   const form = dialog(page);
-  await form.getByLabel('Order no.').fill(orderNo!);
+  await form.getByLabel('Order no.').fill(orderNo);
+  await form.getByLabel('Package no.').fill(packageNo);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('This field is required.')).toHaveCount(3);
   await form.getByLabel('Subject').fill('Kettle arrived broken');
@@ -47,7 +69,19 @@ test('an agent opens an after-sales work order, replies and hands it to the lead
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Work order WO\d{13} created$/)).toBeVisible();
 
-  // the sheet: waiting for handling, handled by the agent; a reply waits for the customer
+  // the sheet opens; the agent goes back to the queue and opens it from there, as any morning
+  await expect(page).toHaveURL(/\/workOrderCenter\/afterSalesWorkOrderDetails\?id=\d+$/);
+  const sheet = page.getByRole('region', { name: /^After-sales work order WO\d+$/ });
+  const workOrderNo = (await sheet.getAttribute('aria-label'))!.replace('After-sales work order', '').trim();
+  await openWorkOrders(page);
+  await expect(page).toHaveURL(/afterSalesWorkOrderManagement/);
+  await page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ hasText: workOrderNo })
+    .getByRole('link', { name: workOrderNo })
+    .click();
+
+  // waiting for handling, handled by the agent; a reply waits for the customer
   await expect(page).toHaveURL(/\/workOrderCenter\/afterSalesWorkOrderDetails\?id=\d+$/);
   await expect(page.getByText('Waiting for handling').first()).toBeVisible();
   await page
@@ -59,8 +93,36 @@ test('an agent opens an after-sales work order, replies and hands it to the lead
   const log = page.getByRole('region', { name: 'Log' });
   await expect(log.getByText('Customer service replied')).toBeVisible();
   await expect(log.getByText(/a partial refund for the lid/)).toBeVisible();
-  const sheet = page.getByRole('region', { name: /^After-sales work order WO\d+$/ });
-  const workOrderNo = (await sheet.getAttribute('aria-label'))!.replace('After-sales work order', '').trim();
+
+  // the refund proposal opens the refund form prefilled: the work order's order, its package ticked, the work
+  // order named; the agent gives the percentage and the reasons
+  await page.getByRole('button', { name: 'Propose a solution' }).click();
+  await page.getByRole('menuitem', { name: 'Refund', exact: true }).click();
+  const refund = dialog(page).filter({ hasText: 'New refund' });
+  await expect(refund.getByText(`From work order ${workOrderNo}`)).toBeVisible();
+  await expect(refund.getByText(orderNo, { exact: true })).toBeVisible();
+  await expect(
+    refund.getByRole('checkbox', { name: `Refund package ${packageNo}`, exact: true }),
+  ).toBeChecked();
+  const panel = refund.locator('.ant-collapse-item-active .ant-collapse-body');
+  await panel.getByLabel('Refund percentage').fill('30');
+  await choose(page, 'Item damaged', panel.getByLabel('Question label', { exact: true }));
+  await panel.getByLabel('Reason (Chinese)').fill('盖子破损，部分退款 30%');
+  await panel.getByLabel('Reason (English)').fill('Cracked lid, 30% partial refund');
+  await refund.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Submitted successfully')).toBeVisible();
+  await expect(refund).toBeHidden();
+
+  // the work order shows the refund, not reviewed yet, and is CSR processed
+  const linked = page.getByRole('region', { name: 'Refunds raised from this work order' });
+  const refundRow = linked.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(refundRow).toHaveCount(1);
+  await expect(refundRow).toContainText(packageNo);
+  await expect(refundRow).toContainText('Not reviewed');
+  const refundNo = (await refundRow.getByRole('button', { name: /^RF\d+$/ }).textContent())!.trim();
+  await expect(page.getByText('CSR processed').first()).toBeVisible();
+  await expect(log.getByText('Refund raised')).toBeVisible();
+  await expect(log.getByText(new RegExp(`refund ${refundNo}`))).toBeVisible();
 
   // handed to the team leader, with a note; the agent lands back on the queue
   await page.getByRole('button', { name: 'Transfer' }).click();
@@ -83,7 +145,7 @@ test('an agent opens an after-sales work order, replies and hands it to the lead
   });
   const leader = await context.newPage();
   await signInToDashboard(leader, accounts.leader);
-  for (const no of [second, third]) {
+  for (const no of [second!, third!]) {
     const made = await leader.request.post('/api/crmAfterSalesWorkOrder/add', {
       data: {
         subject: 'Late parcel',
@@ -99,12 +161,29 @@ test('an agent opens an after-sales work order, replies and hands it to the lead
   const mine = rows.filter({ hasText: workOrderNo });
   await expect(mine).toBeVisible();
   await mine.getByRole('link', { name: workOrderNo }).click();
-  await expect(
-    leader.getByRole('region', { name: 'Log' }).getByText(/transferred to 陈丽 \(Lily Chen\)/),
-  ).toBeVisible();
+  const leaderLog = leader.getByRole('region', { name: 'Log' });
+  await expect(leaderLog.getByText(/transferred to 陈丽 \(Lily Chen\)/)).toBeVisible();
+  await expect(leaderLog.getByText('Refund raised')).toBeVisible();
+
+  // the leader opens the refund from the work order and reviews it: the work order shows it reviewed
+  const leaderRefund = leader
+    .getByRole('region', { name: 'Refunds raised from this work order' })
+    .locator('.ant-table-tbody tr.ant-table-row');
+  await expect(leaderRefund).toContainText('Not reviewed');
+  await leaderRefund.getByRole('button', { name: refundNo }).click();
+  const drawer = leader.locator('.ant-drawer').filter({ hasText: `Refund ${refundNo}` });
+  await drawer.getByRole('button', { name: 'Review', exact: true }).click();
+  await leader
+    .getByRole('dialog', { name: /^Review/ })
+    .getByRole('button', { name: 'Review' })
+    .click();
+  await expect(leader.getByText('Successful operation')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(leaderRefund).toContainText('Reviewed');
+  await expect(leaderRefund).toContainText('Lily Chen');
   await leader.goBack();
 
-  for (const no of [orderNo!, second!, third!])
+  for (const no of [orderNo, second!, third!])
     await rows.filter({ hasText: no }).getByRole('checkbox').check();
   await leader.getByRole('button', { name: 'Change status' }).click();
   const move = dialog(leader);
@@ -133,4 +212,73 @@ test('an agent opens an after-sales work order, replies and hands it to the lead
   await refused.hover();
   await expect(leader.getByRole('tooltip')).toHaveText('A closed or solved ticket cannot be transferred');
   await context.close();
+});
+
+test('a resend proposed on a work order opens the resend form on its package and shows on the work order, unconfirmed', async ({
+  page,
+}) => {
+  await signInToDashboard(page, accounts.agent);
+  // the newest own-website order without a resend and without an open work order (earlier runs took some)
+  const found = await page.request.post('/api/csOrderParent/search', {
+    data: { platformIds: [1], pageSize: 100 },
+  });
+  let made: { id: number; workOrderNo: string; packageNo: string } | undefined;
+  for (const order of (await found.json()).data.list as { id: number; orderNo: string }[]) {
+    const resends = await page.request.post('/api/csCrmRepost/searchOnOrderDetailPage', {
+      data: { orderId: order.id },
+    });
+    if ((await resends.json()).data.length > 0) continue;
+    const view = await page.request.get(`/api/csOrderParent/view?id=${order.id}`);
+    const packageNo = (await view.json()).data.packages[0].packageNo as string;
+    const added = await page.request.post('/api/crmAfterSalesWorkOrder/add', {
+      data: {
+        subject: 'Charger missing from the box',
+        description: 'The box had the phone stand but no charger or cable.',
+        orderNo: order.orderNo,
+        packageNo,
+        question: 'quality.missingParts',
+        expectedSolution: 5,
+      },
+    });
+    // an order with an unfinished work order gets no second one: the next order
+    if (added.status() === 409) continue;
+    expect(added.status(), await added.text()).toBe(200);
+    made = { ...(await added.json()).data, packageNo };
+    break;
+  }
+  expect(made, 'an own-website order without a resend or an open work order').toBeTruthy();
+  const { id, workOrderNo, packageNo } = made!;
+
+  await page.goto(`/workOrderCenter/afterSalesWorkOrderDetails?id=${id}`);
+  await page.getByRole('button', { name: 'Propose a solution' }).click();
+  await page.getByRole('menuitem', { name: 'Resend', exact: true }).click();
+  const form = dialog(page).filter({ hasText: 'New resend' });
+  await expect(
+    form.getByText(`Raised from work order ${workOrderNo}: the resend is linked to it`),
+  ).toBeVisible();
+  const problemBoxes = form.getByRole('checkbox', { name: /^Problem product / });
+  await expect(problemBoxes.first()).toBeVisible();
+  await expect(async () => {
+    const shown = `${await form.locator('.ant-form-item').first().textContent()} ${await form
+      .getByLabel('Package number')
+      .inputValue()
+      .catch(() => '')}`;
+    expect(shown).toContain(packageNo);
+  }).toPass();
+  const code = (await problemBoxes.first().getAttribute('aria-label'))!.replace('Problem product ', '');
+  await problemBoxes.first().check();
+  await choose(page, 'Item damaged', form.getByLabel(`Question label of ${code}`));
+  await form.getByLabel('Video link').fill('https://example.com/unboxing.mp4');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/^Resend PK\d+-R\d+ saved$/)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const linked = page
+    .getByRole('region', { name: 'Resends raised from this work order' })
+    .locator('.ant-table-tbody tr.ant-table-row');
+  await expect(linked).toHaveCount(1);
+  await expect(linked).toContainText(packageNo);
+  await expect(linked).toContainText('Unconfirmed');
+  await expect(page.getByText('CSR processed').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Log' }).getByText('Resend raised')).toBeVisible();
 });

@@ -65,6 +65,7 @@ import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
 import { createWorkOrderExport } from './features/work-orders/work-order-export.js';
 import { workOrderExportRoutes } from './features/work-orders/work-order-export.routes.js';
+import { workOrderLinks } from './features/work-orders/work-order-links.js';
 import { workOrderSetupRoutes } from './features/work-orders/work-order-setup.routes.js';
 import { createWorkOrderSetupService } from './features/work-orders/work-order-setup.service.js';
 import { createSlaTimers, SLA_QUEUE } from './features/work-orders/work-order-sla.js';
@@ -216,7 +217,8 @@ export async function buildApp(
   searchRoutes(app, { search: createSearchService(database.db) });
   // one line at start: without SMTP_URL no customer mail leaves the server
   if (!config.smtpUrl) app.log.warn(NO_MAIL_SERVER);
-  const refunds = createRefundsService(database.db);
+  // refunds and resends raised from a work order link to it (workOrderNo / workOrderTrack)
+  const refunds = createRefundsService(database.db, { workOrders: workOrderLinks });
   refundsRoutes(app, { refunds });
   refundOperationsRoutes(app, {
     operations: createRefundOperationsService({
@@ -256,7 +258,7 @@ export async function buildApp(
   orderBatchRoutes(app, { orderBatch: createOrderBatchService(database.db, app.log) });
   invoicesRoutes(app, { invoices: createInvoicesService(database.db) });
   await transferRoutes(app, { db: database.db, exportRowLimit: config.exportRowLimit });
-  const resends = createResendsService(database.db);
+  const resends = createResendsService(database.db, { workOrders: workOrderLinks });
   // an attached file is read by whoever may open its record (review L5), through the record's own read
   const files = createFilesService(database.db, config.dataDir, {
     refund: canOpen((auth, id) => reachableRefund(database.db, auth, id, 'refund.view')),

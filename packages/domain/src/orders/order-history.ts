@@ -160,6 +160,21 @@ export const historyEvents = {
   'workOrder.overdue': { workOrderNo: 'text', handler: 'text?' },
   'workOrder.edit': { workOrderNo: 'text', fields: 'list' },
   'workOrder.delete': { workOrderNo: 'text' },
+  // a refund or a resend raised from the work order (and the status it moved to, when it moved)
+  'workOrder.refund': {
+    workOrderNo: 'text',
+    refundNos: 'list',
+    total: 'money',
+    currency: 'currency',
+    to: 'ticketStatus?',
+  },
+  'workOrder.resend': {
+    workOrderNo: 'text',
+    resendId: 'id',
+    packageNo: 'text',
+    newPackageNo: 'text',
+    to: 'ticketStatus?',
+  },
 } as const satisfies Record<string, Record<string, HistoryParamSpec>>;
 
 export type HistoryCode = keyof typeof historyEvents;

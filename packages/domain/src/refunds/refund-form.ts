@@ -6,6 +6,7 @@ import { moneyTextSchema } from '../shared/money.js';
 import { pageInputSchema } from '../shared/paging.js';
 import { sortInput } from '../shared/sorting.js';
 import { uploadItemsSchema } from '../uploads/upload-rules.js';
+import { workOrderRefFields, workOrderRefProblem } from '../work-orders/work-order-ref.js';
 import {
   containsChinese,
   onlineRefundReasonRequired,
@@ -74,6 +75,25 @@ export const refundCreateInputSchema = z.object({
   isFinishedAdd: z.boolean().default(false),
 });
 export type RefundCreateInput = z.infer<typeof refundCreateInputSchema>;
+
+/**
+ * POST /api/v2/refund/createRefund (and batchAdd): a refund request, raised from a work order when it names one
+ * (spec 2 §3 'Work-order variants': `workOrderNo`, or `workOrderTrack` with the work order's id and a package of the
+ * request). `isSkipCreateOperation` is the spec's flag, always false: the work order's log records every refund.
+ */
+export const refundCreateRequestSchema = refundCreateInputSchema
+  .extend({
+    ...workOrderRefFields,
+    isSkipCreateOperation: z.literal(false, { error: 'VALIDATION_FAILED' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const problem = workOrderRefProblem(
+      v,
+      v.packages.map((p) => p.packageNo),
+    );
+    if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.name });
+  });
+export type RefundCreateRequest = z.infer<typeof refundCreateRequestSchema>;
 
 export type RefundFormContext = {
   platformId: number;

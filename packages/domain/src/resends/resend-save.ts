@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMoneyText, roundMoney } from '../money.js';
+import { workOrderRefFields, workOrderRefProblem } from '../work-orders/work-order-ref.js';
 import {
   filterProductCode,
   type ResendProblem,
@@ -39,42 +40,55 @@ export type ResendDetailInput = z.infer<typeof resendDetailInputSchema>;
 const fileItem = z.object({ id: z.string().max(100), name: z.string().max(200), url: z.string().max(1000) });
 
 /** The resend request payload (spec 2 §3 'Resend request payload (save)'); POST /api/csCrmRepost/DataSave. */
-export const resendSaveInputSchema = z.object({
-  /** The repost id when editing. */
-  id: z.coerce.number().int().positive().nullish(),
-  oldPackageNo: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40),
-  deliveryStatus: z.enum(['1', '2', '3'], { error: 'FIELD_REQUIRED' }),
-  remark: z
-    .string({ error: 'FIELD_REQUIRED' })
-    .trim()
-    .min(1, { error: 'FIELD_REQUIRED' })
-    .max(resendLimits.remark, { error: 'RESEND_REMARK_TOO_LONG' }),
-  /** Stored lower-case; empty takes the order's currency. */
-  currency: z
-    .string()
-    .max(10)
-    .nullish()
-    .transform((v) => resendCurrency(v)),
-  /** The extra payment; defaults to 0. */
-  extraPay: money.nullish().transform((v) => v ?? roundMoney(0)),
-  extraPayTrasactionId: text(resendLimits.transactionNumber).nullish(),
-  batchException: z.boolean().default(false),
-  needTest: z.boolean().default(false),
-  orderProblemType: z.coerce.number().int().nullish(),
-  Status: z.union([z.string(), z.number()]).nullish(),
-  refundSku: z.object({
-    OrderID: z.union([z.string(), z.number()]).nullish(),
-    Details: z.array(resendDetailInputSchema).max(100).default([]),
-  }),
-  videoLink: text(resendLimits.videoLink).nullish(),
-  fileList: z.array(fileItem).max(resendLimits.files, { error: 'TEXT_TOO_LONG' }).default([]),
-  isPpAdd: z.boolean().default(false),
-  category: text(50).nullish(),
-  mailReceiveId: text(100).nullish(),
-  directorId: z.coerce.number().int().positive().nullish(),
-  /** The agent confirmed that reissue products missing from the order details are added by hand. */
-  confirmMissingDetails: z.boolean().default(false),
-});
+export const resendSaveInputSchema = z
+  .object({
+    /** The repost id when editing. */
+    id: z.coerce.number().int().positive().nullish(),
+    oldPackageNo: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(40),
+    deliveryStatus: z.enum(['1', '2', '3'], { error: 'FIELD_REQUIRED' }),
+    remark: z
+      .string({ error: 'FIELD_REQUIRED' })
+      .trim()
+      .min(1, { error: 'FIELD_REQUIRED' })
+      .max(resendLimits.remark, { error: 'RESEND_REMARK_TOO_LONG' }),
+    /** Stored lower-case; empty takes the order's currency. */
+    currency: z
+      .string()
+      .max(10)
+      .nullish()
+      .transform((v) => resendCurrency(v)),
+    /** The extra payment; defaults to 0. */
+    extraPay: money.nullish().transform((v) => v ?? roundMoney(0)),
+    extraPayTrasactionId: text(resendLimits.transactionNumber).nullish(),
+    batchException: z.boolean().default(false),
+    needTest: z.boolean().default(false),
+    orderProblemType: z.coerce.number().int().nullish(),
+    Status: z.union([z.string(), z.number()]).nullish(),
+    refundSku: z.object({
+      OrderID: z.union([z.string(), z.number()]).nullish(),
+      Details: z.array(resendDetailInputSchema).max(100).default([]),
+    }),
+    videoLink: text(resendLimits.videoLink).nullish(),
+    fileList: z.array(fileItem).max(resendLimits.files, { error: 'TEXT_TOO_LONG' }).default([]),
+    isPpAdd: z.boolean().default(false),
+    category: text(50).nullish(),
+    mailReceiveId: text(100).nullish(),
+    directorId: z.coerce.number().int().positive().nullish(),
+    /** The agent confirmed that reissue products missing from the order details are added by hand. */
+    confirmMissingDetails: z.boolean().default(false),
+    /**
+     * Raised from a work order (spec 2 §3 'Work-order wrapper'): `workOrderNo` or `workOrderId`, or `workOrderTrack`
+     * with the package reissued. `isSkipCreateRepost` is always false here: a resend proposed without a resend is the
+     * work order's proposeResendSolutions call.
+     */
+    ...workOrderRefFields,
+    workOrderId: z.coerce.number().int().positive().nullish(),
+    isSkipCreateRepost: z.literal(false, { error: 'VALIDATION_FAILED' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const problem = workOrderRefProblem(v, [v.oldPackageNo]);
+    if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.name });
+  });
 export type ResendSaveInput = z.infer<typeof resendSaveInputSchema>;
 export type ResendSaveInputRaw = z.input<typeof resendSaveInputSchema>;
 

@@ -240,3 +240,28 @@ export function dueState(
   if (left < 0) return 'overdue';
   return left <= DUE_SOON_HOURS * 3_600_000 ? 'soon' : 'onTime';
 }
+
+/** What a work order can raise that links back to it: a refund or a resend (the proposals of that name). */
+export type WorkOrderLinkKind = Extract<AfterSalesProposal, 'refund' | 'resend'>;
+
+/**
+ * May a refund or a resend of an order be raised from this work order? Not once it is closed or solved, and only
+ * about the order the work order is about (a work order about an e-mail only names no order and raises none).
+ */
+export function workOrderLinkProblem(
+  workOrder: { status: number; orderId: number | null },
+  orderId: number,
+): Problem | null {
+  if (isTicketFinished(workOrder.status)) return { name: 'WORK_ORDER_FINISHED' };
+  if (workOrder.orderId !== orderId) return { name: 'WORK_ORDER_OTHER_ORDER' };
+  return null;
+}
+
+/**
+ * The status a work order takes when a refund or a resend is raised from it: the one the proposal of that kind
+ * gives (CSR processed); null when it already has it.
+ */
+export function statusAfterLink(status: number, kind: WorkOrderLinkKind): number | null {
+  const to = statusAfterProposal(kind);
+  return to === status ? null : to;
+}

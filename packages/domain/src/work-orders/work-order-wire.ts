@@ -54,10 +54,44 @@ export const workOrderLogSchema = orderHistoryEntrySchema.omit({ orderId: true }
 export type WorkOrderLog = z.output<typeof workOrderLogSchema>;
 export const workOrderLogsSchema = z.array(workOrderLogSchema);
 
+/** A refund raised from the work order: its number, package, amount and review state (refundStatuses). */
+export const workOrderRefundSchema = z.object({
+  id: z.number(),
+  refundNo: z.string(),
+  packageNo: z.string(),
+  totalAmount: z.string(),
+  currency: z.string(),
+  status: z.number(),
+  createdBy: refundPersonSchema,
+  createdAt: wireTime,
+  reviewedBy: refundPersonSchema.nullable(),
+  reviewedAt: wireTime.nullable(),
+  completedAt: wireTime.nullable(),
+});
+export type WorkOrderRefund = z.output<typeof workOrderRefundSchema>;
+
+/** A resend raised from the work order: the package reissued, the new package, extra payment and review state. */
+export const workOrderResendSchema = z.object({
+  id: z.number(),
+  oldPackageNo: z.string(),
+  newPackageNo: z.string(),
+  extraPay: z.string(),
+  currency: z.string(),
+  status: z.number(),
+  createdBy: refundPersonSchema,
+  createdAt: wireTime,
+  auditUser: refundPersonSchema.nullable(),
+  auditDate: wireTime.nullable(),
+});
+export type WorkOrderResend = z.output<typeof workOrderResendSchema>;
+
 /** POST view: the work order with its description, its log and what the caller may do on it. */
 export const workOrderViewSchema = workOrderRecordSchema.extend({
   description: z.string(),
   log: workOrderLogsSchema,
+  /** The refunds and resends raised from it that the caller may see (refund.view, resend.view), newest first. */
+  refunds: z.array(workOrderRefundSchema),
+  resends: z.array(workOrderResendSchema),
   /** The customer's other work orders (same order or e-mail), newest first, at most 20. */
   related: z.array(workOrderRecordSchema),
   /** Each action and the catalogue code that refuses it (null: allowed). */

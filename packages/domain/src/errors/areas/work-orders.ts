@@ -63,4 +63,10 @@ export const workOrdersErrors = {
     en: 'This work order is outside your scope',
     zh: '该工单不在您的权限范围内',
   },
+  WORK_ORDER_OTHER_ORDER: {
+    code: 4711,
+    status: 400,
+    en: 'The work order is about another order',
+    zh: '该工单不属于此订单',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -17,6 +17,7 @@ import {
 import { at, money, orderLines, orders, packages, payments } from './orders.js';
 import { users } from './org.js';
 import { platforms } from './system.js';
+import { workOrders } from './work-orders.js';
 
 /**
  * Refund route configuration (/orderConfiguration/refundRouteConfiguration): per platform, which routes a
@@ -109,9 +110,15 @@ export const refunds = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: at('reviewed_at'),
     completedAt: at('completed_at'),
+    /** The work order the refund was raised from (workOrderNo / workOrderTrack of the create), if any. */
+    workOrderId: bigint('work_order_id', { mode: 'number' }).references(() => workOrders.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('refunds_refund_no_key').on(t.refundNo),
+    // the work order's refunds (its detail)
+    index('refunds_work_order_idx').on(t.workOrderId).where(sql`${t.workOrderId} IS NOT NULL`),
     uniqueIndex('refunds_creator_serial_package_key').on(t.createdBy, t.serialNumber, t.packageId),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_package_idx').on(t.packageId),

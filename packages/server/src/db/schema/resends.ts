@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, money, orderLines, orders, packages, products } from './orders.js';
 import { users } from './org.js';
+import { workOrders } from './work-orders.js';
 
 /**
  * A resend (reissue, repost) of products of one package: it creates a new package on the order for the reissued
@@ -57,9 +58,15 @@ export const resends = pgTable(
     auditUserId: integer('audit_user_id').references(() => users.id),
     auditDate: at('audit_date'),
     auditRemark: text('audit_remark'),
+    /** The work order the resend was raised from (workOrderNo / workOrderId / workOrderTrack), if any. */
+    workOrderId: bigint('work_order_id', { mode: 'number' }).references(() => workOrders.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('resends_order_idx').on(t.orderId),
+    // the work order's resends (its detail)
+    index('resends_work_order_idx').on(t.workOrderId).where(sql`${t.workOrderId} IS NOT NULL`),
     index('resends_old_package_idx').on(t.oldPackageId, t.status),
     /** One live (unconfirmed or confirmed) resend per package, also against concurrent saves. */
     uniqueIndex('resends_old_package_live_key').on(t.oldPackageId).where(sql`${t.status} IN (0, 1)`),

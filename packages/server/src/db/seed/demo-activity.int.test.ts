@@ -76,6 +76,10 @@ describe('a fresh demo database', () => {
     expect(new Set(rows.map((w) => w.handlerType))).toEqual(new Set([1, 2]));
     expect(rows.some((w) => w.status < 9 && w.dueAt !== null && w.dueAt < now)).toBe(true);
     expect(rows.filter((w) => w.status >= 9).every((w) => w.finishReason !== null)).toBe(true);
+    // a refund proposal raised a refund linked to its work order
+    const linked = (await db.select().from(refunds)).filter((r) => r.workOrderId !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const r of linked) expect(rows.find((w) => w.id === r.workOrderId)?.proposal).toBe('refund');
   });
 
   it('has returns in every status of the flow the demo shows', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@backdesk/domain';
 import { createRefundTicketsService } from '../../features/refund-tickets/refund-tickets.service.js';
 import { createRefundsService } from '../../features/refunds/refunds.service.js';
+import { workOrderLinks } from '../../features/work-orders/work-order-links.js';
 import type { Caller } from '../../http/caller.js';
 import type { Db } from '../client.js';
 import { type DemoActors, type DemoOrder, type OrderPool, pickOf, type Random } from './demo-pool.js';
@@ -34,7 +35,7 @@ type Package = RefundAddInfo['packages'][number];
  * order's amounts, a question label of the configured list (one that needs no proof) and the reasons the form
  * generates from it in Chinese and English, the preferred refund path. Null when nothing is left to refund.
  */
-async function refundRequest(
+export async function refundRequest(
   refunds: ReturnType<typeof createRefundsService>,
   caller: Caller,
   order: DemoOrder,
@@ -94,7 +95,7 @@ const failed = (results: { problem: unknown }[]) => results.find((r) => r.proble
  * waiting for review, reviewed, solved) and not passed.
  */
 export async function seedDemoRefunds(db: Db, actors: DemoActors, pool: OrderPool, rand: Random) {
-  const refunds = createRefundsService(db);
+  const refunds = createRefundsService(db, { workOrders: workOrderLinks });
   const tickets = createRefundTicketsService(db, { refunds });
   const { agent, leader } = actors;
   const made: { id: number; status: number }[] = [];

@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { createRefillsService } from '../../features/refills/refills.service.js';
 import { createResendsService } from '../../features/resends/resends.service.js';
+import { workOrderLinks } from '../../features/work-orders/work-order-links.js';
 import type { Db } from '../client.js';
 import { packages } from '../schema/index.js';
 import { type DemoActors, type DemoOrder, type OrderPool, pickOf, type Random } from './demo-pool.js';
@@ -51,7 +52,7 @@ const shippedPackages = (db: Db, orderId: number) =>
  * agent asks; the leader marks those whose payment arrived completed), two of them on reissued packages.
  */
 export async function seedDemoResends(db: Db, actors: DemoActors, pool: OrderPool, rand: Random) {
-  const resends = createResendsService(db);
+  const resends = createResendsService(db, { workOrders: workOrderLinks });
   const refills = createRefillsService(db);
   const { agent, leader } = actors;
 

@@ -1,10 +1,13 @@
 import { type AfterSalesProposal, afterSalesCreateInputSchema } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
+import { createRefundsService } from '../../features/refunds/refunds.service.js';
+import { workOrderLinks } from '../../features/work-orders/work-order-links.js';
 import { scheduleSlaTimers, slaOf } from '../../features/work-orders/work-order-sla.js';
 import { createWorkOrdersService } from '../../features/work-orders/work-orders.service.js';
 import type { Db } from '../client.js';
 import { orders, teams, workOrders } from '../schema/index.js';
 import { type DemoActors, type OrderPool, pickOf, type Random } from './demo-pool.js';
+import { refundRequest } from './demo-refunds.js';
 
 /** After-sales work orders the demo starts with. */
 export const DEMO_WORK_ORDERS = 16;
@@ -71,6 +74,7 @@ export async function seedDemoWorkOrders(
   now: Date,
 ) {
   const service = createWorkOrdersService(db);
+  const refunds = createRefundsService(db, { workOrders: workOrderLinks });
   const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.enName, 'EU & US Team A'));
   let made = 0;
   for (let i = 0; i < DEMO_WORK_ORDERS; i++) {
@@ -102,7 +106,14 @@ export async function seedDemoWorkOrders(
       });
     if (fate === 'evidence')
       await service.askEvidence(filer, { id, content: '请提供商品破损处的照片或视频，以便我们处理。' });
-    if (fate === 'refund' || fate === 'repair' || fate === 'resend')
+    // a refund is raised from the work order through the refund form's call (it moves the work order as the
+    // proposal does); an order with nothing left to refund gets the proposal alone
+    const raised =
+      fate === 'refund'
+        ? await refundRequest(refunds, filer, order, rand, `demo-wo-${id}`, { singlePayment: true })
+        : null;
+    if (raised) await refunds.create(filer, { ...raised, workOrderNo: created.workOrderNo });
+    else if (fate === 'refund' || fate === 'repair' || fate === 'resend')
       await service.propose(filer, {
         id,
         proposal: fate,

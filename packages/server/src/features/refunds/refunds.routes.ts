@@ -11,7 +11,7 @@ import {
   refundBatchResultsSchema,
   refundCanAuditSchema,
   refundCreatedSchema,
-  refundCreateInputSchema,
+  refundCreateRequestSchema,
   refundDetailSchema,
   refundListSchema,
   refundReasonsSchema,
@@ -76,8 +76,8 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
         schema: {
           tags,
           summary:
-            "Creates one refund per package in one transaction; the caller's serialNumber again answers the first refunds, with another body 409/4029",
-          body: refundCreateInputSchema,
+            "Creates one refund per package in one transaction; the caller's serialNumber again answers the first refunds, with another body 409/4029. Raised from a work order (workOrderNo, or workOrderTrack): the work order must be open, in the caller's scope and about the order; the refunds are linked to it and it moves to CSR processed",
+          body: refundCreateRequestSchema,
           response: { 200: envelopeOf(refundCreatedSchema) },
         },
       },

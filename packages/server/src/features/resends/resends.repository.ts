@@ -12,6 +12,7 @@ import { inIntegers, sortedBy } from '../../db/helpers.js';
 import { orderLines, orders, packageLines, packages, products, users } from '../../db/schema/index.js';
 import { refunds } from '../../db/schema/refunds.js';
 import { resendLines, resends } from '../../db/schema/resends.js';
+import { workOrders } from '../../db/schema/work-orders.js';
 
 export type ResendRow = typeof resends.$inferSelect;
 
@@ -269,4 +270,13 @@ export async function resendAggregate(db: Tx, scope: { platformIds: number[]; fr
       ),
     );
   return { redeliveredOrderCount: Number(row?.n ?? 0) };
+}
+
+/** A work order's id by its number (an edit naming the work order its resend was raised from). */
+export async function workOrderIdByNo(db: Tx, workOrderNo: string) {
+  const [row] = await db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(eq(workOrders.workOrderNo, workOrderNo));
+  return row?.id ?? null;
 }

@@ -32,6 +32,8 @@ import {
   resendSaveStep,
   reviewedResendStatus,
   testProductProblem,
+  type WorkOrderRef,
+  workOrderRefOf,
 } from '@backdesk/domain';
 import { listScope } from '../../access/list-scope.js';
 import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
@@ -69,7 +71,29 @@ export function liveResendConflict(error: unknown): never {
 const VIEW = 'resend.view';
 type ResendCode = typeof VIEW | 'resend.create' | 'resend.review';
 
-export function createResendsService(db: Db) {
+/**
+ * What resends need of work orders (features/work-orders, wired in app.ts): the work order a resend is raised from,
+ * checked and locked in the save's transaction, and the write that records the resend on it.
+ */
+export type ResendWorkOrders = {
+  linkTo: (
+    tx: Tx,
+    caller: Caller,
+    ref: WorkOrderRef,
+    orderId: number,
+    field: string,
+  ) => Promise<{
+    id: number;
+    record: (link: {
+      kind: 'resend';
+      resendId: number;
+      packageNo: string;
+      newPackageNo: string;
+    }) => Promise<void>;
+  }>;
+};
+
+export function createResendsService(db: Db, deps: { workOrders: ResendWorkOrders }) {
   /** A package the caller may see, by its number; one outside the caller's platforms does not exist. */
   async function visiblePackage(tx: Tx, auth: AuthContext, packageNo: string) {
     const found = await findPackageByNo(tx, packageNo.trim());
@@ -217,10 +241,18 @@ export function createResendsService(db: Db) {
    * POST /api/csCrmRepost/DataSave: creates (IsEdit false) or edits (IsEdit true) a resend in one transaction,
    * with the save steps of the domain; a new resend makes the new package of the reissued products. The old package
    * is locked first (then the edited resend): the existing-resend check, the new package number and the write
-   * happen one save at a time, and the live-resend index refuses whatever slips through.
+   * happen one save at a time, and the live-resend index refuses whatever slips through. A new resend raised from
+   * a work order (workOrderNo, workOrderId or workOrderTrack) is linked to it and moves it; an edit keeps the link
+   * the resend has and takes no other.
    */
   async function save(caller: Caller, input: ResendSaveInput, isEdit: boolean) {
     if (isEdit && !input.id) fail({ name: 'FIELD_REQUIRED' }, 'id');
+    const ref = workOrderRefOf(input);
+    const refField = input.workOrderTrack
+      ? 'workOrderTrack.workOrderId'
+      : input.workOrderId
+        ? 'workOrderId'
+        : 'workOrderNo';
     const id = await db
       .transaction(async (tx) => {
         const found = await visiblePackage(tx, caller.auth, input.oldPackageNo);
@@ -238,7 +270,11 @@ export function createResendsService(db: Db) {
           if (locked) fail(locked);
           if (editing.resend.oldPackageId !== found.pkg.id)
             fail({ name: 'VALIDATION_FAILED' }, 'oldPackageNo');
+          if (ref && !(await sameWorkOrder(tx, ref, editing.resend.workOrderId)))
+            fail({ name: 'VALIDATION_FAILED' }, refField);
         }
+        const workOrder =
+          ref && !editing ? await deps.workOrders.linkTo(tx, caller, ref, found.pkg.orderId, refField) : null;
         const { facts, productsOf } = await factsOf(tx, found, editing?.resend.id);
         const entry = resendEntryProblem(facts);
         if (entry) fail(entry, 'oldPackageNo');
@@ -374,6 +410,7 @@ export function createResendsService(db: Db) {
             platformId: found.pkg.platformId,
             status: RESEND_UNCONFIRMED,
             createdBy: caller.auth.userId,
+            workOrderId: workOrder?.id ?? null,
           });
           resendId = row.id;
         }
@@ -433,6 +470,12 @@ export function createResendsService(db: Db) {
             status: RESEND_UNCONFIRMED,
           },
         });
+        await workOrder?.record({
+          kind: 'resend',
+          resendId,
+          packageNo: found.pkg.packageNo,
+          newPackageNo,
+        });
         return resendId;
       })
       .catch(liveResendConflict);
@@ -479,6 +522,12 @@ export function createResendsService(db: Db) {
       throw new AppError('RESEND_NOT_FOUND');
     await assertRecordInScope(tx, auth, code, [row.resend.createdBy], 'RESEND_NOT_FOUND');
     return row;
+  }
+
+  /** Does the reference name this work order (the one an edited resend was raised from)? */
+  async function sameWorkOrder(tx: Tx, ref: WorkOrderRef, workOrderId: number | null) {
+    const named = 'workOrderId' in ref ? ref.workOrderId : await repo.workOrderIdByNo(tx, ref.workOrderNo);
+    return workOrderId !== null && named === workOrderId;
   }
 
   /** POST /api/csCrmRepost/search. */

@@ -2,13 +2,11 @@ import {
   AFTER_SALES,
   type AfterSalesCreateInput,
   type BatchRowResult,
-  canActOn,
   cappedPage,
   findPermission,
   finishReasonsFor,
   type HandlerInput,
   type HistoryEvent,
-  isHandlerInRecordScope,
   isPlatformVisible,
   isTicketFinished,
   LIST_TOTAL_CAP,
@@ -33,7 +31,7 @@ import {
   workOrderActions,
   workOrderOpenProblem,
 } from '@backdesk/domain';
-import { recordScope, scopeActorOf } from '../../access/record-scope.js';
+import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -41,6 +39,8 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../../shared/audit.js';
 import { assignNewWorkOrder } from './assignment.js';
+import { mayActOnWorkOrder, visibleWorkOrder } from './work-order-access.js';
+import { linkedRecords } from './work-order-links.js';
 import { scheduleSlaTimers, slaOf } from './work-order-sla.js';
 import * as repo from './work-orders.repository.js';
 
@@ -109,34 +109,11 @@ export async function workOrderFilterOf(
   };
 }
 
-const handlerOf = (w: repo.WorkOrderRow) => ({
-  handlerType: (w.handlerType === 2 ? 2 : 1) as 1 | 2,
-  handlerId: w.handlerId,
-  departmentId: w.handlerDepartmentId,
-});
-
 /** After-sales work orders (spec 3 §7 /crmAfterSalesWorkOrder), scoped by their handler (spec 1 §6). */
 export function createWorkOrdersService(db: Db, options: { now: () => Date } = { now: () => new Date() }) {
-  /** A work order the caller reaches: its platform is one of theirs (else it does not exist for them) and its handler inside their view scope. */
-  async function visible(tx: Tx, auth: AuthContext, id: number) {
-    const row = await repo.findWorkOrder(tx, id);
-    if (
-      !row ||
-      (row.workOrder.platformId !== null && !isPlatformVisible(auth.platformIds, row.workOrder.platformId))
-    )
-      throw new AppError('WORK_ORDER_NOT_FOUND');
-    const scope = await recordScope(tx, auth, VIEW);
-    // spec 1 §6: a work order whose handler is outside the caller's tag is refused, not hidden
-    if (!isHandlerInRecordScope(scope, handlerOf(row.workOrder)))
-      throw new AppError('WORK_ORDER_OUT_OF_SCOPE');
-    return row;
-  }
-
-  /** May the caller act on a work order with this handler (the manage permission's tag, spec 3 §6)? */
-  function mayAct(auth: AuthContext, w: repo.WorkOrderRow) {
-    const perm = findPermission(auth.btns, MANAGE);
-    return !!perm && canActOn(scopeActorOf(auth), perm, handlerOf(w));
-  }
+  // who reaches a work order and who acts on it: one place with the refunds and resends raised from one
+  const visible = visibleWorkOrder;
+  const mayAct = mayActOnWorkOrder;
 
   /** An agent acts on their own and their team's work orders; department scope or wider makes a leader. */
   const roleTypeOf = (auth: AuthContext): WorkOrderRoleType =>
@@ -231,6 +208,7 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
       ...record(row),
       description: row.workOrder.description,
       log,
+      ...(await linkedRecords(db, auth, id)),
       related: related.map(record),
       actions: Object.fromEntries(Object.entries(actions).map(([k, p]) => [k, p?.name ?? null])),
     };

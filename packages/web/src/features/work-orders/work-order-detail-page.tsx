@@ -8,6 +8,7 @@ import {
   WORK_ORDER_TEXT_MAX,
   workOrderPriorities,
 } from '@backdesk/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Dropdown, Flex, Input, Spin, Table, Tabs, Tooltip, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,9 @@ import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../s
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { HistoryTimeline } from '../../shared/history/history-timeline';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { localName } from '../../shared/local-name';
+import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { orderDetailsPath, screens, workOrderDetailPath } from '../../shared/screens';
 import { Section } from '../../shared/section';
@@ -24,7 +27,12 @@ import { usePermissions } from '../../shared/session/session-store';
 import { LoadErrorPage, StatusPage } from '../../shared/status-page';
 import { useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
+import { useOrder } from '../orders/api/get-order';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
+import { RefundDetailDrawer } from '../refunds/components/refund-detail-drawer';
+import { RefundNoButton } from '../refunds/components/refund-no-button';
+import { RefundStatusTag } from '../refunds/components/refund-status-tag';
+import { ResendStatusTag } from '../resends/components/resend-status-tag';
 import {
   type ProposalCall,
   type TextCall,
@@ -33,10 +41,19 @@ import {
   useWorkOrderText,
   type WorkOrderBatchResult,
   type WorkOrderView,
+  workOrdersKey,
 } from './api/work-orders-api';
 import { DueTag } from './components/due-tag';
 import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
 import { WorkOrderTransferDialog } from './components/work-order-transfer-dialog';
+
+// the refund and resend forms load when a proposal opens them
+const RefundDialog = lazyDialog(() =>
+  import('../refunds/components/refund-dialog').then((m) => m.RefundDialog),
+);
+const ResendDialog = lazyDialog(() =>
+  import('../resends/components/resend-dialog').then((m) => m.ResendDialog),
+);
 
 /** /workOrderCenter/afterSalesWorkOrderDetails?id=: one after-sales work order and everything done on it. */
 export function WorkOrderDetailPage() {
@@ -74,8 +91,18 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
   const lang = usePreferences((s) => s.lang);
   const formatTime = useFormatTime();
   const { message } = useFeedback();
-  const manage = hasPermission(usePermissions(), 'workOrder.manage');
+  const permissions = usePermissions();
+  const manage = hasPermission(permissions, 'workOrder.manage');
   const [moving, setMoving] = useState<number[] | null>(null);
+  // a refund or resend proposal opens its form, prefilled for the work order's order and package
+  const [raising, setRaising] = useState<'refund' | 'resend' | null>(null);
+  const opensForm = (proposal: ProposalCall): proposal is 'refund' | 'resend' =>
+    w.orderId !== null &&
+    ((proposal === 'refund' && hasPermission(permissions, 'refund.create')) ||
+      (proposal === 'resend' && hasPermission(permissions, 'resend.create')));
+  const order = useOrder(raising === 'resend' ? w.orderId : null);
+  const queryClient = useQueryClient();
+  const raised = () => void queryClient.invalidateQueries({ queryKey: workOrdersKey });
   const [transferring, setTransferring] = useState<number[] | null>(null);
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
   const propose = useProposeSolution();
@@ -104,13 +131,19 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
             <Flex gap={8} wrap>
               <Guarded refused={w.actions.propose}>
                 <Dropdown
+                  // opened by a click and closed by the choice: a refund or resend opens its form over it
+                  trigger={['click']}
                   disabled={!!w.actions.propose}
                   menu={{
                     items: proposalMenu,
-                    onClick: ({ key }) =>
-                      void propose
-                        .mutateAsync({ id: w.id, proposal: key as ProposalCall })
-                        .then(() => void message.success(t('workOrders.proposed'))),
+                    onClick: ({ key }) => {
+                      const proposal = key as ProposalCall;
+                      if (opensForm(proposal)) setRaising(proposal);
+                      else
+                        void propose
+                          .mutateAsync({ id: w.id, proposal })
+                          .then(() => void message.success(t('workOrders.proposed')));
+                    },
                   }}
                 >
                   <Button disabled={!!w.actions.propose} loading={propose.isPending}>
@@ -188,6 +221,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
           {w.description}
         </Typography.Paragraph>
       </Section>
+      <LinkedRecords workOrder={w} />
       {manage ? <Composer workOrder={w} /> : null}
       <Section title={t('workOrders.log')}>
         <HistoryTimeline
@@ -228,6 +262,28 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
           ]}
         />
       </Section>
+      {w.orderId !== null ? (
+        <>
+          <RefundDialog
+            open={raising === 'refund'}
+            orderId={w.orderId}
+            packageNo={w.packageNo}
+            workOrderNo={w.workOrderNo}
+            onCreated={raised}
+            onClose={() => setRaising(null)}
+          />
+          <ResendDialog
+            open={raising === 'resend' && !order.isLoading}
+            packageNos={[
+              ...(w.packageNo ? [w.packageNo] : []),
+              ...(order.data?.packages ?? []).map((p) => p.packageNo).filter((no) => no !== w.packageNo),
+            ]}
+            workOrderNo={w.workOrderNo}
+            onSaved={raised}
+            onClose={() => setRaising(null)}
+          />
+        </>
+      ) : null}
       <WorkOrderStatusDialog ids={moving} onClose={() => setMoving(null)} onDone={done} />
       <WorkOrderTransferDialog
         ids={transferring}
@@ -295,5 +351,120 @@ function Composer({ workOrder: w }: { workOrder: WorkOrderView }) {
         </Flex>
       </Flex>
     </Section>
+  );
+}
+
+/** The refunds and resends raised from the work order, each with its review state; a refund opens its detail. */
+function LinkedRecords({ workOrder: w }: { workOrder: WorkOrderView }) {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const formatTime = useFormatTime();
+  const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState<number | null>(null);
+  // the detail is read under refund.view; without it the numbers stay text
+  const canView = hasPermission(usePermissions(), 'refund.view');
+  const name = (p: { name: string | null; enName: string | null } | null) =>
+    p ? localName({ name: p.name ?? '', enName: p.enName }, lang) : '—';
+  if (!w.refunds.length && !w.resends.length) return null;
+  return (
+    <>
+      {w.refunds.length ? (
+        <Section title={t('workOrders.linkedRefunds')}>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            aria-label={t('workOrders.linkedRefunds')}
+            dataSource={w.refunds}
+            locale={{ emptyText: t('workOrders.noLinkedRefunds') }}
+            columns={[
+              {
+                key: 'refundNo',
+                title: t('workOrders.refundNo'),
+                render: (_v, r) =>
+                  canView ? (
+                    <RefundNoButton refundNo={r.refundNo} onOpen={() => setViewing(r.id)} />
+                  ) : (
+                    <span className="bd-mono">{r.refundNo}</span>
+                  ),
+              },
+              {
+                key: 'packageNo',
+                title: t('workOrders.packageNo'),
+                render: (_v, r) => <span className="bd-mono">{r.packageNo}</span>,
+              },
+              {
+                key: 'amount',
+                title: t('workOrders.amount'),
+                align: 'right',
+                render: (_v, r) => <Money amount={r.totalAmount} currency={r.currency} />,
+              },
+              {
+                key: 'status',
+                title: t('workOrders.reviewState'),
+                render: (_v, r) => <RefundStatusTag status={r.status} />,
+              },
+              { key: 'reviewedBy', title: t('workOrders.reviewedBy'), render: (_v, r) => name(r.reviewedBy) },
+              { key: 'createdBy', title: t('workOrders.raisedBy'), render: (_v, r) => name(r.createdBy) },
+              {
+                key: 'createdAt',
+                title: t('workOrders.createdAt'),
+                render: (_v, r) => formatTime(String(r.createdAt)),
+              },
+            ]}
+          />
+        </Section>
+      ) : null}
+      {w.resends.length ? (
+        <Section title={t('workOrders.linkedResends')}>
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            aria-label={t('workOrders.linkedResends')}
+            dataSource={w.resends}
+            locale={{ emptyText: t('workOrders.noLinkedResends') }}
+            columns={[
+              {
+                key: 'newPackageNo',
+                title: t('workOrders.newPackageNo'),
+                render: (_v, r) => <span className="bd-mono">{r.newPackageNo}</span>,
+              },
+              {
+                key: 'oldPackageNo',
+                title: t('workOrders.oldPackageNo'),
+                render: (_v, r) => <span className="bd-mono">{r.oldPackageNo}</span>,
+              },
+              {
+                key: 'extraPay',
+                title: t('workOrders.extraPay'),
+                align: 'right',
+                render: (_v, r) => <Money amount={r.extraPay} currency={r.currency.toUpperCase()} dimZero />,
+              },
+              {
+                key: 'status',
+                title: t('workOrders.reviewState'),
+                render: (_v, r) => <ResendStatusTag status={r.status} />,
+              },
+              { key: 'auditUser', title: t('workOrders.reviewedBy'), render: (_v, r) => name(r.auditUser) },
+              { key: 'createdBy', title: t('workOrders.raisedBy'), render: (_v, r) => name(r.createdBy) },
+              {
+                key: 'createdAt',
+                title: t('workOrders.createdAt'),
+                render: (_v, r) => formatTime(String(r.createdAt)),
+              },
+            ]}
+          />
+        </Section>
+      ) : null}
+      <RefundDetailDrawer
+        id={viewing}
+        onClose={() => {
+          setViewing(null);
+          // a review or completion in the drawer changes the state the work order shows
+          void queryClient.invalidateQueries({ queryKey: workOrdersKey });
+        }}
+      />
+    </>
   );
 }

@@ -6,11 +6,14 @@ import {
   isDisputeRefund,
   productsAmount,
   type RefundCreateInput,
+  type RefundCreateRequest,
   type RefundPackageInput,
   refundPathShown,
   refundProductOf,
   refundReplayProblem,
   roundMoney,
+  type WorkOrderRef,
+  workOrderRefOf,
 } from '@backdesk/domain';
 import type { Db, Tx } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../db/helpers.js';
@@ -24,15 +27,33 @@ import { writeAudit } from '../../../shared/audit.js';
 import { type EvaluatedPackage, evaluatePackage, type LoadedOrder, loadOrder } from '../load-order.js';
 import { summary, visibleOrder } from '../refund-records.js';
 
+/**
+ * What refunds need of work orders (features/work-orders, wired in app.ts): the work order a request is raised
+ * from, checked and locked in the request's transaction, and the write that records the refunds on it.
+ */
+export type RefundWorkOrders = {
+  linkTo: (
+    tx: Tx,
+    caller: Caller,
+    ref: WorkOrderRef,
+    orderId: number,
+    field: string,
+  ) => Promise<{
+    id: number;
+    record: (link: { kind: 'refund'; refundNos: string[]; total: string; currency: string }) => Promise<void>;
+  }>;
+};
+
 /** Creating refunds: a request of one or more packages, and the same inside a ticket's audit. */
-export function createRefundUseCases(db: Db) {
+export function createRefundUseCases(db: Db, deps: { workOrders: RefundWorkOrders }) {
   /**
    * POST /api/v2/refund/createRefund: one refund per package, all in one transaction (a failure leaves none).
    * The order must be one of the caller's platforms before anything else is answered. The serial number is the
    * caller's own idempotency key, stored with the hash of the canonical body: the same key and body again answer
-   * the refunds it made the first time; the same key with another body is refused (409).
+   * the refunds it made the first time; the same key with another body is refused (409). A request raised from a
+   * work order (workOrderNo / workOrderTrack) links its refunds to it and moves it, in the same transaction.
    */
-  async function create(caller: Caller, input: RefundCreateInput) {
+  async function create(caller: Caller, input: RefundCreateRequest) {
     await visibleOrder(db, caller.auth, input.orderId);
     const createdBy = caller.auth.userId;
     const requestHash = createHash('sha256').update(canonicalRequestText(input)).digest('hex');
@@ -56,7 +77,28 @@ export function createRefundUseCases(db: Db) {
           requestHash,
           orderId: input.orderId,
         });
-        return createWithin(tx, caller, input);
+        const ref = workOrderRefOf(input);
+        const workOrder = ref
+          ? await deps.workOrders.linkTo(
+              tx,
+              caller,
+              ref,
+              input.orderId,
+              input.workOrderTrack ? 'workOrderTrack.workOrderId' : 'workOrderNo',
+            )
+          : null;
+        const ids = await createWithin(tx, caller, input, workOrder?.id ?? null);
+        if (workOrder) {
+          const made: { refundNo: string; totalAmount: string; currency: string }[] = [];
+          for (const id of ids) made.push((await repo.findRefund(tx, id))!.refund);
+          await workOrder.record({
+            kind: 'refund',
+            refundNos: made.map((r) => r.refundNo),
+            total: roundMoney(made.reduce((sum, r) => sum.plus(r.totalAmount), new Decimal(0))),
+            currency: made[0]!.currency,
+          });
+        }
+        return ids;
       });
       const rows = await Promise.all(made.map((id) => repo.findRefund(db, id)));
       return { refunds: rows.map((r) => summary(r!)), replayed: false };
@@ -76,8 +118,14 @@ export function createRefundUseCases(db: Db) {
 /**
  * Creates the refunds of a request inside the caller's transaction (a refund request ticket's audit), with the
  * same checks as `create`; answers the new refunds' ids. The caller's transaction rolls them back on failure.
+ * `workOrderId`: the work order the request is raised from (checked by the caller).
  */
-async function createWithin(tx: Tx, caller: Caller, input: RefundCreateInput) {
+async function createWithin(
+  tx: Tx,
+  caller: Caller,
+  input: RefundCreateInput,
+  workOrderId: number | null = null,
+) {
   const loaded = await loadOrder(tx, caller.auth, input.orderId, undefined, { lock: true });
   const seen = new Set<string>();
   let refunded = new Decimal(loaded.refunded);
@@ -106,7 +154,7 @@ async function createWithin(tx: Tx, caller: Caller, input: RefundCreateInput) {
       field: (field) => `packages.${index}.${field}`,
     });
     refunded = refunded.plus(evaluated.computed.total);
-    ids.push(await insertRefund(tx, caller, loaded, checked, evaluated, input.serialNumber));
+    ids.push(await insertRefund(tx, caller, loaded, checked, evaluated, input.serialNumber, workOrderId));
   }
   return ids;
 }
@@ -181,6 +229,7 @@ async function insertRefund(
   input: RefundPackageInput,
   evaluated: EvaluatedPackage,
   serialNumber: string,
+  workOrderId: number | null,
 ) {
   const { pkg, computed, allocation } = evaluated;
   const platformId = loaded.order.platformId;
@@ -201,6 +250,7 @@ async function insertRefund(
     isPlatformRefund: input.isPlatformRefund,
     createdBy: caller.auth.userId,
     completedAt: status === 9 ? new Date() : null,
+    workOrderId,
   });
   if (isCancelOrder) {
     await repo.cancelOrder(tx, loaded.order.id);

@@ -1,7 +1,7 @@
 import type {
   amazonOrderLookupSchema,
   ebayCaseInfoSchema,
-  RefundCreateInput,
+  RefundCreateRequest,
   RefundSearchInput,
   refundAddInfoSchema,
   refundBatchResultsSchema,
@@ -33,11 +33,11 @@ export function useRefundAddInfo(orderId: number | null) {
 type Created = Wire<typeof refundCreatedSchema>;
 
 /** POST /api/v2/refund/createRefund: every package of the request, or none. */
-export function useCreateRefund(options: MutationHookOptions<Created, RefundCreateInput> = {}) {
+export function useCreateRefund(options: MutationHookOptions<Created, RefundCreateRequest> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: (input: RefundCreateInput) => http.post<Created>('/api/v2/refund/createRefund', input),
+    mutationFn: (input: RefundCreateRequest) => http.post<Created>('/api/v2/refund/createRefund', input),
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: refundsKey });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });

@@ -1,5 +1,5 @@
 import { errorText, type RefundAddInfo } from '@backdesk/domain';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
@@ -22,12 +22,25 @@ type Props = {
   inline?: boolean;
   /** Called once the agent changes the form (the standalone page asks before leaving). */
   onDirty?: () => void;
+  /** Raised from this work order (spec 2 §3 'Work-order variants'): the refunds are linked to it. */
+  workOrderNo?: string | null;
+  /** Called after the refunds were created (before the dialog closes). */
+  onCreated?: () => void;
 };
 
 const newSerialNumber = () => `rf-${crypto.randomUUID()}`;
 
 /** The batch refund dialog (spec 2 §2, §4 'Batch dialog flow'): a form per package of the order, one submit. */
-export function RefundDialog({ open, orderId, packageNo, onClose, inline = false, onDirty }: Props) {
+export function RefundDialog({
+  open,
+  orderId,
+  packageNo,
+  onClose,
+  inline = false,
+  onDirty,
+  workOrderNo = null,
+  onCreated,
+}: Props) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const { message, modal } = useFeedback();
@@ -119,10 +132,12 @@ export function RefundDialog({ open, orderId, packageNo, onClose, inline = false
           orderId: data.order.id,
           isFinishedAdd: false,
           packages: chosen.map((p) => draftInput(drafts[p.packageNo]!, p)),
+          ...(workOrderNo ? { workOrderNo } : {}),
         },
         {
           onSuccess: () => {
             void message.success(t('refunds.submitted'));
+            onCreated?.();
             onClose();
           },
           onError: (error) => {
@@ -170,6 +185,11 @@ export function RefundDialog({ open, orderId, packageNo, onClose, inline = false
           {t('refunds.refundedBefore')}{' '}
           <Money amount={data.order.refundedAmount} currency={data.order.currency} />
         </span>
+        {workOrderNo ? (
+          <Tag color="blue" className="bd-mono">
+            {t('refunds.fromWorkOrder', { workOrderNo })}
+          </Tag>
+        ) : null}
       </Flex>
       {refunded.length ? (
         <Alert

@@ -99,6 +99,8 @@ type Props = {
   inline?: boolean;
   onDirty?: () => void;
   onSaved?: () => void;
+  /** Raised from this work order (spec 2 §3 'Work-order wrapper'): a new resend is linked to it. */
+  workOrderNo?: string | null;
 };
 
 let itemSeq = 0;
@@ -134,6 +136,7 @@ export function ResendDialog({
   inline = false,
   onDirty,
   onSaved,
+  workOrderNo = null,
 }: Props) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
@@ -344,6 +347,7 @@ export function ResendDialog({
       videoLink: values.videoLink || null,
       fileList: values.fileList ?? [],
       isPpAdd: false,
+      ...(workOrderNo && !isEdit ? { workOrderNo } : {}),
     };
     const ctx = {
       formValid,
@@ -413,6 +417,8 @@ export function ResendDialog({
   const blocked = Boolean(pre?.blocked);
   const warnings = (() => {
     const list: { key: string; type: 'error' | 'warning' | 'info'; text: string; more?: ReactNode }[] = [];
+    if (workOrderNo && !isEdit)
+      list.push({ key: 'workOrder', type: 'info', text: t('resends.fromWorkOrder', { workOrderNo }) });
     if (preCheck.error) list.push({ key: 'error', type: 'error', text: preCheck.error.message });
     if (pre?.blocked)
       list.push({

@@ -81,6 +81,8 @@ export const orderHistoryEn = {
         overdue: 'Deadline passed',
         edit: 'Work order edited',
         delete: 'Work order deleted',
+        refund: 'Refund raised',
+        resend: 'Resend raised',
       },
     },
     details: {
@@ -155,6 +157,8 @@ export const orderHistoryEn = {
         overdue: '{{workOrderNo}}: the deadline passed{{handler}}',
         edit: '{{workOrderNo}}: {{fields}} changed',
         delete: 'Work order {{workOrderNo}} deleted',
+        refund: '{{workOrderNo}}: refund {{refundNos}}, {{total}} {{currency}}{{to}}',
+        resend: '{{workOrderNo}}: resend {{resendId}} of {{packageNo}}, new package {{newPackageNo}}{{to}}',
       },
     },
     clauses: {
@@ -183,6 +187,8 @@ export const orderHistoryEn = {
         status: { reason: ', reason: {{value}}', note: ', note: {{value}}' },
         propose: { note: ', note: {{value}}' },
         overdue: { handler: ', escalated to {{value}}' },
+        refund: { to: '; now {{value}}' },
+        resend: { to: '; now {{value}}' },
       },
     },
     values: {

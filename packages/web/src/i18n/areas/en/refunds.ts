@@ -6,6 +6,7 @@ export const refundsEn = {
     newRefund: 'New refund',
     submit: 'Submit',
     submitted: 'Submitted successfully',
+    fromWorkOrder: 'From work order {{workOrderNo}}',
     incomplete: 'Information is not completely correct',
     orderTotal: 'Order total',
     refundedBefore: 'Refunded before',

@@ -44,6 +44,7 @@ export const resendsEn = {
     existsOf: 'Resend {{packageNo}} ({{status}}), created {{createdAt}} by {{createdBy}}',
     openExisting: 'Open it on the order',
     saved: 'Resend {{packageNo}} saved',
+    fromWorkOrder: 'Raised from work order {{workOrderNo}}: the resend is linked to it',
     savedEdit: 'Resend saved',
     commit: {
       label: 'Save state',

@@ -80,6 +80,8 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         overdue: '已超时',
         edit: '编辑工单',
         delete: '删除工单',
+        refund: '发起退款',
+        resend: '发起补发',
       },
     },
     details: {
@@ -152,6 +154,8 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         overdue: '{{workOrderNo}}：已超过截止时间{{handler}}',
         edit: '{{workOrderNo}}：修改了{{fields}}',
         delete: '删除工单 {{workOrderNo}}',
+        refund: '{{workOrderNo}}：退款单 {{refundNos}}，{{total}} {{currency}}{{to}}',
+        resend: '{{workOrderNo}}：补发 {{resendId}}（包裹 {{packageNo}}），新包裹 {{newPackageNo}}{{to}}',
       },
     },
     clauses: {
@@ -180,6 +184,8 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         status: { reason: '，原因：{{value}}', note: '，备注：{{value}}' },
         propose: { note: '，备注：{{value}}' },
         overdue: { handler: '，已升级给 {{value}}' },
+        refund: { to: '；工单状态：{{value}}' },
+        resend: { to: '；工单状态：{{value}}' },
       },
     },
     values: {

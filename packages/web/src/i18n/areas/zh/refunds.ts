@@ -9,6 +9,7 @@ export const refundsZh: Shape<typeof refundsEn> = {
     newRefund: '新建退款',
     submit: '提交',
     submitted: '提交成功',
+    fromWorkOrder: '来自工单 {{workOrderNo}}',
     incomplete: '信息填写不完全正确',
     orderTotal: '订单总额',
     refundedBefore: '已退金额',

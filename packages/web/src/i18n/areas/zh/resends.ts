@@ -47,6 +47,7 @@ export const resendsZh: Shape<typeof resendsEn> = {
     existsOf: '补发单 {{packageNo}}（{{status}}），{{createdBy}} 创建于 {{createdAt}}',
     openExisting: '在订单中查看',
     saved: '补发单 {{packageNo}} 已保存',
+    fromWorkOrder: '来自工单 {{workOrderNo}}：补发将关联到该工单',
     savedEdit: '补发单已保存',
     commit: {
       label: '保存状态',
