@@ -63,6 +63,8 @@ import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
+import { workOrderCentreRoutes } from './features/work-orders/work-order-centre.routes.js';
+import { createWorkOrderCentreService } from './features/work-orders/work-order-centre.service.js';
 import { createWorkOrderExport } from './features/work-orders/work-order-export.js';
 import { workOrderExportRoutes } from './features/work-orders/work-order-export.routes.js';
 import { workOrderLinks } from './features/work-orders/work-order-links.js';
@@ -230,7 +232,8 @@ export async function buildApp(
   });
   refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
   const now = clock ?? (() => new Date());
-  workOrdersRoutes(app, { workOrders: createWorkOrdersService(database.db, { now }) });
+  const workOrders = createWorkOrdersService(database.db, { now });
+  workOrdersRoutes(app, { workOrders });
   // background jobs: this process fetches due jobs unless JOB_WORKERS=0 (instances share the queue)
   const workers = createJobWorkers(database, {
     pollSeconds: config.jobPollSeconds,
@@ -242,7 +245,12 @@ export async function buildApp(
   });
   if (config.jobWorkers) app.addHook('onReady', () => workers.start());
   workOrderSetupRoutes(app, { setup: createWorkOrderSetupService(database.db) });
-  workOrderExportRoutes(app, { exporter: createWorkOrderExport(database.db, app.log) });
+  const workOrderExporter = createWorkOrderExport(database.db, app.log);
+  workOrderExportRoutes(app, { exporter: workOrderExporter });
+  workOrderCentreRoutes(app, {
+    centre: createWorkOrderCentreService(database.db, workOrders, { now }),
+    exporter: workOrderExporter,
+  });
   app.addHook('onClose', () => workers.stop());
   dashboardRoutes(app, {
     dashboard: createDashboardService(database.db, {

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { batchIdsSchema, recordIdSchema } from '../shared/batch.js';
 import type { Problem } from '../shared/field-problem.js';
-import { afterSalesCreateInputSchema, workOrderSearchInputSchema } from './work-order-inputs.js';
+import {
+  afterSalesCreateInputSchema,
+  workOrderSearchInputSchema,
+  workOrderStatusInputSchema,
+} from './work-order-inputs.js';
 import {
   afterSalesQuestionKeys,
   expectedSolutions,
@@ -119,3 +123,9 @@ export const workOrderCountsSchema = z.object({
   mine: z.array(z.object({ status: z.number(), count: z.number() })),
   all: z.array(z.object({ status: z.number(), count: z.number() })),
 });
+
+/** POST /csWorkOrder/updateWorkOrderStatus: one work order to one status (a reason to close or solve). */
+export const workOrderStatusOneSchema = workOrderStatusInputSchema
+  .omit({ ids: true })
+  .extend({ id: recordIdSchema });
+export type WorkOrderStatusOneInput = z.infer<typeof workOrderStatusOneSchema>;

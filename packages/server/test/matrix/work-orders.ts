@@ -9,6 +9,24 @@ const probe = { id: 999999999, content: 'matrix probe' };
 export const workOrdersMatrix: Record<string, MatrixRow> = {
   [`POST ${base}/search`]: { access: holders },
   [`POST ${base}/dynamicAfterSalesExport`]: { access: holders, payload: {} },
+  // the work-order centre: every kind, the same permissions
+  'GET /api/csWorkOrder/search': { access: holders },
+  'GET /api/csWorkOrder/getWorkOrderById': {
+    access: holders,
+    url: '/api/csWorkOrder/getWorkOrderById?id=999999999',
+  },
+  'POST /api/csWorkOrder/add': { access: holders, payload: {} },
+  'POST /api/csWorkOrder/update': { access: holders, payload: { id: 999999999 } },
+  'POST /api/csWorkOrder/updateWorkOrderStatus': { access: holders, payload: { id: 999999999, status: 2 } },
+  'POST /api/csWorkOrder/batchUpdateWorkOrderStatus': {
+    access: holders,
+    payload: { ids: [999999999], status: 2 },
+  },
+  'POST /api/csWorkOrder/delete': { access: holders, payload: { ids: [999999999] } },
+  'POST /api/csWorkOrder/getSnowFlakeIdByWorkOrderNo': { access: holders, payload: { workOrderNo: 'WO0' } },
+  'POST /api/csWorkOrder/export': { access: holders, payload: {} },
+  'POST /api/csWorkOrder/dynamicWorkOrderExport': { access: holders, payload: {} },
+  'GET /api/frontend/csWorkOrderController/getALLWorkOrdersNum': { access: holders },
   [`POST ${base}/add`]: { access: holders, payload: {} },
   [`POST ${base}/view`]: { access: holders, payload: { id: 999999999 } },
   [`POST ${base}/customerServiceReply`]: { access: holders, payload: probe },

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
+  AFTER_SALES,
   afterSalesProposals,
   afterSalesQuestionLabel,
   expectedSolutions,
@@ -75,8 +76,14 @@ function cell(w: WorkOrderRecord, key: WorkOrderExportColumn, lang: Lang, offset
  * than WORK_ORDER_EXPORT_MAX rows; every export is audited with its filters and row count.
  */
 export function createWorkOrderExport(db: Db, log?: FastifyBaseLogger) {
-  async function exportFile(caller: Caller, input: WorkOrderExportInput, lang: Lang) {
-    const filter = await workOrderFilterOf(db, caller.auth, input);
+  /** `defaultKind`: after-sales for that list's export; null for the centre's, which holds every kind. */
+  async function exportFile(
+    caller: Caller,
+    input: WorkOrderExportInput,
+    lang: Lang,
+    defaultKind: number | null = AFTER_SALES,
+  ) {
+    const filter = await workOrderFilterOf(db, caller.auth, input, defaultKind);
     const rows = await repo.countWorkOrders(db, filter, WORK_ORDER_EXPORT_MAX);
     if (rows > WORK_ORDER_EXPORT_MAX)
       throw new AppError('WORK_ORDER_EXPORT_TOO_MANY', { limit: WORK_ORDER_EXPORT_MAX });

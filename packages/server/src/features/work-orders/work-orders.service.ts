@@ -90,13 +90,13 @@ export async function workOrderFilterOf(
   db: Tx,
   auth: AuthContext,
   input: WorkOrderFilterInput,
-  /** The kind listed when none is asked for; the work-order centre lists every kind. */
-  defaultKind: number | undefined = AFTER_SALES,
+  /** The kind listed when none is asked for; null for the work-order centre, which lists every kind. */
+  defaultKind: number | null = AFTER_SALES,
 ): Promise<repo.WorkOrderFilter> {
   return {
     scope: await recordScope(db, auth, VIEW),
     platformIds: auth.platformIds,
-    kind: input.kind ?? defaultKind,
+    kind: input.kind ?? defaultKind ?? undefined,
     workOrderNo: input.workOrderNo,
     orderNo: input.orderNo,
     customerEmail: input.customerEmail,
@@ -179,11 +179,11 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
     return results;
   }
 
-  /** A page of work orders in the caller's scope: after-sales ones, or every kind for the centre (`defaultKind` undefined). */
+  /** A page of work orders in the caller's scope: after-sales ones, or every kind for the centre (`defaultKind` null). */
   async function search(
     auth: AuthContext,
     input: WorkOrderSearchInput,
-    defaultKind: number | undefined = AFTER_SALES,
+    defaultKind: number | null = AFTER_SALES,
   ) {
     const filter = await workOrderFilterOf(db, auth, input, defaultKind);
     const { rows, counted } = await repo.listWorkOrders(db, filter, input, {
