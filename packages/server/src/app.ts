@@ -63,6 +63,8 @@ import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
+import { afterSalesExtraRoutes } from './features/work-orders/after-sales-extra.routes.js';
+import { createAfterSalesExtra } from './features/work-orders/after-sales-extra.service.js';
 import { workOrderCentreRoutes } from './features/work-orders/work-order-centre.routes.js';
 import { createWorkOrderCentreService } from './features/work-orders/work-order-centre.service.js';
 import { createWorkOrderExport } from './features/work-orders/work-order-export.js';
@@ -247,6 +249,7 @@ export async function buildApp(
   workOrderSetupRoutes(app, { setup: createWorkOrderSetupService(database.db) });
   const workOrderExporter = createWorkOrderExport(database.db, app.log);
   workOrderExportRoutes(app, { exporter: workOrderExporter });
+  afterSalesExtraRoutes(app, { extra: createAfterSalesExtra(database.db, workOrders) });
   workOrderCentreRoutes(app, {
     centre: createWorkOrderCentreService(database.db, workOrders, { now }),
     exporter: workOrderExporter,

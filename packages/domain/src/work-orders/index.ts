@@ -4,6 +4,7 @@ export * from './sla.js';
 export * from './work-order-centre.js';
 export * from './work-order-export.js';
 export * from './work-order-inputs.js';
+export * from './work-order-progress.js';
 export * from './work-order-ref.js';
 export * from './work-order-rules.js';
 export * from './work-order-scope.js';

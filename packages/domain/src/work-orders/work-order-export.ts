@@ -47,6 +47,7 @@ export const workOrderFilterInputSchema = workOrderSearchInputSchema.pick({
   handlerId: true,
   question: true,
   overdue: true,
+  unrepliedHours: true,
 });
 export type WorkOrderFilterInput = z.infer<typeof workOrderFilterInputSchema>;
 

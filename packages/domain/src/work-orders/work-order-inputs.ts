@@ -83,6 +83,8 @@ export const workOrderSearchInputSchema = pageInputSchema().extend({
   handlerId: recordIdSchema.optional(),
   question: z.string().max(60).optional(),
   overdue: z.boolean().optional(),
+  /** Open and without a reply (or, never replied, created) this many hours or more ago: the 24-hour unreplied list. */
+  unrepliedHours: z.number().int().min(1).max(720).optional(),
   ...sortInput(workOrderSortFields),
 });
 export type WorkOrderSearchInput = z.infer<typeof workOrderSearchInputSchema>;

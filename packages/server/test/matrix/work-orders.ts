@@ -9,6 +9,21 @@ const probe = { id: 999999999, content: 'matrix probe' };
 export const workOrdersMatrix: Record<string, MatrixRow> = {
   [`POST ${base}/search`]: { access: holders },
   [`POST ${base}/dynamicAfterSalesExport`]: { access: holders, payload: {} },
+  [`POST ${base}/twentyFourHourUnreply`]: { access: holders },
+  [`POST ${base}/searchAfterSaleWorkOrderByCustomerEmail`]: {
+    access: holders,
+    payload: { customerEmail: 'nobody@example.com' },
+  },
+  [`GET ${base}/getProgressBarByWorkOrderNo`]: {
+    access: holders,
+    url: `${base}/getProgressBarByWorkOrderNo?workOrderNo=WO0`,
+  },
+  [`POST ${base}/resolveWorkOrderByCustomerService`]: { access: holders, payload: { id: 999999999 } },
+  [`POST ${base}/insertOperLogByWorkOrderNo`]: {
+    access: holders,
+    payload: { workOrderNo: 'WO0', content: 'probe' },
+  },
+  [`GET ${base}/getLatestNewsByTicketStatus`]: { access: holders },
   // the work-order centre: every kind, the same permissions
   'GET /api/csWorkOrder/search': { access: holders },
   'GET /api/csWorkOrder/getWorkOrderById': {

@@ -57,6 +57,8 @@ export type WorkOrderFilter = {
   handlerId?: number;
   question?: string;
   overdueAt?: Date;
+  /** Open, and its last reply (or its creation, never replied) before this moment. */
+  unrepliedBefore?: Date;
 };
 
 function workOrderWhere(f: WorkOrderFilter): SQL | undefined {
@@ -83,6 +85,10 @@ function workOrderWhere(f: WorkOrderFilter): SQL | undefined {
   if (f.question) conds.push(eq(workOrders.question, f.question));
   if (f.overdueAt)
     conds.push(and(lt(workOrders.dueAt, f.overdueAt), sql`${workOrders.status} NOT IN (9, 10)`));
+  if (f.unrepliedBefore)
+    conds.push(
+      sql`coalesce(${workOrders.lastRepliedAt}, ${workOrders.createdAt}) < ${f.unrepliedBefore.toISOString()}::timestamptz AND ${workOrders.status} NOT IN (9, 10)`,
+    );
   return and(...conds);
 }
 

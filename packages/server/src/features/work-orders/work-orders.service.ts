@@ -106,6 +106,9 @@ export async function workOrderFilterOf(
     handlerId: input.handlerId,
     question: input.question,
     overdueAt: input.overdue ? new Date() : undefined,
+    unrepliedBefore: input.unrepliedHours
+      ? new Date(Date.now() - input.unrepliedHours * 3_600_000)
+      : undefined,
   };
 }
 

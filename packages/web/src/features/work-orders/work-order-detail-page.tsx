@@ -44,6 +44,7 @@ import {
   workOrdersKey,
 } from './api/work-orders-api';
 import { DueTag } from './components/due-tag';
+import { WorkOrderProgress } from './components/work-order-progress';
 import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
 import { WorkOrderTransferDialog } from './components/work-order-transfer-dialog';
 
@@ -215,6 +216,9 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
             { key: 'createdAt', label: t('workOrders.createdAt'), children: formatTime(String(w.createdAt)) },
           ]}
         />
+      </Section>
+      <Section title={t('workOrders.progress')}>
+        <WorkOrderProgress workOrder={w} />
       </Section>
       <Section title={t('workOrders.description')}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>

@@ -38,6 +38,9 @@ type Filters = {
   statuses?: number[];
   question?: string;
   overdue?: boolean;
+  /** The form's checkbox; the search sends it as unrepliedHours. */
+  unreplied?: boolean;
+  unrepliedHours?: number;
 };
 
 /**
@@ -158,6 +161,7 @@ export function WorkOrdersPage() {
       statuses: v.statuses?.length ? v.statuses : undefined,
       question: v.question || undefined,
       overdue: v.overdue || undefined,
+      unrepliedHours: v.unreplied ? 24 : undefined,
     });
     setPage((p) => ({ ...p, pageIndex: 1 }));
   };
@@ -211,6 +215,9 @@ export function WorkOrdersPage() {
           </Form.Item>
           <Form.Item name="overdue" valuePropName="checked">
             <Checkbox>{t('workOrders.overdueOnly')}</Checkbox>
+          </Form.Item>
+          <Form.Item name="unreplied" valuePropName="checked">
+            <Checkbox>{t('workOrders.unrepliedOnly')}</Checkbox>
           </Form.Item>
           <Flex gap={8}>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
