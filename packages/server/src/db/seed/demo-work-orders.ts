@@ -1,11 +1,11 @@
 import { type AfterSalesProposal, afterSalesCreateInputSchema } from '@backdesk/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createRefundsService } from '../../features/refunds/refunds.service.js';
 import { workOrderLinks } from '../../features/work-orders/work-order-links.js';
 import { scheduleSlaTimers, slaOf } from '../../features/work-orders/work-order-sla.js';
 import { createWorkOrdersService } from '../../features/work-orders/work-orders.service.js';
 import type { Db } from '../client.js';
-import { orders, teams, workOrders } from '../schema/index.js';
+import { orders, teams, workOrderLogs, workOrders } from '../schema/index.js';
 import { type DemoActors, type OrderPool, pickOf, type Random } from './demo-pool.js';
 import { refundRequest } from './demo-refunds.js';
 
@@ -133,6 +133,12 @@ export async function seedDemoWorkOrders(
     const at = new Date(now.getTime() - Math.floor(rand() * 240) * HOUR);
     const sla = await slaOf(db, created.kind, created.priority, at);
     await db.update(workOrders).set({ createdAt: at, dueAt: sla.dueAt }).where(eq(workOrders.id, id));
+    // its log moves back with it, so the log and the progress bar tell the same story as the dates
+    const back = sql`(${now.toISOString()}::timestamptz - ${at.toISOString()}::timestamptz)`;
+    await db
+      .update(workOrderLogs)
+      .set({ at: sql`${workOrderLogs.at} - ${back}` })
+      .where(eq(workOrderLogs.workOrderId, id));
     // the timers follow the new due time (those of the first one find it moved and do nothing)
     await scheduleSlaTimers(db, { id, dueAt: sla.dueAt }, sla.policy, now);
     made++;
