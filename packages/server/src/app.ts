@@ -65,6 +65,8 @@ import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
 import { afterSalesExtraRoutes } from './features/work-orders/after-sales-extra.routes.js';
 import { createAfterSalesExtra } from './features/work-orders/after-sales-extra.service.js';
+import { escalationRoutes } from './features/work-orders/escalation.routes.js';
+import { createEscalationService } from './features/work-orders/escalation.service.js';
 import { workOrderCentreRoutes } from './features/work-orders/work-order-centre.routes.js';
 import { createWorkOrderCentreService } from './features/work-orders/work-order-centre.service.js';
 import { createWorkOrderExport } from './features/work-orders/work-order-export.js';
@@ -250,6 +252,7 @@ export async function buildApp(
   const workOrderExporter = createWorkOrderExport(database.db, app.log);
   workOrderExportRoutes(app, { exporter: workOrderExporter });
   afterSalesExtraRoutes(app, { extra: createAfterSalesExtra(database.db, workOrders) });
+  escalationRoutes(app, { escalations: createEscalationService(database.db, workOrders, { now }) });
   workOrderCentreRoutes(app, {
     centre: createWorkOrderCentreService(database.db, workOrders, { now }),
     exporter: workOrderExporter,

@@ -160,6 +160,9 @@ export const historyEvents = {
   'workOrder.overdue': { workOrderNo: 'text', handler: 'text?' },
   'workOrder.edit': { workOrderNo: 'text', fields: 'list' },
   'workOrder.delete': { workOrderNo: 'text' },
+  // an escalation ticket raised from a work order: on the work order, and on the ticket
+  'workOrder.escalate': { workOrderNo: 'text', escalationNo: 'text', handler: 'text' },
+  'workOrder.escalatedFrom': { workOrderNo: 'text', parentNo: 'text' },
   // a refund or a resend raised from the work order (and the status it moved to, when it moved)
   'workOrder.refund': {
     workOrderNo: 'text',

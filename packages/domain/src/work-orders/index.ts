@@ -1,4 +1,5 @@
 export * from './assignment.js';
+export * from './escalation.js';
 export * from './setup-wire.js';
 export * from './sla.js';
 export * from './work-order-centre.js';

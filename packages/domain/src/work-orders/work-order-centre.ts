@@ -24,7 +24,7 @@ const kindValues = workOrderKinds.map((k) => k.value) as number[];
 export const workOrderCentreSearchSchema = workOrderSearchInputSchema.extend({
   pageIndex: z.coerce.number().int().min(1).max(500).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  kind: z.coerce.number().int().min(1).max(6).optional(),
+  kind: z.coerce.number().int().min(1).max(7).optional(),
   statuses: z.preprocess(
     (v) => (v === undefined || Array.isArray(v) ? v : [v]),
     z.array(z.coerce.number().int().min(1).max(10)).max(10).optional(),

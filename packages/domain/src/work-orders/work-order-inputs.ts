@@ -73,7 +73,7 @@ export const workOrderSortFields = [
 
 /** POST /api/crmAfterSalesWorkOrder/search (and the centre's queue): filters of a work-order list. */
 export const workOrderSearchInputSchema = pageInputSchema().extend({
-  kind: z.number().int().min(1).max(6).optional(),
+  kind: z.number().int().min(1).max(7).optional(),
   workOrderNo: text(50).optional(),
   orderNo: text(50).optional(),
   customerEmail: text(200).optional(),

@@ -21,9 +21,12 @@ export const workOrderKinds = [
   { value: 4, key: 'dispute', zh: '纠纷工单', en: 'Dispute' },
   { value: 5, key: 'email', zh: '邮件工单', en: 'E-mail' },
   { value: 6, key: 'logisticsQuery', zh: '物流查询工单', en: 'Logistics query' },
+  /** Raised from another work order to a team that must help (spec 3 §3 'Escalation ticket', /collaboration). */
+  { value: 7, key: 'escalation', zh: '升级工单', en: 'Escalation' },
 ] as const;
 export type WorkOrderKind = (typeof workOrderKinds)[number]['value'];
 export const AFTER_SALES = 1 satisfies WorkOrderKind;
+export const ESCALATION = 7 satisfies WorkOrderKind;
 
 /** Where a work order came from. */
 export const workOrderSources = [

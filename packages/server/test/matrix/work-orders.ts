@@ -24,6 +24,12 @@ export const workOrdersMatrix: Record<string, MatrixRow> = {
     payload: { workOrderNo: 'WO0', content: 'probe' },
   },
   [`GET ${base}/getLatestNewsByTicketStatus`]: { access: holders },
+  [`POST ${base}/upgradeWorkOrder`]: {
+    access: holders,
+    payload: { id: 999999999, handler: { handlerType: 1, handlerId: 1 }, description: 'probe' },
+  },
+  'POST /api/collaboration/search': { access: holders },
+  'POST /api/collaboration/view': { access: holders, payload: { id: 999999999 } },
   // the work-order centre: every kind, the same permissions
   'GET /api/csWorkOrder/search': { access: holders },
   'GET /api/csWorkOrder/getWorkOrderById': {

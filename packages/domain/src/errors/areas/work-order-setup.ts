@@ -92,6 +92,18 @@ export const workOrderSetupErrors = {
     en: 'Only a work order still waiting for handling, that nobody has worked on yet, can be deleted',
     zh: '只能删除待处理且尚未被处理过的工单',
   },
+  ESCALATION_OF_ESCALATION: {
+    code: 4795,
+    status: 409,
+    en: 'An escalation ticket cannot be escalated again: transfer it instead',
+    zh: '升级工单不能再次升级，请转交',
+  },
+  ESCALATION_OPEN: {
+    code: 4796,
+    status: 409,
+    en: 'This work order already has an open escalation ticket {workOrderNo}',
+    zh: '该工单已有未完结的升级工单 {workOrderNo}',
+  },
   SLA_WARNING_REPEATED: {
     code: 4771,
     status: 400,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -66,6 +67,10 @@ export const workOrders = pgTable(
     dueAt: at('due_at'),
     /** When the SLA deadline passed unsolved (the overdue timer marks it once). */
     overdueAt: at('overdue_at'),
+    /** The work order an escalation ticket was raised from. */
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => workOrders.id, {
+      onDelete: 'set null',
+    }),
     /** The last SLA warning that went out, in hours left (4, then 2 …); null before the first. */
     slaWarnedHours: smallint('sla_warned_hours'),
     lastRepliedAt: at('last_replied_at'),
@@ -86,6 +91,7 @@ export const workOrders = pgTable(
     index('work_orders_department_idx').on(t.handlerDepartmentId, t.status, t.id),
     index('work_orders_order_idx').on(t.orderId),
     index('work_orders_email_idx').on(t.customerEmail),
+    index('work_orders_parent_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
     index('work_orders_due_idx').on(t.dueAt).where(sql`${t.status} NOT IN (9, 10)`),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "work_orders" ADD COLUMN "parent_id" bigint;--> statement-breakpoint
+ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_parent_id_work_orders_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."work_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "work_orders_parent_idx" ON "work_orders" USING btree ("parent_id") WHERE "work_orders"."parent_id" IS NOT NULL;
