@@ -2,6 +2,7 @@ import {
   afterSalesProposals,
   afterSalesQuestionLabel,
   type ErrorName,
+  ESCALATION,
   errorText,
   expectedSolutions,
   hasPermission,
@@ -44,6 +45,7 @@ import {
   workOrdersKey,
 } from './api/work-orders-api';
 import { DueTag } from './components/due-tag';
+import { WorkOrderEscalateDialog } from './components/work-order-escalate-dialog';
 import { WorkOrderProgress } from './components/work-order-progress';
 import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
 import { WorkOrderTransferDialog } from './components/work-order-transfer-dialog';
@@ -105,6 +107,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
   const queryClient = useQueryClient();
   const raised = () => void queryClient.invalidateQueries({ queryKey: workOrdersKey });
   const [transferring, setTransferring] = useState<number[] | null>(null);
+  const [escalating, setEscalating] = useState<number | null>(null);
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
   const propose = useProposeSolution();
   const navigate = useNavigate();
@@ -162,6 +165,13 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
                   {t('workOrders.transfer')}
                 </Button>
               </Guarded>
+              {w.kind !== ESCALATION ? (
+                <Guarded refused={w.actions.transfer}>
+                  <Button disabled={!!w.actions.transfer} onClick={() => setEscalating(w.id)}>
+                    {t('workOrders.escalate')}
+                  </Button>
+                </Guarded>
+              ) : null}
             </Flex>
           ) : null
         }
@@ -289,6 +299,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
         </>
       ) : null}
       <WorkOrderStatusDialog ids={moving} onClose={() => setMoving(null)} onDone={done} />
+      <WorkOrderEscalateDialog id={escalating} onClose={() => setEscalating(null)} />
       <WorkOrderTransferDialog
         ids={transferring}
         onClose={() => setTransferring(null)}

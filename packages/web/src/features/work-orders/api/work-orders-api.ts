@@ -1,5 +1,6 @@
 import type {
   AfterSalesCreateInput,
+  EscalationInput,
   Wire,
   WorkOrderSearchInput,
   WorkOrderStatusInput,
@@ -97,6 +98,10 @@ export function useProposeSolution() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: workOrdersKey }),
   });
 }
+
+/** POST upgradeWorkOrder: an escalation ticket raised from the work order. */
+export const useEscalateWorkOrder = () =>
+  useWorkOrderWrite<EscalationInput, Wire<typeof workOrderRecordSchema>>('upgradeWorkOrder');
 
 /** POST transferWorkOrder: a result per work order. */
 export const useTransferWorkOrders = () =>
