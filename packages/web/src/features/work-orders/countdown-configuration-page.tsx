@@ -61,7 +61,9 @@ export function CountdownConfigurationPage() {
               title: t('countdowns.resolveHours'),
               width: 150,
               align: 'right',
-              render: (_v, r) => <span className="bd-mono">{hours(r.resolveHours)}</span>,
+              render: (_v, r) => (
+                <span style={{ fontVariantNumeric: 'tabular-nums' }}>{hours(r.resolveHours)}</span>
+              ),
             },
             {
               key: 'warnHours',

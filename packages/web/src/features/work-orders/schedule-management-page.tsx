@@ -53,7 +53,6 @@ export function ScheduleManagementPage() {
           </Typography.Text>
         </Flex>
       ),
-      width: 118,
       render: (_v: unknown, person: SchedulePerson) => {
         const list = (shiftsByUser.get(person.id) ?? []).filter(
           (s) => dayIndexOf(s.startsAt, monday, timeZone) === index,
@@ -62,7 +61,11 @@ export function ScheduleManagementPage() {
         return (
           <Flex vertical gap={2} align="flex-start">
             {list.map((s) => (
-              <Tag key={s.id} color="blue" className="bd-mono" style={{ marginInlineEnd: 0 }}>
+              <Tag
+                key={s.id}
+                color="blue"
+                style={{ marginInlineEnd: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+              >
                 {shiftText(s, timeZone)}
                 {endsNextDay(s, timeZone) ? <sup title={t('schedule.nextDayHint')}> +1</sup> : null}
               </Tag>
@@ -125,8 +128,13 @@ export function ScheduleManagementPage() {
               key: 'person',
               title: t('schedule.person'),
               render: (_v, p) => (
-                <Flex vertical>
-                  <Typography.Text strong>{localName(p, lang)}</Typography.Text>
+                <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+                  <Typography.Text strong>{p.name}</Typography.Text>
+                  {p.enName && p.enName !== p.name ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {p.enName}
+                    </Typography.Text>
+                  ) : null}
                   {!p.receiveWorkOrders ? (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {t('schedule.notReceiving')}
@@ -138,9 +146,8 @@ export function ScheduleManagementPage() {
             ...days.map(dayColumn),
             {
               key: 'hours',
-              title: t('schedule.hours'),
+              title: <span style={{ whiteSpace: 'nowrap' }}>{t('schedule.hours')}</span>,
               align: 'right',
-              width: 72,
               render: (_v, p) => {
                 const list = shiftsByUser.get(p.id) ?? [];
                 return list.length ? hoursOf(list) : '';
@@ -149,7 +156,6 @@ export function ScheduleManagementPage() {
             {
               key: 'actions',
               title: t('common.actions'),
-              width: 130,
               render: (_v, p) => (
                 <Can code="schedule.manage" mode="disable">
                   <Button

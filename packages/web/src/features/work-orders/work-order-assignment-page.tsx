@@ -3,6 +3,7 @@ import {
   HistoryOutlined,
   PlusOutlined,
   ReloadOutlined,
+  ScheduleOutlined,
   SearchOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -71,7 +72,7 @@ export function WorkOrderAssignmentPage() {
       )),
     ];
     return (
-      <Flex gap={4} wrap>
+      <Flex gap={4} wrap style={{ maxWidth: 240 }}>
         {tags.length ? tags : <Tag>{t('assignRules.any')}</Tag>}
       </Flex>
     );
@@ -81,7 +82,7 @@ export function WorkOrderAssignmentPage() {
     const on = r.agents.filter((a) => a.receiveWorkOrders).length;
     const names = r.agents.map((a) => localName(a, lang));
     return (
-      <Flex vertical gap={2}>
+      <Flex vertical gap={2} style={{ maxWidth: 180 }}>
         {r.teamId !== null ? (
           <span>
             <TeamOutlined aria-hidden /> {texts.team(r.teamId)}
@@ -116,26 +117,36 @@ export function WorkOrderAssignmentPage() {
     {
       key: 'name',
       title: t('assignRules.name'),
-      render: (_v, r) => <Typography.Text strong>{r.name}</Typography.Text>,
+      render: (_v, r) => (
+        <Flex vertical style={{ maxWidth: 220 }}>
+          <Typography.Text strong>{r.name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {enumLabel(workOrderKinds, r.kind, lang)}
+          </Typography.Text>
+        </Flex>
+      ),
     },
-    { key: 'kind', title: t('assignRules.kind'), render: (_v, r) => enumLabel(workOrderKinds, r.kind, lang) },
     {
       key: 'conditions',
       title: t('assignRules.conditions'),
-      width: 300,
+      width: 260,
       render: (_v, r) => conditionTags(r),
     },
     {
       key: 'method',
       title: t('assignRules.method'),
-      render: (_v, r) => enumLabel(assignMethods, r.method, lang),
+      render: (_v, r) => (
+        <Flex vertical>
+          <span>{enumLabel(assignMethods, r.method, lang)}</span>
+          {r.followSchedule ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <ScheduleOutlined aria-hidden /> {t('assignRules.followSchedule')}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
-    { key: 'receivers', title: t('assignRules.receivers'), width: 200, render: (_v, r) => receivers(r) },
-    {
-      key: 'followSchedule',
-      title: t('assignRules.followSchedule'),
-      render: (_v, r) => (r.followSchedule ? t('assignRules.yes') : t('assignRules.no')),
-    },
+    { key: 'receivers', title: t('assignRules.receivers'), render: (_v, r) => receivers(r) },
     {
       key: 'enabled',
       title: t('assignRules.enabled'),
@@ -170,25 +181,25 @@ export function WorkOrderAssignmentPage() {
       render: (_v, r) => (
         <Space size={0}>
           <Can code={MANAGE} mode="disable">
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('assignRules.editOf', { name: r.name })}
-              onClick={() => setEditing({ rule: r })}
-            >
-              {t('common.edit')}
-            </Button>
+            <Tooltip title={t('common.edit')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('assignRules.editOf', { name: r.name })}
+                onClick={() => setEditing({ rule: r })}
+              />
+            </Tooltip>
           </Can>
-          <Button
-            type="link"
-            size="small"
-            icon={<HistoryOutlined />}
-            aria-label={t('assignRules.logOf', { name: r.name })}
-            onClick={() => setLogOf(r)}
-          >
-            {t('assignRules.log')}
-          </Button>
+          <Tooltip title={t('assignRules.log')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<HistoryOutlined />}
+              aria-label={t('assignRules.logOf', { name: r.name })}
+              onClick={() => setLogOf(r)}
+            />
+          </Tooltip>
         </Space>
       ),
     },

@@ -161,7 +161,7 @@ export function CountdownDialog({ row, onClose }: { row: CountdownRow | null; on
           <HandlerSelect placeholder={t('countdowns.keepHandler')} />
         </Form.Item>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('countdowns.intro')}
+          {t('countdowns.appliesHint')}
         </Typography.Text>
       </Form>
     </DraggableDialog>

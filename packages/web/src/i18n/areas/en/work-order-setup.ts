@@ -122,5 +122,6 @@ export const workOrderSetupEn = {
     handlerSearch: 'Type a colleague or team name',
     team: 'team',
     saved: 'Countdown saved',
+    appliesHint: 'A change applies to work orders created from now on.',
   },
 };
