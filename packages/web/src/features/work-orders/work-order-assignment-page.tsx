@@ -167,7 +167,7 @@ export function WorkOrderAssignmentPage() {
       title: t('assignRules.updated'),
       render: (_v, r) => (
         <Flex vertical>
-          <span>{r.updatedBy ?? ''}</span>
+          <span>{r.updatedBy ? localName({ name: r.updatedBy, enName: r.updatedByEnName }, lang) : ''}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             <RelativeTime value={r.updatedAt} />
           </Typography.Text>
