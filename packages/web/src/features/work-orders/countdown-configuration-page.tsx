@@ -97,10 +97,10 @@ export function CountdownConfigurationPage() {
             {
               key: 'state',
               title: t('countdowns.state'),
-              width: 170,
+              width: 220,
               render: (_v, r) =>
                 r.configured ? (
-                  <Flex gap={6} align="center">
+                  <Flex gap={6} align="center" style={{ whiteSpace: 'nowrap' }}>
                     <Tag color="green">{t('countdowns.configured')}</Tag>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       <RelativeTime value={r.updatedAt} />
