@@ -32,6 +32,7 @@ export const assignRuleRecordSchema = z.object({
   sort: z.number(),
   updatedAt: wireTime,
   updatedBy: z.string().nullable(),
+  updatedByEnName: z.string().nullable(),
 });
 export type AssignRuleRecord = z.output<typeof assignRuleRecordSchema>;
 export const assignRuleListSchema = pageOf(assignRuleRecordSchema);

@@ -5,17 +5,20 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   EditOutlined,
+  FieldTimeOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FormOutlined,
   ImportOutlined,
   InboxOutlined,
   MoneyCollectOutlined,
+  NodeIndexOutlined,
   PrinterOutlined,
   ProfileOutlined,
   RetweetOutlined,
   RollbackOutlined,
   SafetyOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
@@ -256,6 +259,24 @@ export const screenRoutes: ScreenRoute[] = [
     ),
   },
   {
+    ...screens['countdown-configuration'],
+    icon: <FieldTimeOutlined />,
+    component: lazy(() =>
+      import('../features/work-orders/countdown-configuration-page').then((m) => ({
+        default: m.CountdownConfigurationPage,
+      })),
+    ),
+  },
+  {
+    ...screens.workOrderAssignmentSettings,
+    icon: <NodeIndexOutlined />,
+    component: lazy(() =>
+      import('../features/work-orders/work-order-assignment-page').then((m) => ({
+        default: m.WorkOrderAssignmentPage,
+      })),
+    ),
+  },
+  {
     ...screens.user,
     icon: <UserOutlined />,
     component: lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),
@@ -269,6 +290,15 @@ export const screenRoutes: ScreenRoute[] = [
     ...screens.role,
     icon: <SafetyOutlined />,
     component: lazy(() => import('../features/roles/roles-page').then((m) => ({ default: m.RolesPage }))),
+  },
+  {
+    ...screens.scheduleManagement,
+    icon: <ScheduleOutlined />,
+    component: lazy(() =>
+      import('../features/work-orders/schedule-management-page').then((m) => ({
+        default: m.ScheduleManagementPage,
+      })),
+    ),
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   searchTypes,
 } from '@backdesk/domain';
 import { describe, expect, it } from 'vitest';
+import { weekdayKeys } from '../features/work-orders/components/weekdays';
 import { enAreas } from './areas/en';
 import { zhAreas } from './areas/zh';
 import { en as enCore } from './en';
@@ -35,6 +36,8 @@ const built = [
   // the role editor: a table per permission group, a scope per tag (shared/history tests the history's texts)
   ...[...new Set(permissionCatalogue.map((p) => p.group))].map((group) => `roles.groups.${group}`),
   ...permissionTags.map((tag) => `roles.tags.${tag}`),
+  // the schedule's days, Monday first
+  ...weekdayKeys.flatMap((day) => [`schedule.weekdays.${day}`, `schedule.weekdaysShort.${day}`]),
 ];
 
 describe('keys built from domain lists', () => {

@@ -153,9 +153,27 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  'countdown-configuration': {
+    name: 'countdown-configuration',
+    path: '/orderConfiguration/countdown-configuration',
+    titleKey: 'screenTitles.countdownConfiguration',
+    group: 'orderConfiguration',
+  },
+  workOrderAssignmentSettings: {
+    name: 'workOrderAssignmentSettings',
+    path: '/manageCenter/workOrderAssignmentSettings',
+    titleKey: 'screenTitles.workOrderAssignmentSettings',
+    group: 'manageCenter',
+  },
   user: { name: 'user', path: '/manageCenter/user', titleKey: 'routes.user', group: 'manageCenter' },
   team: { name: 'team', path: '/manageCenter/team', titleKey: 'routes.team', group: 'manageCenter' },
   role: { name: 'role', path: '/manageCenter/role', titleKey: 'routes.role', group: 'manageCenter' },
+  scheduleManagement: {
+    name: 'scheduleManagement',
+    path: '/manageCenter/scheduleManagement',
+    titleKey: 'screenTitles.scheduleManagement',
+    group: 'manageCenter',
+  },
 } as const satisfies Record<string, Screen>;
 
 /** Screens in the menu that the held codes make visible. */

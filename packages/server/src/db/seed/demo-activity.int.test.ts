@@ -9,7 +9,7 @@ import { refundTickets } from '../schema/refund-tickets.js';
 import { refundPayments, refunds } from '../schema/refunds.js';
 import { resends } from '../schema/resends.js';
 import { returns } from '../schema/returns.js';
-import { workOrders } from '../schema/work-orders.js';
+import { workOrderAssignRules, workOrderSlaPolicies, workOrders, workShifts } from '../schema/work-orders.js';
 import { seedDemo } from './demo.js';
 import { DEMO_ACTIVITY_KEY, seedDemoActivity } from './demo-activity.js';
 import { seedReference } from './reference.js';
@@ -80,6 +80,26 @@ describe('a fresh demo database', () => {
     const linked = (await db.select().from(refunds)).filter((r) => r.workOrderId !== null);
     expect(linked.length).toBeGreaterThan(0);
     for (const r of linked) expect(rows.find((w) => w.id === r.workOrderId)?.proposal).toBe('refund');
+  });
+
+  it("sets up work orders: an urgent after-sales countdown, one enabled rule and the team's shifts", async () => {
+    const [policy] = await db.select().from(workOrderSlaPolicies);
+    expect(policy).toMatchObject({ kind: 1, priority: 4, resolveHours: 6, warnHours: [3, 1] });
+    const rules = await db.select().from(workOrderAssignRules);
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatchObject({ kind: 1, platformIds: [12], enabled: true, followSchedule: true });
+    expect(rules[0]!.teamId).not.toBeNull();
+    // the rule came after the demo's work orders: none of them was given out by it
+    const assigned = await db.select().from(auditLogs).where(eq(auditLogs.action, 'workOrder.assign'));
+    expect(assigned).toHaveLength(0);
+    const shifts = await db.select().from(workShifts);
+    expect(new Set(shifts.map((s) => s.userId)).size).toBeGreaterThanOrEqual(3);
+    // this week and the next: shifts of at most 16 hours, a night shift among them
+    const week = shifts.filter((s) => s.startsAt.getTime() - now.getTime() < 7 * 86_400_000);
+    expect(week.length).toBeGreaterThan(20);
+    expect(shifts.every((s) => s.endsAt.getTime() - s.startsAt.getTime() <= 16 * 3_600_000)).toBe(true);
+    const dateAtTeam = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(shifts.some((s) => dateAtTeam(s.endsAt) !== dateAtTeam(s.startsAt))).toBe(true);
   });
 
   it('has returns in every status of the flow the demo shows', async () => {

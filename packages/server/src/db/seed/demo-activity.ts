@@ -6,6 +6,7 @@ import { appMeta, orders, payments, users } from '../schema/index.js';
 import { type DemoActors, type DemoOrder, orderPool, type Random } from './demo-pool.js';
 import { seedDemoRefunds } from './demo-refunds.js';
 import { seedDemoResends } from './demo-resends.js';
+import { seedDemoWorkOrderSetup } from './demo-work-order-setup.js';
 import { seedDemoWorkOrders } from './demo-work-orders.js';
 import { mulberry32 } from './orders.js';
 
@@ -53,7 +54,8 @@ async function candidateOrders(db: Tx, platformIds: number[], now: Date, rand: R
 
 /**
  * The demo's customer-service work on its orders (embedded demo database only, once): refunds in every status,
- * refund request tickets, resends, refills and after-sales work orders, each written through its feature's own service in the name of the
+ * refund request tickets, resends, refills and after-sales work orders, then the work-order setup (a countdown, an
+ * assignment rule and the team's shifts), each written through its feature's own service in the name of the
  * demo agent (who files) and team leader (who reviews), so rules, history and audit rows are the product's own.
  * Answers false when it was written before or the demo accounts are missing.
  */
@@ -82,9 +84,11 @@ export async function seedDemoActivity(tx: Tx, options: { now?: Date; seed?: num
   const refunds = await seedDemoRefunds(db, actors, pool, rand);
   const resends = await seedDemoResends(db, actors, pool, rand);
   const workOrders = await seedDemoWorkOrders(db, actors, pool, rand, now);
+  // after the work orders: the enabled rule must not reassign the demo's own
+  const setup = await seedDemoWorkOrderSetup(db, actors, now);
   await tx.insert(appMeta).values({
     key: DEMO_ACTIVITY_KEY,
-    value: { at: now.toISOString(), ...refunds, ...resends, ...workOrders },
+    value: { at: now.toISOString(), ...refunds, ...resends, ...workOrders, ...setup },
   });
   return true;
 }

@@ -108,6 +108,13 @@ describe('assignment rules: settings', () => {
     expect(rows[0]!.after.method).toBe(2);
     const list = await post(`${base}/searchByParam`, { name: 'settings' });
     expect(list.json().data.list.map((r: { id: number }) => r.id)).toEqual([made.id]);
+    // who changed it last, in both languages (the list shows the reader's)
+    await db.update(users).set({ enName: 'Rule Keeper' }).where(eq(users.id, admin.user.id));
+    const again = await post(`${base}/searchByParam`, { name: 'settings' });
+    expect(again.json().data.list[0]).toMatchObject({
+      updatedBy: admin.user.name,
+      updatedByEnName: 'Rule Keeper',
+    });
   });
 
   it('refuses the settings to an agent without the permission', async () => {

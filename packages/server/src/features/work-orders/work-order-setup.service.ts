@@ -56,6 +56,7 @@ export function createWorkOrderSetupService(db: Db) {
       const ids =
         r.teamId !== null ? members.filter((m) => m.teamId === r.teamId).map((m) => m.userId) : r.userIds;
       const team = teams.find((t) => t.id === r.teamId);
+      const updater = people.find((p) => p.id === r.updatedBy);
       return {
         ...settingsOf(r),
         id: r.id,
@@ -65,7 +66,8 @@ export function createWorkOrderSetupService(db: Db) {
           .filter((p) => ids.includes(p.id) && p.status === 'active')
           .map(({ id, name, enName, receiveWorkOrders }) => ({ id, name, enName, receiveWorkOrders })),
         updatedAt: r.updatedAt,
-        updatedBy: people.find((p) => p.id === r.updatedBy)?.name ?? null,
+        updatedBy: updater?.name ?? null,
+        updatedByEnName: updater?.enName ?? null,
       };
     });
   }

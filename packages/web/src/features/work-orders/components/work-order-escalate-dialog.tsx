@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
 import { useFeedback } from '../../../shared/feedback';
 import { useEscalateWorkOrder } from '../api/work-orders-api';
-import { HandlerPicker, type PickedHandler } from './handler-picker';
+import { HandlerSelect, type HandlerValue } from './handler-select';
 
 /** Raises an escalation ticket from a work order to the team or person who must help, saying what is needed. */
 export function WorkOrderEscalateDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const [handler, setHandler] = useState<PickedHandler | null>(null);
+  const [handler, setHandler] = useState<HandlerValue | null>(null);
   const [description, setDescription] = useState('');
   const escalate = useEscalateWorkOrder();
   useEffect(() => {
@@ -23,10 +23,16 @@ export function WorkOrderEscalateDialog({ id, onClose }: { id: number | null; on
 
   const save = () => {
     if (id === null || handler === null || !description.trim()) return;
-    void escalate.mutateAsync({ id, handler, description }).then((ticket) => {
-      void message.success(t('workOrders.escalated', { workOrderNo: ticket.workOrderNo }));
-      onClose();
-    });
+    void escalate
+      .mutateAsync({
+        id,
+        handler: { handlerType: handler.handlerType, handlerId: handler.handlerId },
+        description,
+      })
+      .then((ticket) => {
+        void message.success(t('workOrders.escalated', { workOrderNo: ticket.workOrderNo }));
+        onClose();
+      });
   };
 
   return (
@@ -41,12 +47,7 @@ export function WorkOrderEscalateDialog({ id, onClose }: { id: number | null; on
     >
       <Form layout="vertical">
         <Form.Item label={t('workOrders.escalateTo')} htmlFor="work-order-escalate-handler" required>
-          <HandlerPicker
-            id="work-order-escalate-handler"
-            value={handler}
-            onChange={setHandler}
-            enabled={id !== null}
-          />
+          <HandlerSelect id="work-order-escalate-handler" value={handler} onChange={setHandler} />
         </Form.Item>
         <Form.Item label={t('workOrders.escalateNeed')} htmlFor="work-order-escalate-need" required>
           <Input.TextArea

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
 import { useTransferWorkOrders, type WorkOrderBatchResult } from '../api/work-orders-api';
-import { HandlerPicker, type PickedHandler } from './handler-picker';
+import { HandlerSelect, type HandlerValue } from './handler-select';
 
 /** Gives the chosen work orders a new handler (a colleague or a team), with a note for them. */
 export function WorkOrderTransferDialog({
@@ -17,7 +17,7 @@ export function WorkOrderTransferDialog({
   onDone: (rows: WorkOrderBatchResult[]) => void;
 }) {
   const { t } = useTranslation();
-  const [handler, setHandler] = useState<PickedHandler | null>(null);
+  const [handler, setHandler] = useState<HandlerValue | null>(null);
   const [note, setNote] = useState('');
   const transfer = useTransferWorkOrders();
 
@@ -30,7 +30,13 @@ export function WorkOrderTransferDialog({
 
   const save = () => {
     if (ids === null || handler === null) return;
-    void transfer.mutateAsync({ ids, handler, note: note || undefined }).then(onDone);
+    void transfer
+      .mutateAsync({
+        ids,
+        handler: { handlerType: handler.handlerType, handlerId: handler.handlerId },
+        note: note || undefined,
+      })
+      .then(onDone);
   };
 
   return (
@@ -45,12 +51,7 @@ export function WorkOrderTransferDialog({
     >
       <Form layout="vertical">
         <Form.Item label={t('workOrders.newHandler')} htmlFor="work-order-handler" required>
-          <HandlerPicker
-            id="work-order-handler"
-            value={handler}
-            onChange={setHandler}
-            enabled={ids !== null}
-          />
+          <HandlerSelect id="work-order-handler" value={handler} onChange={setHandler} />
         </Form.Item>
         <Form.Item label={t('workOrders.note')} htmlFor="work-order-transfer-note">
           <Input.TextArea

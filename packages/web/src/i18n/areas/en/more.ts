@@ -8,6 +8,7 @@ import { refundsEn } from './refunds';
 import { returnsEn } from './returns';
 import { screensMoreEn } from './screens-more';
 import { uploadsEn } from './uploads';
+import { workOrderSetupEn } from './work-order-setup';
 import { workOrdersEn } from './work-orders';
 
 /**
@@ -27,4 +28,5 @@ export const enMoreAreas = {
   ...refundOperationsEn,
   ...uploadsEn,
   ...workOrdersEn,
+  ...workOrderSetupEn,
 };

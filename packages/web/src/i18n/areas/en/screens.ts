@@ -207,5 +207,8 @@ export const screensEn = {
     refunds: 'Refunds',
     afterSalesWorkOrders: 'After-sales work orders',
     afterSalesWorkOrder: 'After-sales work order',
+    workOrderAssignmentSettings: 'Assignment rules',
+    scheduleManagement: 'Shift schedule',
+    countdownConfiguration: 'Work-order countdowns',
   },
 };

@@ -10,6 +10,7 @@ import { refundsZh } from './refunds';
 import { returnsZh } from './returns';
 import { screensMoreZh } from './screens-more';
 import { uploadsZh } from './uploads';
+import { workOrderSetupZh } from './work-order-setup';
 import { workOrdersZh } from './work-orders';
 
 /** The other screens' texts in Chinese: the same keys as areas/en/more.ts. */
@@ -25,4 +26,5 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...refundOperationsZh,
   ...uploadsZh,
   ...workOrdersZh,
+  ...workOrderSetupZh,
 };

@@ -206,5 +206,8 @@ export const screensZh: Shape<typeof screensEn> = {
     refunds: '退款管理',
     afterSalesWorkOrders: '售后工单管理',
     afterSalesWorkOrder: '售后工单详情',
+    workOrderAssignmentSettings: '工单分配设置',
+    scheduleManagement: '排班管理',
+    countdownConfiguration: '工单倒计时配置',
   },
 };
