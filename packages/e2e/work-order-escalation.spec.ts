@@ -1,4 +1,4 @@
-import { dialog } from './support/antd';
+import { choose, dialog } from './support/antd';
 import { accounts, signInToDashboard } from './support/session';
 import { expect, runIndex, test } from './support/test';
 
@@ -22,18 +22,24 @@ test('an agent escalates a work order to the leader, and cannot raise a second o
   await page.getByRole('button', { name: 'Escalate' }).click();
   const form = dialog(page);
   await expect(form.getByRole('button', { name: 'Raise the ticket' })).toBeDisabled();
-  await form.getByLabel('Escalate to').fill('Lily');
-  await page.getByRole('option', { name: /Lily Chen/ }).click();
+  const handler = form.getByLabel('Escalate to');
+  await choose(page, 'Lily Chen', async () => {
+    await handler.click();
+    await handler.fill('Lily');
+  });
   await form.getByLabel('What is needed').fill('Please re-label the parcel and send it again today.');
   await form.getByRole('button', { name: 'Raise the ticket' }).click();
   await expect(page.getByText(/^Escalation ticket WO\d{13} raised$/)).toBeVisible();
   const log = page.getByRole('region', { name: 'Log' });
-  await expect(log.getByText('Escalated')).toBeVisible();
+  await expect(log.getByText('Escalated', { exact: true })).toBeVisible();
+  await expect(log.getByText(/escalated to 陈丽 \(Lily Chen\): ticket WO\d{13}/)).toBeVisible();
 
   // a second escalation while the first is open is refused with its number
   await page.getByRole('button', { name: 'Escalate' }).click();
-  await form.getByLabel('Escalate to').fill('Lily');
-  await page.getByRole('option', { name: /Lily Chen/ }).click();
+  await choose(page, 'Lily Chen', async () => {
+    await handler.click();
+    await handler.fill('Lily');
+  });
   await form.getByLabel('What is needed').fill('Again');
   await form.getByRole('button', { name: 'Raise the ticket' }).click();
   await expect(

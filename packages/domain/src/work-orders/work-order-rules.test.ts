@@ -83,6 +83,7 @@ describe('what the detail screen offers', () => {
     const actions = workOrderActions(10, true);
     expect(en(actions.transfer)).toBe('A closed or solved ticket cannot be transferred');
     expect(en(actions.reply)).toBe('The work order is already closed or solved');
+    expect(en(actions.escalate)).toBe('The work order is already closed or solved');
     expect(actions.remark).toBeNull();
   });
   it('a work order whose handler is outside the scope: nothing', () => {

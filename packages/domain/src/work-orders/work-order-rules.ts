@@ -210,7 +210,7 @@ export const isTicketStatus = (status: number) => ticketStatuses.some((s) => s.v
 export function workOrderActions(
   status: number,
   mayAct: boolean,
-): Record<'reply' | 'evidence' | 'propose' | 'transfer' | 'status' | 'remark', Problem | null> {
+): Record<'reply' | 'evidence' | 'propose' | 'transfer' | 'status' | 'remark' | 'escalate', Problem | null> {
   const notHandler: Problem | null = mayAct ? null : { name: 'WORK_ORDER_NOT_HANDLER' };
   const open = notHandler ?? workOrderOpenProblem(status);
   return {
@@ -220,6 +220,7 @@ export function workOrderActions(
     transfer: notHandler ?? ticketTransferProblem(status),
     status: open,
     remark: notHandler,
+    escalate: open,
   };
 }
 

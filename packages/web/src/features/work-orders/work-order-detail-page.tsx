@@ -166,8 +166,8 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
                 </Button>
               </Guarded>
               {w.kind !== ESCALATION ? (
-                <Guarded refused={w.actions.transfer}>
-                  <Button disabled={!!w.actions.transfer} onClick={() => setEscalating(w.id)}>
+                <Guarded refused={w.actions.escalate}>
+                  <Button disabled={!!w.actions.escalate} onClick={() => setEscalating(w.id)}>
                     {t('workOrders.escalate')}
                   </Button>
                 </Guarded>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
 import { useFeedback } from '../../../shared/feedback';
+import { isRequestError } from '../../../shared/request';
 import { useEscalateWorkOrder } from '../api/work-orders-api';
 import { HandlerSelect, type HandlerValue } from './handler-select';
 
@@ -23,7 +24,7 @@ export function WorkOrderEscalateDialog({ id, onClose }: { id: number | null; on
 
   const save = () => {
     if (id === null || handler === null || !description.trim()) return;
-    void escalate
+    escalate
       .mutateAsync({
         id,
         handler: { handlerType: handler.handlerType, handlerId: handler.handlerId },
@@ -32,6 +33,12 @@ export function WorkOrderEscalateDialog({ id, onClose }: { id: number | null; on
       .then((ticket) => {
         void message.success(t('workOrders.escalated', { workOrderNo: ticket.workOrderNo }));
         onClose();
+      })
+      // a refusal (an escalation already open, the work order finished) says why, in the reader's language
+      .catch((error: unknown) => {
+        void message.error(
+          isRequestError(error) && error.message ? error.message : t('request.networkError'),
+        );
       });
   };
 
