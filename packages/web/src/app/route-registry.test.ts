@@ -47,6 +47,14 @@ describe('routes generated from permissions', () => {
     ]);
   });
 
+  it('workOrder.view opens the work-order centre and the after-sales list', () => {
+    expect(menu(held('dashboard.view', 'workOrder.view'))).toEqual([
+      'dashboard',
+      'work-order-center',
+      'afterSalesWorkOrderManagement',
+    ]);
+  });
+
   it('a code held with tag 0 does not count', () => {
     expect(menu([{ code: 'user.view', tag: 0, permType: 'self', crmTeamId: null }])).toEqual([]);
   });

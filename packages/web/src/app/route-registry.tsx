@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   ContainerOutlined,
   ControlOutlined,
@@ -220,6 +221,15 @@ export const screenRoutes: ScreenRoute[] = [
     component: lazy(() =>
       import('../features/refunds/refund-route-configuration-page').then((m) => ({
         default: m.RefundRouteConfigurationPage,
+      })),
+    ),
+  },
+  {
+    ...screens['work-order-center'],
+    icon: <AppstoreOutlined />,
+    component: lazy(() =>
+      import('../features/work-orders/work-order-centre-page').then((m) => ({
+        default: m.WorkOrderCentrePage,
       })),
     ),
   },

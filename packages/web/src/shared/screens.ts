@@ -125,6 +125,12 @@ export const screens = {
     titleKey: 'routes.refundRouteConfiguration',
     group: 'orderConfiguration',
   },
+  'work-order-center': {
+    name: 'work-order-center',
+    path: '/workOrderCenter/work-order-center',
+    titleKey: 'screenTitles.workOrderCentre',
+    group: 'workOrderCenter',
+  },
   'refund-request-ticket': {
     name: 'refund-request-ticket',
     path: '/refund-request-ticket',
@@ -172,7 +178,7 @@ export const parcelDetailsPath = (packageNo: string) =>
 /** The address of a refund request ticket's details. */
 export const refundTicketDetailPath = (id: number) =>
   `${screens['refund-request-ticket-detail'].path}?id=${id}`;
-/** The address of an after-sales work order's details. */
+/** The address of a work order's details (every kind opens the same sheet). */
 export const workOrderDetailPath = (id: number) => `${screens.afterSalesWorkOrderDetails.path}?id=${id}`;
 /** The address of the global search's results. */
 export const searchResultPath = (query: {

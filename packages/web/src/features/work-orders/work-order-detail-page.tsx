@@ -1,4 +1,5 @@
 import {
+  AFTER_SALES,
   afterSalesProposals,
   afterSalesQuestionLabel,
   type ErrorName,
@@ -6,6 +7,7 @@ import {
   expectedSolutions,
   hasPermission,
   WORK_ORDER_TEXT_MAX,
+  workOrderKinds,
   workOrderPriorities,
 } from '@backdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,7 +57,10 @@ const ResendDialog = lazyDialog(() =>
   import('../resends/components/resend-dialog').then((m) => m.ResendDialog),
 );
 
-/** /workOrderCenter/afterSalesWorkOrderDetails?id=: one after-sales work order and everything done on it. */
+/**
+ * /workOrderCenter/afterSalesWorkOrderDetails?id=: one work order and everything done on it. The centre opens its
+ * work orders of every kind here; proposals (and the proposal shown) belong to after-sales ones only.
+ */
 export function WorkOrderDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -93,6 +98,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
   const { message } = useFeedback();
   const permissions = usePermissions();
   const manage = hasPermission(permissions, 'workOrder.manage');
+  const afterSales = w.kind === AFTER_SALES;
   const [moving, setMoving] = useState<number[] | null>(null);
   // a refund or resend proposal opens its form, prefilled for the work order's order and package
   const [raising, setRaising] = useState<'refund' | 'resend' | null>(null);
@@ -125,32 +131,37 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
   return (
     <Flex vertical gap={16}>
       <Section
-        title={`${t('screenTitles.afterSalesWorkOrder')} ${w.workOrderNo}`}
+        title={t('workOrders.sheetTitle', {
+          kind: enumLabel(workOrderKinds, w.kind, lang),
+          workOrderNo: w.workOrderNo,
+        })}
         extra={
           manage ? (
             <Flex gap={8} wrap>
-              <Guarded refused={w.actions.propose}>
-                <Dropdown
-                  // opened by a click and closed by the choice: a refund or resend opens its form over it
-                  trigger={['click']}
-                  disabled={!!w.actions.propose}
-                  menu={{
-                    items: proposalMenu,
-                    onClick: ({ key }) => {
-                      const proposal = key as ProposalCall;
-                      if (opensForm(proposal)) setRaising(proposal);
-                      else
-                        void propose
-                          .mutateAsync({ id: w.id, proposal })
-                          .then(() => void message.success(t('workOrders.proposed')));
-                    },
-                  }}
-                >
-                  <Button disabled={!!w.actions.propose} loading={propose.isPending}>
-                    {t('workOrders.propose')}
-                  </Button>
-                </Dropdown>
-              </Guarded>
+              {afterSales ? (
+                <Guarded refused={w.actions.propose}>
+                  <Dropdown
+                    // opened by a click and closed by the choice: a refund or resend opens its form over it
+                    trigger={['click']}
+                    disabled={!!w.actions.propose}
+                    menu={{
+                      items: proposalMenu,
+                      onClick: ({ key }) => {
+                        const proposal = key as ProposalCall;
+                        if (opensForm(proposal)) setRaising(proposal);
+                        else
+                          void propose
+                            .mutateAsync({ id: w.id, proposal })
+                            .then(() => void message.success(t('workOrders.proposed')));
+                      },
+                    }}
+                  >
+                    <Button disabled={!!w.actions.propose} loading={propose.isPending}>
+                      {t('workOrders.propose')}
+                    </Button>
+                  </Dropdown>
+                </Guarded>
+              ) : null}
               <Guarded refused={w.actions.status}>
                 <Button disabled={!!w.actions.status} onClick={() => setMoving([w.id])}>
                   {t('workOrders.changeStatus')}
@@ -187,11 +198,15 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
               label: t('workOrders.expectedSolution'),
               children: enumLabel(expectedSolutions, w.expectedSolution, lang),
             },
-            {
-              key: 'proposal',
-              label: t('workOrders.proposal'),
-              children: afterSalesProposals.find((p) => p.key === w.proposal)?.[lang] ?? '—',
-            },
+            ...(afterSales
+              ? [
+                  {
+                    key: 'proposal',
+                    label: t('workOrders.proposal'),
+                    children: afterSalesProposals.find((p) => p.key === w.proposal)?.[lang] ?? '—',
+                  },
+                ]
+              : []),
             {
               key: 'orderNo',
               label: t('workOrders.orderNo'),
@@ -291,7 +306,10 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
         onDone={(rows) => {
           done(rows);
           // handed on: the queue is where the agent goes next (the work order may now be outside their scope)
-          if (rows[0]?.is_success) void navigate(screens.afterSalesWorkOrderManagement.path);
+          if (rows[0]?.is_success)
+            void navigate(
+              afterSales ? screens.afterSalesWorkOrderManagement.path : screens['work-order-center'].path,
+            );
         }}
       />
       <BatchResultDialog

@@ -205,6 +205,7 @@ export const screensEn = {
     refundTicket: 'Refund request ticket',
     refills: 'Refills',
     refunds: 'Refunds',
+    workOrderCentre: 'Work-order centre',
     afterSalesWorkOrders: 'After-sales work orders',
     afterSalesWorkOrder: 'After-sales work order',
   },

@@ -204,6 +204,7 @@ export const screensZh: Shape<typeof screensEn> = {
     refundTicket: '退款申请工单详情',
     refills: '补款管理',
     refunds: '退款管理',
+    workOrderCentre: '工单总览',
     afterSalesWorkOrders: '售后工单管理',
     afterSalesWorkOrder: '售后工单详情',
   },
