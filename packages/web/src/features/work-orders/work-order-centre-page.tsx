@@ -189,7 +189,7 @@ export function WorkOrderCentrePage() {
       key: 'status',
       title: t('workOrders.status'),
       sortField: 'status',
-      render: (_v, r) => <TicketStatusTag value={r.status} />,
+      render: (_v, r) => <TicketStatusTag value={r.status} wrap />,
     },
     {
       key: 'priority',
@@ -239,19 +239,28 @@ export function WorkOrderCentrePage() {
     <Flex vertical gap={16}>
       <Card size="small">
         <Flex vertical gap={12}>
-          <Flex gap={12} align="center" wrap>
-            <Typography.Text>{t('workOrders.queue')}</Typography.Text>
-            <Segmented<Handled>
-              aria-label={t('workOrders.queue')}
-              value={handled}
-              onChange={(v) => {
-                setSavedName(null);
-                show(filters, v);
-              }}
-              options={[
-                { value: 'mine', label: t('workOrders.mine') },
-                { value: 'any', label: t('workOrders.all') },
-              ]}
+          <Flex gap={12} align="center" justify="space-between" wrap>
+            <Flex gap={12} align="center">
+              <Typography.Text>{t('workOrders.queue')}</Typography.Text>
+              <Segmented<Handled>
+                aria-label={t('workOrders.queue')}
+                value={handled}
+                onChange={(v) => {
+                  setSavedName(null);
+                  show(filters, v);
+                }}
+                options={[
+                  { value: 'mine', label: t('workOrders.mine') },
+                  { value: 'any', label: t('workOrders.all') },
+                ]}
+              />
+            </Flex>
+            <SavedFiltersPicker
+              screen={SCREEN}
+              chosen={savedName}
+              onChoose={setSavedName}
+              current={savedValues}
+              onApply={applySaved}
             />
           </Flex>
           <WorkOrderStatusCounts
@@ -265,80 +274,71 @@ export function WorkOrderCentrePage() {
         </Flex>
       </Card>
       <Card size="small">
-        <Flex justify="space-between" align="start" gap={12}>
-          <Form
-            form={form}
-            name="work-order-centre-filters"
-            layout="inline"
-            onFinish={search}
-            style={{ rowGap: 12, flex: 1 }}
-          >
-            <Form.Item name="kind" label={t('workOrders.kind')}>
-              <Select
-                allowClear
-                style={{ width: 150 }}
-                placeholder={t('workOrders.any')}
-                options={workOrderKinds.map((k) => ({
-                  value: k.value,
-                  label: enumLabel(workOrderKinds, k.value, lang),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="workOrderNo" label={t('workOrders.workOrderNo')}>
-              <Input allowClear style={{ width: 170 }} maxLength={50} />
-            </Form.Item>
-            <Form.Item name="orderNo" label={t('workOrders.orderNo')}>
-              <Input allowClear style={{ width: 170 }} maxLength={50} />
-            </Form.Item>
-            <Form.Item name="statuses" label={t('workOrders.status')}>
-              <Select
-                mode="multiple"
-                allowClear
-                maxTagCount="responsive"
-                style={{ width: 200 }}
-                placeholder={t('workOrders.any')}
-                options={ticketStatuses.map((s) => ({
-                  value: s.value,
-                  label: enumLabel(ticketStatuses, s.value, lang),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="question" label={t('workOrders.question')}>
-              <Select
-                allowClear
-                style={{ width: 180 }}
-                placeholder={t('workOrders.any')}
-                options={afterSalesQuestions.map((g) => ({
-                  label: g[lang],
-                  options: g.children.map((c) => ({ value: c.key, label: c[lang] })),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="overdue" valuePropName="checked">
-              <Checkbox>{t('workOrders.overdueOnly')}</Checkbox>
-            </Form.Item>
-            <Flex gap={8}>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Flex>
-          </Form>
-          <SavedFiltersPicker
-            screen={SCREEN}
-            chosen={savedName}
-            onChoose={setSavedName}
-            current={savedValues}
-            onApply={applySaved}
-          />
-        </Flex>
+        <Form
+          form={form}
+          name="work-order-centre-filters"
+          layout="inline"
+          onFinish={search}
+          style={{ rowGap: 12 }}
+        >
+          <Form.Item name="kind" label={t('workOrders.kind')}>
+            <Select
+              allowClear
+              style={{ width: 150 }}
+              placeholder={t('workOrders.any')}
+              options={workOrderKinds.map((k) => ({
+                value: k.value,
+                label: enumLabel(workOrderKinds, k.value, lang),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="workOrderNo" label={t('workOrders.workOrderNo')}>
+            <Input allowClear style={{ width: 170 }} maxLength={50} />
+          </Form.Item>
+          <Form.Item name="orderNo" label={t('workOrders.orderNo')}>
+            <Input allowClear style={{ width: 170 }} maxLength={50} />
+          </Form.Item>
+          <Form.Item name="statuses" label={t('workOrders.status')}>
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              style={{ width: 200 }}
+              placeholder={t('workOrders.any')}
+              options={ticketStatuses.map((s) => ({
+                value: s.value,
+                label: enumLabel(ticketStatuses, s.value, lang),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="question" label={t('workOrders.question')}>
+            <Select
+              allowClear
+              style={{ width: 180 }}
+              placeholder={t('workOrders.any')}
+              options={afterSalesQuestions.map((g) => ({
+                label: g[lang],
+                options: g.children.map((c) => ({ value: c.key, label: c[lang] })),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="overdue" valuePropName="checked">
+            <Checkbox>{t('workOrders.overdueOnly')}</Checkbox>
+          </Form.Item>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                search({});
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </Flex>
+        </Form>
       </Card>
       <Card size="small">
         <DataTable<WorkOrderRow>
