@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { choose, dialog } from './support/antd';
+import { sheetRows } from './support/files';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, runIndex, test } from './support/test';
 
@@ -77,8 +81,10 @@ test('an agent works the work-order centre: counts, a complaint created and filt
   });
   expect(reply.status()).toBe(200);
 
-  // back in the centre the counts have moved: one more waiting, two more open
+  // back in the centre (refreshed: the reply came from elsewhere) the counts have moved: one more waiting, two
+  // more open
   await openCentre(page);
+  await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(tiles.getByRole('radio', { name: /Waiting for handling$/ })).toHaveAccessibleName(
     `${before.waiting + 1} Waiting for handling`,
   );
@@ -94,6 +100,27 @@ test('an agent works the work-order centre: counts, a complaint created and filt
   await expect(rows(page).filter({ hasText: replied.workOrderNo })).toHaveCount(1);
   for (const kind of await table.locator('tbody tr.ant-table-row td:nth-child(3)').allTextContents())
     expect(kind).toBe('Complaint');
+
+  // the export holds what the list shows, with the kind among the columns
+  await page.getByRole('button', { name: 'Export' }).click();
+  const chooser = dialog(page).filter({ hasText: 'Export work orders' });
+  await chooser.getByText('None', { exact: true }).click();
+  await chooser.getByRole('checkbox', { name: 'Kind' }).check();
+  await chooser.getByRole('checkbox', { name: 'Work order no.' }).check();
+  const downloading = page.waitForEvent('download');
+  await chooser.getByRole('button', { name: 'Export' }).click();
+  const file = path.join(os.tmpdir(), `work-order-centre-${run}.xlsx`);
+  await (await downloading).saveAs(file);
+  const [header, ...exported] = await sheetRows(file);
+  fs.rmSync(file, { force: true });
+  expect(header).toEqual(['Work order no.', 'Kind']);
+  expect(exported).toEqual(
+    expect.arrayContaining([
+      [created, 'Complaint'],
+      [replied.workOrderNo, 'Complaint'],
+    ]),
+  );
+  expect(exported.every((r) => r[1] === 'Complaint')).toBe(true);
 
   // the filters are saved under a name of the agent's own
   const name = `Complaints ${run}`;
@@ -137,9 +164,9 @@ test('an agent works the work-order centre: counts, a complaint created and filt
   for (const kind of await table.locator('tbody tr.ant-table-row td:nth-child(3)').allTextContents())
     expect(kind).toBe('Complaint');
 
-  // and they can be deleted again
-  await page.getByRole('button', { name: `Delete saved filters “${name}”` }).click();
-  await expect(page.getByText(`Saved filters “${name}” deleted`)).toBeVisible();
+  // and they can be removed again
+  await page.getByRole('button', { name: `Remove saved filters “${name}”` }).click();
+  await expect(page.getByText(`Saved filters “${name}” removed`)).toBeVisible();
   await page.getByLabel('Saved filters').click();
   await expect(
     page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name),

@@ -14,8 +14,8 @@ export const screensMoreEn = {
     nameHint: 'Saving under a name you already use replaces those filters.',
     saved: 'Filters saved as “{{name}}”',
     applied: 'Filters “{{name}}” applied',
-    remove: 'Delete saved filters “{{name}}”',
-    removed: 'Saved filters “{{name}}” deleted',
+    remove: 'Remove saved filters “{{name}}”',
+    removed: 'Saved filters “{{name}}” removed',
   },
   dashboard: {
     welcome: 'Welcome back, {{name}}',
