@@ -56,7 +56,8 @@ test('an agent works the work-order centre: counts, a complaint created and filt
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Work order WO\d{13} created$/)).toBeVisible();
 
-  // its sheet names the kind and offers no after-sales proposal
+  // its sheet (the centre's own route) names the kind and offers no after-sales proposal
+  await expect(page).toHaveURL(/\/workOrderCenter\/workOrderDetails\?id=\d+$/);
   const sheet = page.getByRole('region', { name: /^Complaint work order WO\d{13}$/ });
   await expect(sheet).toBeVisible();
   const created = (await sheet.getAttribute('aria-label'))!.replace('Complaint work order', '').trim();

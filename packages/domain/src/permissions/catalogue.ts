@@ -204,7 +204,12 @@ export const permissionCatalogue = [
     group: 'workOrderCenter',
     en: 'View work orders (the work-order centre and the after-sales list)',
     zh: '查看工单（工单总览与售后工单）',
-    screens: ['work-order-center', 'afterSalesWorkOrderManagement', 'afterSalesWorkOrderDetails'],
+    screens: [
+      'work-order-center',
+      'workOrderDetails',
+      'afterSalesWorkOrderManagement',
+      'afterSalesWorkOrderDetails',
+    ],
   },
   {
     code: 'workOrder.manage',

@@ -44,6 +44,7 @@ describe('routes generated from permissions', () => {
       'searchResult',
       'refund-request-ticket-detail',
       'afterSalesWorkOrderDetails',
+      'workOrderDetails',
     ]);
   });
 

@@ -266,6 +266,15 @@ export const screenRoutes: ScreenRoute[] = [
     ),
   },
   {
+    // the work-order centre's sheet: the after-sales one, for a work order of any kind
+    ...screens.workOrderDetails,
+    component: lazy(() =>
+      import('../features/work-orders/work-order-detail-page').then((m) => ({
+        default: m.WorkOrderDetailPage,
+      })),
+    ),
+  },
+  {
     ...screens.user,
     icon: <UserOutlined />,
     component: lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),

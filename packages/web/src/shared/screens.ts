@@ -159,6 +159,14 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  workOrderDetails: {
+    name: 'workOrderDetails',
+    path: '/workOrderCenter/workOrderDetails',
+    titleKey: 'screenTitles.workOrder',
+    group: 'workOrderCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
   user: { name: 'user', path: '/manageCenter/user', titleKey: 'routes.user', group: 'manageCenter' },
   team: { name: 'team', path: '/manageCenter/team', titleKey: 'routes.team', group: 'manageCenter' },
   role: { name: 'role', path: '/manageCenter/role', titleKey: 'routes.role', group: 'manageCenter' },
@@ -178,8 +186,10 @@ export const parcelDetailsPath = (packageNo: string) =>
 /** The address of a refund request ticket's details. */
 export const refundTicketDetailPath = (id: number) =>
   `${screens['refund-request-ticket-detail'].path}?id=${id}`;
-/** The address of a work order's details (every kind opens the same sheet). */
+/** The address of an after-sales work order's details. */
 export const workOrderDetailPath = (id: number) => `${screens.afterSalesWorkOrderDetails.path}?id=${id}`;
+/** The address of a work order's details as the work-order centre opens them (any kind, the same sheet). */
+export const centreWorkOrderPath = (id: number) => `${screens.workOrderDetails.path}?id=${id}`;
 /** The address of the global search's results. */
 export const searchResultPath = (query: {
   query: string;

@@ -34,7 +34,7 @@ import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { SavedFiltersPicker } from '../../shared/saved-filters/saved-filters-picker';
-import { screens, workOrderDetailPath } from '../../shared/screens';
+import { centreWorkOrderPath, screens } from '../../shared/screens';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
 import {
   centrePaths,
@@ -160,11 +160,11 @@ export function WorkOrderCentrePage() {
       render: (_v, r) => (
         <Typography.Link
           className="bd-mono"
-          href={workOrderDetailPath(r.id)}
+          href={centreWorkOrderPath(r.id)}
           onClick={(e) => {
             e.preventDefault();
             e.stopPropagation();
-            void navigate(workOrderDetailPath(r.id));
+            void navigate(centreWorkOrderPath(r.id));
           }}
         >
           {r.workOrderNo}
@@ -357,7 +357,7 @@ export function WorkOrderCentrePage() {
           sort={sort}
           onSortChange={setSort}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
-          onRowClick={(r) => void navigate(workOrderDetailPath(r.id))}
+          onRowClick={(r) => void navigate(centreWorkOrderPath(r.id))}
           toolbar={
             <>
               <Can code="workOrder.manage">
@@ -396,7 +396,7 @@ export function WorkOrderCentrePage() {
         withKind
         path={centrePaths.add}
         onClose={() => setCreating(false)}
-        onSaved={(id) => void navigate(workOrderDetailPath(id))}
+        onSaved={(id) => void navigate(centreWorkOrderPath(id))}
       />
       <WorkOrderExportDialog
         open={exporting}

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Dropdown, Flex, Input, Spin, Table, Tabs, Tooltip, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
@@ -23,7 +23,7 @@ import { lazyDialog } from '../../shared/lazy-dialog';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
-import { orderDetailsPath, screens, workOrderDetailPath } from '../../shared/screens';
+import { centreWorkOrderPath, orderDetailsPath, screens, workOrderDetailPath } from '../../shared/screens';
 import { Section } from '../../shared/section';
 import { usePermissions } from '../../shared/session/session-store';
 import { LoadErrorPage, StatusPage } from '../../shared/status-page';
@@ -58,8 +58,8 @@ const ResendDialog = lazyDialog(() =>
 );
 
 /**
- * /workOrderCenter/afterSalesWorkOrderDetails?id=: one work order and everything done on it. The centre opens its
- * work orders of every kind here; proposals (and the proposal shown) belong to after-sales ones only.
+ * /workOrderCenter/afterSalesWorkOrderDetails?id= (and the centre's /workOrderCenter/workOrderDetails?id=, for every
+ * kind): one work order and everything done on it. Proposals (and the proposal shown) are after-sales ones only.
  */
 export function WorkOrderDetailPage() {
   const [params] = useSearchParams();
@@ -113,6 +113,9 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
   const propose = useProposeSolution();
   const navigate = useNavigate();
+  // opened from the centre (its own route) or the after-sales list: links and the way back stay on that side
+  const fromCentre = useLocation().pathname === screens.workOrderDetails.path;
+  const sheetPath = fromCentre ? centreWorkOrderPath : workOrderDetailPath;
   const name = (p: { name: string | null; enName: string | null }) =>
     localName({ name: p.name ?? '', enName: p.enName }, lang);
 
@@ -258,7 +261,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
               key: 'no',
               title: t('workOrders.workOrderNo'),
               render: (_v, r) => (
-                <Link to={workOrderDetailPath(r.id)} className="bd-mono">
+                <Link to={sheetPath(r.id)} className="bd-mono">
                   {r.workOrderNo}
                 </Link>
               ),
@@ -308,7 +311,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
           // handed on: the queue is where the agent goes next (the work order may now be outside their scope)
           if (rows[0]?.is_success)
             void navigate(
-              afterSales ? screens.afterSalesWorkOrderManagement.path : screens['work-order-center'].path,
+              fromCentre ? screens['work-order-center'].path : screens.afterSalesWorkOrderManagement.path,
             );
         }}
       />

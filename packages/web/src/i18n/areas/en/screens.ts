@@ -206,6 +206,7 @@ export const screensEn = {
     refills: 'Refills',
     refunds: 'Refunds',
     workOrderCentre: 'Work-order centre',
+    workOrder: 'Work order',
     afterSalesWorkOrders: 'After-sales work orders',
     afterSalesWorkOrder: 'After-sales work order',
   },

@@ -205,6 +205,7 @@ export const screensZh: Shape<typeof screensEn> = {
     refills: '补款管理',
     refunds: '退款管理',
     workOrderCentre: '工单总览',
+    workOrder: '工单详情',
     afterSalesWorkOrders: '售后工单管理',
     afterSalesWorkOrder: '售后工单详情',
   },
