@@ -31,3 +31,11 @@ test('the dashboard and the user list have no serious accessibility problems', a
   await expect(page.getByRole('cell', { name: /Lily Chen/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the work-order centre has no serious accessibility problems', async ({ page }) => {
+  await signInToDashboard(page, accounts.agent);
+  await page.goto('/workOrderCenter/work-order-center');
+  await expect(page.getByRole('radiogroup', { name: 'Open work orders by status' })).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

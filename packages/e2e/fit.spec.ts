@@ -11,6 +11,7 @@ const lists = [
   ['Channel problem items', '/orderCenter/OAChannelProblemManage'],
   ['Resends', '/orderCenter/OAResendManage'],
   ['Refills', '/orderCenter/fillPay'],
+  ['Work-order centre', '/workOrderCenter/work-order-center'],
   ['Users', '/manageCenter/user'],
 ] as const;
 

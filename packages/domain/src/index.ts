@@ -55,6 +55,7 @@ export * from './shared/paging.js';
 export * from './shared/sorting.js';
 export * from './shared/wire.js';
 export * from './shell/quick-route-schemas.js';
+export * from './shell/saved-filter-schemas.js';
 export * from './shell/shell-rules.js';
 export * from './shell/shell-wire.js';
 export * from './shell/system-wire.js';

@@ -40,6 +40,15 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/CsCrmUser/preferences': { access: signedIn },
   'PUT /api/CsCrmUser/preferences': { access: signedIn, payload: { timeZone: '8' } },
   'PUT /api/CsCrmUser/quickRoutes': { access: signedIn, payload: [] },
+  // saved filters of a screen the caller may open: the work-order centre needs workOrder.view
+  'GET /api/CsCrmUser/savedFilters': {
+    access: orderViewers,
+    url: '/api/CsCrmUser/savedFilters?screen=work-order-center',
+  },
+  'PUT /api/CsCrmUser/savedFilters': {
+    access: orderViewers,
+    payload: { screen: 'work-order-center', filters: [] },
+  },
   'GET /api/system/time': { access: signedIn },
   'GET /api/system/health': { access: everyone },
   'GET /api/system/loginConfig': { access: everyone },

@@ -157,6 +157,18 @@ export const errorCatalogue = {
     en: 'A quick route with this title already exists',
     zh: '已存在同名的快捷入口',
   },
+  SAVED_FILTERS_TOO_MANY: {
+    code: 1140,
+    status: 400,
+    en: 'At most 20 saved filters per list',
+    zh: '每个列表最多保存 20 个筛选条件',
+  },
+  SAVED_FILTER_DUPLICATE_NAME: {
+    code: 1141,
+    status: 400,
+    en: 'A saved filter with this name already exists',
+    zh: '已存在同名的筛选条件',
+  },
   ROUTE_NOT_FOUND: { code: 1115, status: 404, en: 'No such API call', zh: '接口不存在' },
   EMAIL_INVALID: {
     code: 1116,

@@ -202,15 +202,20 @@ export const permissionCatalogue = [
   {
     code: 'workOrder.view',
     group: 'workOrderCenter',
-    en: 'View after-sales work orders',
-    zh: '查看售后工单',
-    screens: ['afterSalesWorkOrderManagement', 'afterSalesWorkOrderDetails'],
+    en: 'View work orders (the work-order centre and the after-sales list)',
+    zh: '查看工单（工单总览与售后工单）',
+    screens: [
+      'work-order-center',
+      'workOrderDetails',
+      'afterSalesWorkOrderManagement',
+      'afterSalesWorkOrderDetails',
+    ],
   },
   {
     code: 'workOrder.manage',
     group: 'workOrderCenter',
-    en: 'Create, reply to, transfer and close after-sales work orders',
-    zh: '新建、回复、转交、关闭售后工单',
+    en: 'Create, reply to, transfer, close and delete work orders',
+    zh: '新建、回复、转交、关闭、删除工单',
   },
   {
     code: 'workOrderAssign.manage',

@@ -9,6 +9,7 @@ import { workOrderSearchInputSchema } from './work-order-inputs.js';
 /** The columns one may choose, with their headers and widths. */
 export const workOrderExportColumns = [
   { key: 'workOrderNo', zh: '工单号', en: 'Work order no.', width: 20 },
+  { key: 'kind', zh: '工单类型', en: 'Kind', width: 16 },
   { key: 'status', zh: '工单状态', en: 'Status', width: 18 },
   { key: 'priority', zh: '优先级', en: 'Priority', width: 10 },
   { key: 'subject', zh: '主题', en: 'Subject', width: 36 },

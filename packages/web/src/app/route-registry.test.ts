@@ -44,6 +44,15 @@ describe('routes generated from permissions', () => {
       'searchResult',
       'refund-request-ticket-detail',
       'afterSalesWorkOrderDetails',
+      'workOrderDetails',
+    ]);
+  });
+
+  it('workOrder.view opens the work-order centre and the after-sales list', () => {
+    expect(menu(held('dashboard.view', 'workOrder.view'))).toEqual([
+      'dashboard',
+      'work-order-center',
+      'afterSalesWorkOrderManagement',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   ContainerOutlined,
   ControlOutlined,
@@ -227,6 +228,15 @@ export const screenRoutes: ScreenRoute[] = [
     ),
   },
   {
+    ...screens['work-order-center'],
+    icon: <AppstoreOutlined />,
+    component: lazy(() =>
+      import('../features/work-orders/work-order-centre-page').then((m) => ({
+        default: m.WorkOrderCentrePage,
+      })),
+    ),
+  },
+  {
     ...screens['refund-request-ticket'],
     icon: <AuditOutlined />,
     component: lazy(() =>
@@ -273,6 +283,15 @@ export const screenRoutes: ScreenRoute[] = [
     component: lazy(() =>
       import('../features/work-orders/work-order-assignment-page').then((m) => ({
         default: m.WorkOrderAssignmentPage,
+      })),
+    ),
+  },
+  {
+    // the work-order centre's sheet: the after-sales one, for a work order of any kind
+    ...screens.workOrderDetails,
+    component: lazy(() =>
+      import('../features/work-orders/work-order-detail-page').then((m) => ({
+        default: m.WorkOrderDetailPage,
       })),
     ),
   },

@@ -24,6 +24,9 @@ describe('counts read as people say them', () => {
     ['en', 'resends.reviewTitle', 1, 'Review 1 resend'],
     ['en', 'resends.reviewTitle', 3, 'Review 3 resends'],
     ['zh', 'resends.reviewTitle', 1, '审核 1 个补发单'],
+    ['en', 'workOrders.centre.deleteTitle', 1, 'Delete 1 work order?'],
+    ['en', 'workOrders.centre.deleteTitle', 3, 'Delete 3 work orders?'],
+    ['zh', 'workOrders.centre.deleteTitle', 3, '删除 3 个工单？'],
   ] as const)('%s %s with %i → %s', (lng, key, count, text) =>
     expect(i18n.getFixedT(lng)(key, { count })).toBe(text),
   );

@@ -125,6 +125,12 @@ export const screens = {
     titleKey: 'routes.refundRouteConfiguration',
     group: 'orderConfiguration',
   },
+  'work-order-center': {
+    name: 'work-order-center',
+    path: '/workOrderCenter/work-order-center',
+    titleKey: 'screenTitles.workOrderCentre',
+    group: 'workOrderCenter',
+  },
   'refund-request-ticket': {
     name: 'refund-request-ticket',
     path: '/refund-request-ticket',
@@ -165,6 +171,14 @@ export const screens = {
     titleKey: 'screenTitles.workOrderAssignmentSettings',
     group: 'manageCenter',
   },
+  workOrderDetails: {
+    name: 'workOrderDetails',
+    path: '/workOrderCenter/workOrderDetails',
+    titleKey: 'screenTitles.workOrder',
+    group: 'workOrderCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
   user: { name: 'user', path: '/manageCenter/user', titleKey: 'routes.user', group: 'manageCenter' },
   team: { name: 'team', path: '/manageCenter/team', titleKey: 'routes.team', group: 'manageCenter' },
   role: { name: 'role', path: '/manageCenter/role', titleKey: 'routes.role', group: 'manageCenter' },
@@ -192,6 +206,8 @@ export const refundTicketDetailPath = (id: number) =>
   `${screens['refund-request-ticket-detail'].path}?id=${id}`;
 /** The address of an after-sales work order's details. */
 export const workOrderDetailPath = (id: number) => `${screens.afterSalesWorkOrderDetails.path}?id=${id}`;
+/** The address of a work order's details as the work-order centre opens them (any kind, the same sheet). */
+export const centreWorkOrderPath = (id: number) => `${screens.workOrderDetails.path}?id=${id}`;
 /** The address of the global search's results. */
 export const searchResultPath = (query: {
   query: string;

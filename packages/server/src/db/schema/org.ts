@@ -52,6 +52,11 @@ export const users = pgTable(
       .$type<{ path: string; title: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Saved filters of the lists, by screen name (issue 12). */
+    savedFilters: jsonb('saved_filters')
+      .$type<Record<string, { name: string; values: Record<string, unknown> }[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

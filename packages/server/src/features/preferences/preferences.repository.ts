@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { SavedFilter } from '@backdesk/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -15,4 +16,21 @@ export async function updatePreferences(db: Tx, userId: number, values: Partial<
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** The saved filters of one screen (none when never saved). */
+export async function findSavedFilters(db: Tx, userId: number, screen: string): Promise<SavedFilter[]> {
+  const [row] = await db
+    .select({ filters: sql<SavedFilter[] | null>`${users.savedFilters} -> ${screen}::text` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.filters ?? [];
+}
+
+/** Replaces one screen's saved filters and leaves the other screens' as they are; an empty list removes the screen. */
+export async function replaceSavedFilters(db: Tx, userId: number, screen: string, filters: SavedFilter[]) {
+  const next = filters.length
+    ? sql`${users.savedFilters} || jsonb_build_object(${screen}::text, ${JSON.stringify(filters)}::jsonb)`
+    : sql`${users.savedFilters} - ${screen}::text`;
+  await db.update(users).set({ savedFilters: next, updatedAt: new Date() }).where(eq(users.id, userId));
 }

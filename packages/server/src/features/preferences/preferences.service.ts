@@ -1,6 +1,12 @@
-import type { PreferencesInput, QuickRoute } from '@backdesk/domain';
+import {
+  type PreferencesInput,
+  type QuickRoute,
+  type SavedFiltersInput,
+  visibleScreens,
+} from '@backdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../../shared/audit.js';
 import * as repo from './preferences.repository.js';
@@ -50,5 +56,34 @@ export function createPreferencesService(db: Db) {
     return routes;
   }
 
-  return { get, update, setQuickRoutes };
+  /** Filters are saved for a screen the caller may open (its route name), so nobody fills the row with others. */
+  function checkScreen(auth: AuthContext, screen: string) {
+    if (!visibleScreens(auth.btns).has(screen)) throw new AppError('NO_PERMISSION');
+  }
+
+  /** The caller's saved filters of one screen, in the order they keep them. */
+  async function savedFilters(auth: AuthContext, screen: string) {
+    checkScreen(auth, screen);
+    return repo.findSavedFilters(db, auth.userId, screen);
+  }
+
+  /** Replaces the caller's saved filters of one screen (the domain schema checked the count and the names). */
+  async function setSavedFilters(caller: Caller, input: SavedFiltersInput) {
+    checkScreen(caller.auth, input.screen);
+    await db.transaction(async (tx) => {
+      const before = await repo.findSavedFilters(tx, caller.auth.userId, input.screen);
+      await repo.replaceSavedFilters(tx, caller.auth.userId, input.screen, input.filters);
+      await writeAudit(tx, {
+        ...auditedBy(caller),
+        action: 'savedFilters.update',
+        recordType: 'user',
+        recordId: caller.auth.userId,
+        before: { screen: input.screen, filters: before },
+        after: { screen: input.screen, filters: input.filters },
+      });
+    });
+    return repo.findSavedFilters(db, caller.auth.userId, input.screen);
+  }
+
+  return { get, update, setQuickRoutes, savedFilters, setSavedFilters };
 }

@@ -134,9 +134,15 @@ describe('the work-order centre', () => {
   });
 
   it('exports every kind in scope', async () => {
-    const res = await post('dynamicWorkOrderExport', { columns: ['workOrderNo'] });
+    const res = await post('dynamicWorkOrderExport', { columns: ['workOrderNo', 'kind'] });
     expect(res.statusCode, res.body).toBe(200);
-    const nos = (await rowsOf(res.rawPayload)).slice(1).map((r) => r[0]);
-    expect(nos).toEqual(expect.arrayContaining([complaint.workOrderNo, afterSales.workOrderNo]));
+    const [header, ...rows] = await rowsOf(res.rawPayload);
+    expect(header).toEqual(['Work order no.', 'Kind']);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        [complaint.workOrderNo, 'Complaint'],
+        [afterSales.workOrderNo, 'After-sales'],
+      ]),
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
   type WorkOrderExportInput,
   type WorkOrderRecord,
   workOrderExportColumns,
+  workOrderKinds,
   workOrderPriorities,
 } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
@@ -40,6 +41,8 @@ function cell(w: WorkOrderRecord, key: WorkOrderExportColumn, lang: Lang, offset
   const time = (t: Date | string | null) =>
     t ? new Date(new Date(t).getTime() + offsetMinutes * 60_000) : null;
   switch (key) {
+    case 'kind':
+      return labelOf(workOrderKinds, (k) => k.value === w.kind, lang);
     case 'status':
       return labelOf(ticketStatuses, (s) => s.value === w.status, lang);
     case 'priority':

@@ -1,4 +1,5 @@
 import {
+  AFTER_SALES,
   afterSalesProposals,
   afterSalesQuestionLabel,
   type ErrorName,
@@ -7,13 +8,14 @@ import {
   expectedSolutions,
   hasPermission,
   WORK_ORDER_TEXT_MAX,
+  workOrderKinds,
   workOrderPriorities,
 } from '@backdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Dropdown, Flex, Input, Spin, Table, Tabs, Tooltip, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
@@ -22,7 +24,7 @@ import { lazyDialog } from '../../shared/lazy-dialog';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
-import { orderDetailsPath, screens, workOrderDetailPath } from '../../shared/screens';
+import { centreWorkOrderPath, orderDetailsPath, screens, workOrderDetailPath } from '../../shared/screens';
 import { Section } from '../../shared/section';
 import { usePermissions } from '../../shared/session/session-store';
 import { LoadErrorPage, StatusPage } from '../../shared/status-page';
@@ -58,7 +60,10 @@ const ResendDialog = lazyDialog(() =>
   import('../resends/components/resend-dialog').then((m) => m.ResendDialog),
 );
 
-/** /workOrderCenter/afterSalesWorkOrderDetails?id=: one after-sales work order and everything done on it. */
+/**
+ * /workOrderCenter/afterSalesWorkOrderDetails?id= (and the centre's /workOrderCenter/workOrderDetails?id=, for every
+ * kind): one work order and everything done on it. Proposals (and the proposal shown) are after-sales ones only.
+ */
 export function WorkOrderDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -96,6 +101,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
   const { message } = useFeedback();
   const permissions = usePermissions();
   const manage = hasPermission(permissions, 'workOrder.manage');
+  const afterSales = w.kind === AFTER_SALES;
   const [moving, setMoving] = useState<number[] | null>(null);
   // a refund or resend proposal opens its form, prefilled for the work order's order and package
   const [raising, setRaising] = useState<'refund' | 'resend' | null>(null);
@@ -111,6 +117,9 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
   const propose = useProposeSolution();
   const navigate = useNavigate();
+  // opened from the centre (its own route) or the after-sales list: links and the way back stay on that side
+  const fromCentre = useLocation().pathname === screens.workOrderDetails.path;
+  const sheetPath = fromCentre ? centreWorkOrderPath : workOrderDetailPath;
   const name = (p: { name: string | null; enName: string | null }) =>
     localName({ name: p.name ?? '', enName: p.enName }, lang);
 
@@ -129,32 +138,37 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
   return (
     <Flex vertical gap={16}>
       <Section
-        title={`${t('screenTitles.afterSalesWorkOrder')} ${w.workOrderNo}`}
+        title={t('workOrders.sheetTitle', {
+          kind: enumLabel(workOrderKinds, w.kind, lang),
+          workOrderNo: w.workOrderNo,
+        })}
         extra={
           manage ? (
             <Flex gap={8} wrap>
-              <Guarded refused={w.actions.propose}>
-                <Dropdown
-                  // opened by a click and closed by the choice: a refund or resend opens its form over it
-                  trigger={['click']}
-                  disabled={!!w.actions.propose}
-                  menu={{
-                    items: proposalMenu,
-                    onClick: ({ key }) => {
-                      const proposal = key as ProposalCall;
-                      if (opensForm(proposal)) setRaising(proposal);
-                      else
-                        void propose
-                          .mutateAsync({ id: w.id, proposal })
-                          .then(() => void message.success(t('workOrders.proposed')));
-                    },
-                  }}
-                >
-                  <Button disabled={!!w.actions.propose} loading={propose.isPending}>
-                    {t('workOrders.propose')}
-                  </Button>
-                </Dropdown>
-              </Guarded>
+              {afterSales ? (
+                <Guarded refused={w.actions.propose}>
+                  <Dropdown
+                    // opened by a click and closed by the choice: a refund or resend opens its form over it
+                    trigger={['click']}
+                    disabled={!!w.actions.propose}
+                    menu={{
+                      items: proposalMenu,
+                      onClick: ({ key }) => {
+                        const proposal = key as ProposalCall;
+                        if (opensForm(proposal)) setRaising(proposal);
+                        else
+                          void propose
+                            .mutateAsync({ id: w.id, proposal })
+                            .then(() => void message.success(t('workOrders.proposed')));
+                      },
+                    }}
+                  >
+                    <Button disabled={!!w.actions.propose} loading={propose.isPending}>
+                      {t('workOrders.propose')}
+                    </Button>
+                  </Dropdown>
+                </Guarded>
+              ) : null}
               <Guarded refused={w.actions.status}>
                 <Button disabled={!!w.actions.status} onClick={() => setMoving([w.id])}>
                   {t('workOrders.changeStatus')}
@@ -198,11 +212,15 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
               label: t('workOrders.expectedSolution'),
               children: enumLabel(expectedSolutions, w.expectedSolution, lang),
             },
-            {
-              key: 'proposal',
-              label: t('workOrders.proposal'),
-              children: afterSalesProposals.find((p) => p.key === w.proposal)?.[lang] ?? '—',
-            },
+            ...(afterSales
+              ? [
+                  {
+                    key: 'proposal',
+                    label: t('workOrders.proposal'),
+                    children: afterSalesProposals.find((p) => p.key === w.proposal)?.[lang] ?? '—',
+                  },
+                ]
+              : []),
             {
               key: 'orderNo',
               label: t('workOrders.orderNo'),
@@ -257,7 +275,7 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
               key: 'no',
               title: t('workOrders.workOrderNo'),
               render: (_v, r) => (
-                <Link to={workOrderDetailPath(r.id)} className="bd-mono">
+                <Link to={sheetPath(r.id)} className="bd-mono">
                   {r.workOrderNo}
                 </Link>
               ),
@@ -306,7 +324,10 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
         onDone={(rows) => {
           done(rows);
           // handed on: the queue is where the agent goes next (the work order may now be outside their scope)
-          if (rows[0]?.is_success) void navigate(screens.afterSalesWorkOrderManagement.path);
+          if (rows[0]?.is_success)
+            void navigate(
+              fromCentre ? screens['work-order-center'].path : screens.afterSalesWorkOrderManagement.path,
+            );
         }}
       />
       <BatchResultDialog

@@ -16,10 +16,14 @@ const requestColors: Record<number, string> = {
 };
 const auditColors: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'red', 4: 'purple' };
 
-/** A ticket status (spec 3 §4 'Ticket statuses'). */
-export function TicketStatusTag({ value }: { value: number }) {
+/** A ticket status (spec 3 §4 'Ticket statuses'); `wrap`: a long one wraps instead of widening a list's column. */
+export function TicketStatusTag({ value, wrap = false }: { value: number; wrap?: boolean }) {
   const lang = usePreferences((s) => s.lang);
-  return <Tag color={ticketColors[value] ?? 'processing'}>{enumLabel(ticketStatuses, value, lang)}</Tag>;
+  return (
+    <Tag color={ticketColors[value] ?? 'processing'} className={wrap ? 'bd-tag-wrap' : undefined}>
+      {enumLabel(ticketStatuses, value, lang)}
+    </Tag>
+  );
 }
 
 /** A refund request status (spec 2 §3 'Refund statuses'). */

@@ -54,18 +54,23 @@ export function useFinishReasons(enabled: boolean) {
   });
 }
 
-/** A write on work orders: every work-order query is stale afterwards. */
-function useWorkOrderWrite<TInput, TData>(path: string) {
+/**
+ * A write on work orders (an after-sales call by its name, or any work-order call by its whole path): every
+ * work-order query (lists, counts, views) is stale afterwards.
+ */
+export function useWorkOrderWrite<TInput, TData>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => http.post<TData>(`${base}/${path}`, input),
+    mutationFn: (input: TInput) => http.post<TData>(path.startsWith('/') ? path : `${base}/${path}`, input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: workOrdersKey }),
   });
 }
 
-/** POST add. */
-export const useCreateWorkOrder = () =>
-  useWorkOrderWrite<Partial<AfterSalesCreateInput>, Wire<typeof workOrderRecordSchema>>('add');
+/** POST add (the after-sales list's), or the centre's add of any kind (`path`). */
+export const useCreateWorkOrder = (path = 'add') =>
+  useWorkOrderWrite<Partial<AfterSalesCreateInput> & { kind?: number }, Wire<typeof workOrderRecordSchema>>(
+    path,
+  );
 
 /** The text calls: a reply to the customer, a request for evidence, an internal remark. */
 export const textCalls = {
@@ -106,9 +111,9 @@ export const useEscalateWorkOrder = () =>
 /** POST transferWorkOrder: a result per work order. */
 export const useTransferWorkOrders = () =>
   useWorkOrderWrite<WorkOrderTransferInput, WorkOrderBatchResult[]>('transferWorkOrder');
-/** POST transferStatus: a result per work order. */
-export const useMoveWorkOrders = () =>
-  useWorkOrderWrite<WorkOrderStatusInput, WorkOrderBatchResult[]>('transferStatus');
+/** POST transferStatus (or the centre's batchUpdateWorkOrderStatus, `path`): a result per work order. */
+export const useMoveWorkOrders = (path = 'transferStatus') =>
+  useWorkOrderWrite<WorkOrderStatusInput, WorkOrderBatchResult[]>(path);
 
 export type HandlerOption = Wire<typeof workOrderHandlersSchema>[number];
 /** GET getHandlers: colleagues and teams by name prefix. */

@@ -6,6 +6,7 @@ import {
   expectedSolutions,
   WORK_ORDER_SUBJECT_MAX,
   WORK_ORDER_TEXT_MAX,
+  workOrderKinds,
   workOrderPriorities,
 } from '@backdesk/domain';
 import { Cascader, Form, Input, Select } from 'antd';
@@ -19,23 +20,28 @@ import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { useCreateWorkOrder } from '../api/work-orders-api';
 
-type Values = Omit<AfterSalesCreateInput, 'question' | 'source'> & { question?: string[] };
+type Values = Omit<AfterSalesCreateInput, 'question' | 'source'> & { question?: string[]; kind?: number };
 const shape = afterSalesCreateInputSchema.shape;
 
 /**
- * A new after-sales work order about an order (and one of its packages) or a customer's e-mail: subject, the
- * problem in the customer's words, its label and what the customer expects. `orderNo` prefills it from an order.
+ * A new work order about an order (and one of its packages) or a customer's e-mail: subject, the problem in the
+ * customer's words, its label and what the customer expects. `orderNo` prefills it from an order. An after-sales
+ * one unless `withKind`: then the person picks the kind and it goes to `path` (the centre's add).
  */
 export function WorkOrderCreateDialog({
   open,
   orderNo,
   packageNo,
+  withKind = false,
+  path,
   onClose,
   onSaved,
 }: {
   open: boolean;
   orderNo?: string;
   packageNo?: string;
+  withKind?: boolean;
+  path?: string;
   onClose: () => void;
   onSaved: (id: number) => void;
 }) {
@@ -43,7 +49,7 @@ export function WorkOrderCreateDialog({
   const lang = usePreferences((s) => s.lang);
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
-  const create = useCreateWorkOrder();
+  const create = useCreateWorkOrder(path);
 
   useEffect(() => {
     if (open) {
@@ -83,6 +89,21 @@ export function WorkOrderCreateDialog({
       destroyOnHidden
     >
       <Form form={form} name="work-order-new" layout="vertical" requiredMark>
+        {withKind ? (
+          <Form.Item
+            name="kind"
+            label={t('workOrders.kind')}
+            required
+            rules={[{ required: true, message: errorText('FIELD_REQUIRED', lang) }]}
+          >
+            <Select
+              options={workOrderKinds.map((k) => ({
+                value: k.value,
+                label: enumLabel(workOrderKinds, k.value, lang),
+              }))}
+            />
+          </Form.Item>
+        ) : null}
         <Form.Item name="orderNo" label={t('workOrders.orderNo')} extra={t('workOrders.orderOrEmail')}>
           <Input maxLength={50} allowClear />
         </Form.Item>

@@ -13,50 +13,64 @@ import { isRequestError } from '../../../shared/request';
 import { downloadFile } from '../../../shared/request/download-file';
 import { offsetMinutesOf } from '../../../shared/time/format-time';
 
-const STORE_KEY = 'backdesk.workOrderExportColumns';
-const allKeys = workOrderExportColumns.map((c) => c.key);
+/** The after-sales list's export: every column but the kind (the list holds one kind). */
+const afterSalesExport = {
+  url: '/api/crmAfterSalesWorkOrder/dynamicAfterSalesExport',
+  columns: workOrderExportColumns.map((c) => c.key).filter((k) => k !== 'kind'),
+  storeKey: 'backdesk.workOrderExportColumns',
+};
 
-/** The columns chosen last time on this browser (all of them the first time). */
-function rememberedColumns(): WorkOrderExportColumn[] {
+/** The columns chosen last time on this browser for this export (all it offers the first time). */
+function rememberedColumns(
+  storeKey: string,
+  offered: readonly WorkOrderExportColumn[],
+): WorkOrderExportColumn[] {
   try {
-    const saved = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') as unknown;
+    const saved = JSON.parse(localStorage.getItem(storeKey) ?? 'null') as unknown;
     if (Array.isArray(saved)) {
-      const known = saved.filter((k): k is WorkOrderExportColumn => allKeys.includes(k));
+      const known = saved.filter((k): k is WorkOrderExportColumn => offered.includes(k));
       if (known.length) return known;
     }
   } catch {
     // a damaged entry falls back to every column
   }
-  return [...allKeys];
+  return [...offered];
 }
 
 /**
- * The dynamic export of the after-sales list: the person picks the columns (kept for next time) and gets the
- * work orders of the filters on screen, in their scope, as an .xlsx file.
+ * The dynamic export of a work-order list: the person picks the columns (kept for next time) and gets the work
+ * orders of the filters on screen, in their scope, as an .xlsx file. The after-sales list's call unless `target`
+ * names another (the centre's dynamicWorkOrderExport, with the kind among its columns).
  */
 export function WorkOrderExportDialog({
   open,
   filters,
+  target = afterSalesExport,
   onClose,
 }: {
   open: boolean;
   filters: WorkOrderFilterInput;
+  /** The export call, the columns it offers (in the file's order) and where the choice is remembered. */
+  target?: { url: string; columns: readonly WorkOrderExportColumn[]; storeKey: string };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const timeZone = usePreferences((s) => s.timeZone);
   const { message } = useFeedback();
-  const [columns, setColumns] = useState<WorkOrderExportColumn[]>(rememberedColumns);
+  const offered = target.columns;
+  const [columns, setColumns] = useState<WorkOrderExportColumn[]>(() =>
+    rememberedColumns(target.storeKey, offered),
+  );
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     // the file's columns follow the list's order, whatever order they were ticked in
-    const ordered = allKeys.filter((k) => columns.includes(k));
-    localStorage.setItem(STORE_KEY, JSON.stringify(ordered));
+    const ordered = offered.filter((k) => columns.includes(k));
+    localStorage.setItem(target.storeKey, JSON.stringify(ordered));
     setBusy(true);
     try {
-      const { fileName } = await downloadFile('/api/crmAfterSalesWorkOrder/dynamicAfterSalesExport', {
+      const { fileName } = await downloadFile(target.url, {
         body: { ...filters, columns: ordered, utcOffsetMinutes: offsetMinutesOf(timeZone) },
         fallbackName: 'work-orders.xlsx',
       });
@@ -84,7 +98,7 @@ export function WorkOrderExportDialog({
           {t('workOrders.exportHint', { limit: WORK_ORDER_EXPORT_MAX.toLocaleString() })}
         </Typography.Text>
         <Flex gap={12}>
-          <Typography.Link onClick={() => setColumns([...allKeys])}>
+          <Typography.Link onClick={() => setColumns([...offered])}>
             {t('workOrders.exportAll')}
           </Typography.Link>
           <Typography.Link onClick={() => setColumns([])}>{t('workOrders.exportNone')}</Typography.Link>
@@ -94,7 +108,9 @@ export function WorkOrderExportDialog({
           value={columns}
           onChange={(v) => setColumns(v as WorkOrderExportColumn[])}
           style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', rowGap: 8 }}
-          options={workOrderExportColumns.map((c) => ({ value: c.key, label: c[lang] }))}
+          options={workOrderExportColumns
+            .filter((c) => offered.includes(c.key))
+            .map((c) => ({ value: c.key, label: c[lang] }))}
         />
       </Flex>
     </Modal>

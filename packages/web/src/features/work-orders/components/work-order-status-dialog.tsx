@@ -20,11 +20,14 @@ import { useFinishReasons, useMoveWorkOrders, type WorkOrderBatchResult } from '
  */
 export function WorkOrderStatusDialog({
   ids,
+  path,
   onClose,
   onDone,
 }: {
   /** The work orders to move; null when closed. */
   ids: number[] | null;
+  /** The batch call: the after-sales list's transferStatus unless given (the centre's batchUpdateWorkOrderStatus). */
+  path?: string;
   onClose: () => void;
   onDone: (rows: WorkOrderBatchResult[]) => void;
 }) {
@@ -35,7 +38,7 @@ export function WorkOrderStatusDialog({
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const reasons = useFinishReasons(ids !== null);
-  const move = useMoveWorkOrders();
+  const move = useMoveWorkOrders(path);
   // closing or solving asks for a reason (the domain's statusMoveProblem refuses it without one)
   const finishing = status !== null && isTicketFinished(status);
 

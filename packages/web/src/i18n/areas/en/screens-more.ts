@@ -4,6 +4,19 @@
  * draw with the other screens' texts (more.ts, issue 10). English texts.
  */
 export const screensMoreEn = {
+  /** Saved filters of a list (shared/saved-filters). */
+  savedFilters: {
+    label: 'Saved filters',
+    placeholder: 'Apply saved filters',
+    save: 'Save filters',
+    saveTitle: 'Save the filters on screen',
+    name: 'Name',
+    nameHint: 'Saving under a name you already use replaces those filters.',
+    saved: 'Filters saved as “{{name}}”',
+    applied: 'Filters “{{name}}” applied',
+    remove: 'Remove saved filters “{{name}}”',
+    removed: 'Saved filters “{{name}}” removed',
+  },
   dashboard: {
     welcome: 'Welcome back, {{name}}',
     roles: 'Roles',

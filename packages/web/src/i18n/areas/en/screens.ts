@@ -205,6 +205,8 @@ export const screensEn = {
     refundTicket: 'Refund request ticket',
     refills: 'Refills',
     refunds: 'Refunds',
+    workOrderCentre: 'Work-order centre',
+    workOrder: 'Work order',
     afterSalesWorkOrders: 'After-sales work orders',
     afterSalesWorkOrder: 'After-sales work order',
     workOrderAssignmentSettings: 'Assignment rules',

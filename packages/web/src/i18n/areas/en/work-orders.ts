@@ -1,4 +1,4 @@
-/** After-sales work orders: English texts. */
+/** Work orders (the after-sales list, the sheet and the work-order centre): English texts. */
 export const workOrdersEn = {
   workOrders: {
     workOrderNo: 'Work order no.',
@@ -80,5 +80,18 @@ export const workOrdersEn = {
     oldPackageNo: 'Package reissued',
     newPackageNo: 'New package',
     extraPay: 'Extra payment',
+    kind: 'Kind',
+    sheetTitle: '{{kind}} work order {{workOrderNo}}',
+    centre: {
+      counts: 'Open work orders by status',
+      allOpen: 'All open',
+      delete: 'Delete',
+      deleteTitle_one: 'Delete {{count}} work order?',
+      deleteTitle_other: 'Delete {{count}} work orders?',
+      deleteHint:
+        'Only work orders still waiting for handling that nobody has worked on yet are deleted; the result shows each one.',
+      deleteOk: 'Delete',
+      deleted: 'Deleted',
+    },
   },
 };

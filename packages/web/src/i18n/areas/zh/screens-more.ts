@@ -3,6 +3,18 @@ import type { screensMoreEn } from '../en/screens-more';
 
 /** The texts of the signed-in screens besides the shell and the order list: 中文文本。 */
 export const screensMoreZh: Shape<typeof screensMoreEn> = {
+  savedFilters: {
+    label: '已保存的筛选',
+    placeholder: '应用已保存的筛选',
+    save: '保存筛选',
+    saveTitle: '保存当前的筛选条件',
+    name: '名称',
+    nameHint: '使用已有的名称保存会替换原来的筛选条件。',
+    saved: '筛选条件已保存为“{{name}}”',
+    applied: '已应用筛选“{{name}}”',
+    remove: '删除已保存的筛选“{{name}}”',
+    removed: '已删除筛选“{{name}}”',
+  },
   dashboard: {
     welcome: '欢迎回来，{{name}}',
     roles: '角色',

@@ -204,6 +204,8 @@ export const screensZh: Shape<typeof screensEn> = {
     refundTicket: '退款申请工单详情',
     refills: '补款管理',
     refunds: '退款管理',
+    workOrderCentre: '工单总览',
+    workOrder: '工单详情',
     afterSalesWorkOrders: '售后工单管理',
     afterSalesWorkOrder: '售后工单详情',
     workOrderAssignmentSettings: '工单分配设置',

@@ -1,7 +1,7 @@
 import type { Shape } from '../../shape';
 import type { workOrdersEn } from '../en/work-orders';
 
-/** After-sales work orders: Chinese texts. */
+/** 工单（售后工单列表、工单详情与工单总览）：中文。 */
 export const workOrdersZh: Shape<typeof workOrdersEn> = {
   workOrders: {
     workOrderNo: '工单号',
@@ -82,5 +82,16 @@ export const workOrdersZh: Shape<typeof workOrdersEn> = {
     oldPackageNo: '补发包裹',
     newPackageNo: '新包裹',
     extraPay: '额外付款',
+    kind: '工单类型',
+    sheetTitle: '{{kind}}详情 {{workOrderNo}}',
+    centre: {
+      counts: '按状态统计的未完结工单',
+      allOpen: '全部未完结',
+      delete: '删除',
+      deleteTitle: '删除 {{count}} 个工单？',
+      deleteHint: '只会删除待处理且尚未被处理过的工单，结果会逐条列出。',
+      deleteOk: '删除',
+      deleted: '已删除',
+    },
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "saved_filters" jsonb DEFAULT '{}'::jsonb NOT NULL;
