@@ -1,25 +1,21 @@
 import {
-  AppstoreOutlined,
   AuditOutlined,
   ContainerOutlined,
   ControlOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   EditOutlined,
-  FieldTimeOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FormOutlined,
   ImportOutlined,
   InboxOutlined,
   MoneyCollectOutlined,
-  NodeIndexOutlined,
   PrinterOutlined,
   ProfileOutlined,
   RetweetOutlined,
   RollbackOutlined,
   SafetyOutlined,
-  ScheduleOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
@@ -229,7 +225,7 @@ export const screenRoutes: ScreenRoute[] = [
   },
   {
     ...screens['work-order-center'],
-    icon: <AppstoreOutlined />,
+    icon: <InboxOutlined />,
     component: lazy(() =>
       import('../features/work-orders/work-order-centre-page').then((m) => ({
         default: m.WorkOrderCentrePage,
@@ -270,7 +266,7 @@ export const screenRoutes: ScreenRoute[] = [
   },
   {
     ...screens['countdown-configuration'],
-    icon: <FieldTimeOutlined />,
+    icon: <ControlOutlined />,
     component: lazy(() =>
       import('../features/work-orders/countdown-configuration-page').then((m) => ({
         default: m.CountdownConfigurationPage,
@@ -279,7 +275,7 @@ export const screenRoutes: ScreenRoute[] = [
   },
   {
     ...screens.workOrderAssignmentSettings,
-    icon: <NodeIndexOutlined />,
+    icon: <TeamOutlined />,
     component: lazy(() =>
       import('../features/work-orders/work-order-assignment-page').then((m) => ({
         default: m.WorkOrderAssignmentPage,
@@ -312,7 +308,7 @@ export const screenRoutes: ScreenRoute[] = [
   },
   {
     ...screens.scheduleManagement,
-    icon: <ScheduleOutlined />,
+    icon: <UserOutlined />,
     component: lazy(() =>
       import('../features/work-orders/schedule-management-page').then((m) => ({
         default: m.ScheduleManagementPage,
