@@ -454,26 +454,27 @@ export async function seedWorkOrders(db: Tx, options: WorkOrderSeedOptions): Pro
 
   for (let start = 0; start < total; start += chunkSize) {
     const end = Math.min(total, start + chunkSize);
-    // 1. the chunk's rows, computed from the row number g
+    // 1. the chunk's rows, computed from the row number g; each step materialized, else the planner inlines the
+    // steps and computes every CASE again wherever a later step names its column (30 s a chunk instead of 1)
     const generate = `CREATE TEMP TABLE wo_gen AS
-WITH r AS (
+WITH r AS MATERIALIZED (
   SELECT g, ${randomColumns}
   FROM generate_series(${start}, ${end - 1}) AS g
-), t0 AS (
+), t0 AS MATERIALIZED (
   SELECT r.*, to_timestamp(least(${anchorSec - 60}, ${startSec} + (g + 0.5 + (${rnd(0)} - 0.5) * 0.98) * ${stepSec})) AS created_at,
     ${pickSql(rnd(1), KINDS)} AS kind,
     ${pickSql(rnd(2), PRIORITIES)} AS priority
   FROM r
-), t AS (
+), t AS MATERIALIZED (
   SELECT t0.*, extract(epoch FROM (to_timestamp(${anchorSec}) - created_at)) / 86400 AS age_days FROM t0
-), a AS (
+), a AS MATERIALIZED (
   SELECT t.*,
     ${ageCase} AS status,
     -- about an order (an e-mail only half the time), placed 1 to 46 days before, most a week or two
     CASE WHEN ${hasOrders} AND ${rnd(3)} < (CASE WHEN kind = 5 THEN 0.5 ELSE 0.95 END)
       THEN extract(epoch FROM created_at) - (1 + 45 * power(${rnd(4)}, 2)) * 86400 END AS order_at
   FROM t
-), b AS (
+), b AS MATERIALIZED (
   SELECT a.*,
     CASE WHEN order_at >= ${Number(range!.min_order_at ?? 0)} THEN
       least(${Number(range!.max_order ?? 0)}::bigint, ${Number(range!.min_order ?? 0)}::bigint
@@ -491,9 +492,9 @@ WITH r AS (
     ${rnd(9)} AS r_handler,
     CASE WHEN kind IN (1, 2, 4) THEN ${elementSql(textArray(afterSalesQuestionKeys), afterSalesQuestionKeys.length, rnd(10))} END AS question
   FROM a
-), c AS (
+), c AS MATERIALIZED (
   SELECT b.*, pool || handler_kind AS handler_group FROM b
-), h AS (
+), h AS MATERIALIZED (
   SELECT c.*,
     CASE handler_group ${groups.map((gr) => `WHEN ${gr.code} THEN ${gr.type}`).join(' ')} END AS handler_type,
     CASE handler_group ${groups.map((gr) => `WHEN ${gr.code} THEN ${elementSql(gr.ids, gr.n, 'r_handler', gr.skew)}`).join(' ')} END AS handler_id,
