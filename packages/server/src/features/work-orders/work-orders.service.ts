@@ -188,7 +188,7 @@ export function createWorkOrdersService(db: Db) {
         statuses: input.statuses,
         mine:
           input.handled === 'mine'
-            ? { userId: auth.userId, teamIds: auth.teams.map((t) => t.id) }
+            ? { userIds: [auth.userId], teamIds: auth.teams.map((t) => t.id) }
             : undefined,
         handlerId: input.handlerId,
         question: input.question,
