@@ -179,7 +179,15 @@ async function benchEngine(engine) {
      WHERE id IN (SELECT id FROM work_orders ORDER BY hashint8(id) LIMIT $1)`,
     [RUNS * 4],
   );
+  const csDepartments = [...new Set([org.value.topDepartments.cs, ...cs.users.map((u) => u.departmentId)])];
+  const exactWide = await q(
+    `SELECT work_order_no FROM work_orders
+     WHERE id % 1009 = 7 AND kind = 1 AND order_id IS NOT NULL AND handler_department_id = ANY($1::int[])
+     ORDER BY hashint8(id) LIMIT $2`,
+    [csDepartments, RUNS],
+  );
   const sampleNo = (i) => exact[i % exact.length].work_order_no;
+  const sampleWideNo = (i) => exactWide[i % exactWide.length].work_order_no;
   const sampleDay = (i) => days[i % days.length].prefix;
   const search = (headers, payload) => () => ({
     method: 'POST',
@@ -214,6 +222,7 @@ async function benchEngine(engine) {
     ['leader', 'all in scope: solved, page 1', search(leader, { statuses: [10] })],
     ['leader', 'all in scope: solved, page 50', search(leader, { statuses: [10], pageIndex: 50 })],
     ['agent', 'work-order search: a full number', (i) => search(agent, { workOrderNo: sampleNo(i) })()],
+    ['leader', 'work-order search: a full number', (i) => search(leader, { workOrderNo: sampleWideNo(i) })()],
     [
       'leader',
       'work-order search: a day’s prefix (WOyymmdd, ~5.5k)',
@@ -227,6 +236,16 @@ async function benchEngine(engine) {
         url: '/api/search',
         headers: agent,
         payload: { search: sampleNo(i), searchType: 'workOrderNo', dataSource: 'order' },
+      }),
+    ],
+    [
+      'leader',
+      'global search (work order no.): a full number',
+      (i) => ({
+        method: 'POST',
+        url: '/api/search',
+        headers: leader,
+        payload: { search: sampleWideNo(i), searchType: 'workOrderNo', dataSource: 'order' },
       }),
     ],
     [
