@@ -400,6 +400,9 @@ export async function seedWorkOrders(db: Tx, options: WorkOrderSeedOptions): Pro
 
   const org = await ensureScaleOrg(db);
   const q = async <T>(text: string) => rowsOf<T>(await db.execute(sql.raw(text)));
+  // the statistics of the tables the rows are looked up in: after a bulk load on PGlite (no autovacuum) there are
+  // none, and the planner found each order's first package by walking every package in id order (hours at 1M)
+  await q('ANALYZE orders, customers, packages');
   const [range] = await q<Record<string, string | number | null>>(`SELECT
     (SELECT coalesce(max(id), 0) FROM work_orders) AS last_id,
     (SELECT min(id) FROM orders) AS min_order, (SELECT max(id) FROM orders) AS max_order,
