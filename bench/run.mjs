@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createCapture, measureCase, ms, rowsOf } from './measure.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = (p) => path.join(root, 'packages/server/dist', p);
@@ -41,13 +42,6 @@ const { seedReference } = await import(dist('db/seed/reference.js'));
 const { hashPassword } = await import(dist('shared/tokens.js'));
 const { pgliteDirOf } = await import(dist('db/setup.js'));
 const domain = await import(path.join(root, 'packages/domain/dist/index.js'));
-
-const rowsOf = (result) => (Array.isArray(result) ? result : result.rows);
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-const ms = (x) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 
 function seed(args) {
   console.log(`seeding ${N.toLocaleString('en')} orders: node seed.js ${args.join(' ')}`);
@@ -93,12 +87,9 @@ async function countOrders(open) {
 async function benchEngine(engine) {
   const { open, seedSeconds, where } = await prepare(engine);
   const openStarted = Date.now();
-  // every statement the server sends while `captured` is set, with its parameters: the SQL column replays them
-  let captured = null;
-  const database = await openDatabase({
-    ...open,
-    logQuery: (text, params) => captured?.push({ text, params }),
-  });
+  // every statement the server sends while capturing, with its parameters: the SQL column replays them
+  const capture = createCapture();
+  const database = await openDatabase({ ...open, logQuery: capture.log });
   await database.migrate();
   const openSeconds = (Date.now() - openStarted) / 1000;
   await seedReference(database.db);
@@ -270,60 +261,7 @@ async function benchEngine(engine) {
 
   const results = [];
   for (const c of cases.filter((x) => !values.cases || new RegExp(values.cases, 'i').test(x.name))) {
-    const apiTimes = [];
-    const sqlTimes = [];
-    let status = 0;
-    let rows = 0;
-    let slowest = null;
-    let statements = 0;
-    for (let i = -3; i < RUNS; i++) {
-      const k = Math.max(0, i);
-      // a first call, untimed, reads the pages its statements need and says which statements those are; then
-      // the statements alone and the call again are timed, both on the same warm pages (timing the call cold
-      // and its replay warm, as before 2026-11-25, counted the page reads against the call)
-      captured = [];
-      const first = await app.inject(c.api(k));
-      if (first.statusCode !== 200)
-        throw new Error(`${c.name}: ${first.statusCode} ${first.body.slice(0, 300)}`);
-      const sent = captured.filter((s) => /^\s*(select|with)\b/i.test(s.text));
-      captured = null;
-      // the same statements, with the same parameters, one after another on the same client
-      let sqlMs = 0;
-      let t;
-      for (const s of sent) {
-        t = performance.now();
-        await client.query(s.text, s.params);
-        const took = performance.now() - t;
-        sqlMs += took;
-        if (i === 0 && (!slowest || took > slowest.took)) slowest = { ...s, took };
-      }
-      t = performance.now();
-      const res = await app.inject(c.api(k));
-      const apiMs = performance.now() - t;
-      status = res.statusCode;
-      if (status !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      rows = res.json().data?.list?.length ?? 1;
-      if (i >= 0) {
-        apiTimes.push(apiMs);
-        sqlTimes.push(sqlMs);
-        statements = sent.length;
-      }
-    }
-    const explain = rowsOf(
-      await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${slowest.text}`, slowest.params),
-    )[0];
-    const plan = explain['QUERY PLAN'] ?? Object.values(explain)[0];
-    const execMs = (Array.isArray(plan) ? plan : JSON.parse(plan))[0]['Execution Time'];
-    const r = {
-      name: c.name,
-      apiP50: percentile(apiTimes, 50),
-      apiP95: percentile(apiTimes, 95),
-      sqlP50: percentile(sqlTimes, 50),
-      sqlP95: percentile(sqlTimes, 95),
-      explainMs: execMs,
-      statements,
-      rows,
-    };
+    const r = await measureCase({ app, client, capture, c, runs: RUNS });
     results.push(r);
     console.log(
       `${engine.padEnd(8)} ${c.name.padEnd(78)} API p50 ${ms(r.apiP50)} p95 ${ms(r.apiP95)} ms | SQL p50 ${ms(r.sqlP50)} p95 ${ms(r.sqlP95)} ms`,

@@ -14,3 +14,28 @@ export function isHandlerInRecordScope(scope: RecordScope, handler: Handler): bo
   if (handler.handlerType === 2 && scope.teamIds.includes(handler.handlerId)) return true;
   return handler.departmentId !== null && scope.departmentIds.includes(handler.departmentId);
 }
+
+/** The handlers of a queue: users (handler type 1) and teams (handler type 2). */
+export type QueueHandlers = { userIds: readonly number[]; teamIds: readonly number[] };
+
+/**
+ * The caller's own queue ("mine": the caller and the caller's teams) inside their scope, as far as the handler
+ * alone decides it. A scope of users and teams only (tag 1) keeps the handlers it names, and the list then needs
+ * no scope condition of its own (`scoped` false): one handler filter, which one index answers. A department scope
+ * (tags 2 and 3) is decided on each work order's handler department, so the handlers stay as they are and the
+ * scope condition stays too; the whole scope (tag 4) needs none.
+ */
+export function queueInScope(
+  scope: RecordScope,
+  mine: QueueHandlers,
+): { handlers: QueueHandlers; scoped: boolean } {
+  if (scope.all) return { handlers: mine, scoped: false };
+  if (scope.departmentIds.length) return { handlers: mine, scoped: true };
+  return {
+    handlers: {
+      userIds: mine.userIds.filter((id) => scope.userIds.includes(id)),
+      teamIds: mine.teamIds.filter((id) => scope.teamIds.includes(id)),
+    },
+    scoped: false,
+  };
+}

@@ -42,7 +42,8 @@ export async function orderIdsOfWorkOrders(
         handlerInScope(scope),
       ),
     )
-    .orderBy(sql`${workOrders.workOrderNo} DESC`)
+    // the number index's own order (text_pattern_ops): the newest numbers of the prefix first, read from its end
+    .orderBy(sql`${workOrders.workOrderNo} USING ~>~`)
     .limit(cap);
   return [...new Set(rows.map((r) => r.orderId!))];
 }

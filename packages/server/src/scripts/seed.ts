@@ -5,10 +5,11 @@ import { openDatabase } from '../db/client.js';
 import { acquireDataDirLock } from '../db/lock.js';
 import { seedOrders } from '../db/seed/orders.js';
 import { seedReference } from '../db/seed/reference.js';
+import { seedWorkOrders } from '../db/seed/work-orders.js';
 import { pgliteDirOf } from '../db/setup.js';
 
 /** Order tables whose secondary indexes are rebuilt after a large load (faster than growing them row by row). */
-const BULK_TABLES = [
+const ORDER_TABLES = [
   'customers',
   'orders',
   'order_lines',
@@ -17,6 +18,8 @@ const BULK_TABLES = [
   'payments',
   'order_history',
 ];
+/** The same for a large load of work orders. */
+const WORK_ORDER_TABLES = ['work_orders', 'work_order_logs'];
 /** From this many orders on, the secondary indexes are dropped before the load and built again after it. */
 const REBUILD_FROM = Number(process.env.SEED_REBUILD_FROM ?? 200_000);
 const PENDING_KEY = 'seedDroppedIndexes';
@@ -58,9 +61,9 @@ async function restoreIndexes(db: Db) {
   await db.execute(sql`DELETE FROM app_meta WHERE key = ${PENDING_KEY}`);
 }
 
-/** Drops the non-unique secondary indexes of the order tables, keeping their definitions to build them again. */
-async function dropIndexes(db: Db) {
-  const list = BULK_TABLES.map((t) => `'${t}'`).join(',');
+/** Drops the non-unique secondary indexes of the tables, keeping their definitions to build them again. */
+async function dropIndexes(db: Db, tables: readonly string[]) {
+  const list = tables.map((t) => `'${t}'`).join(',');
   const rows = rowsOf<{ indexname: string; indexdef: string }>(
     await db.execute(
       sql.raw(
@@ -75,27 +78,39 @@ async function dropIndexes(db: Db) {
   return rows.length;
 }
 
-const usage = `Usage: npm run seed -- --orders N [--database-url URL] [--data-dir DIR] [--seed S] [--days D]
+const usage = `Usage: npm run seed -- [--orders N] [--work-orders W] [--database-url URL] [--data-dir DIR]
+                        [--seed S] [--days D] [--work-order-days D]
 
-Adds N generated orders (with customers, lines, packages, payments, history) to the database:
-the PostgreSQL server at --database-url (or DATABASE_URL), else the embedded database in --data-dir
-(or DATA_DIR, default ./data). The same seed and size give the same data. The server must be stopped
-when the embedded database is used.`;
+Adds N generated orders (with customers, lines, packages, payments, history) and then W generated work
+orders (every kind, status and priority, handled by a generated organisation of ~250 people in 28 teams,
+about the orders where they can, each with a few log entries) to the database: the PostgreSQL server at
+--database-url (or DATABASE_URL), else the embedded database in --data-dir (or DATA_DIR, default ./data).
+Orders are spread over the last D days (365), work orders over the last --work-order-days (180). The same
+seed and sizes give the same data. The server must be stopped when the embedded database is used.`;
 
-/** `npm run seed -- --orders N`: a database of any size, streamed in chunks of 1,000 orders (constant memory). */
+const count = (value: string | undefined) => (value === undefined ? 0 : Number(value));
+
+/**
+ * `npm run seed -- --orders N --work-orders W`: a database of any size, orders streamed in chunks of 1,000
+ * (constant memory), work orders computed by the database in chunks of 50,000.
+ */
 async function main() {
   const { values } = parseArgs({
     options: {
       orders: { type: 'string' },
+      'work-orders': { type: 'string' },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
       seed: { type: 'string' },
       days: { type: 'string' },
+      'work-order-days': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
-  const orders = Number(values.orders);
-  if (values.help || !Number.isInteger(orders) || orders < 1) {
+  const orders = count(values.orders);
+  const workOrders = count(values['work-orders']);
+  const valid = (n: number) => Number.isInteger(n) && n >= 0;
+  if (values.help || !valid(orders) || !valid(workOrders) || orders + workOrders < 1) {
     console.error(usage);
     process.exit(values.help ? 0 : 1);
   }
@@ -111,52 +126,77 @@ async function main() {
     // bulk statements and the final ANALYZE may take longer than an API call
     statementTimeoutMs: 0,
   });
+  // one transaction per chunk: a stop loses at most the chunk in flight
+  const runChunk = (statements: string[]) =>
+    database.db.transaction(async (tx) => {
+      for (const s of statements) await tx.execute(sql.raw(s));
+    });
+  const progress = (what: string, started: number) => {
+    let lastReport = 0;
+    return (done: number, total: number) => {
+      const now = Date.now();
+      if (done === total || now - lastReport > 10_000) {
+        lastReport = now;
+        console.log(
+          `${done.toLocaleString('en')} / ${total.toLocaleString('en')} ${what}, ${((now - started) / 1000).toFixed(0)} s`,
+        );
+      }
+    };
+  };
   try {
     await database.migrate();
     await database.db.transaction((tx) => seedReference(tx));
     await syncPackageFacts(database.db);
     await restoreIndexes(database.db);
     const started = Date.now();
-    const bulk = orders >= REBUILD_FROM;
-    if (bulk) {
-      console.log(`dropped ${await dropIndexes(database.db)} indexes for the load`);
-      for (const [table, trigger] of FACT_TRIGGERS)
-        await database.db.execute(sql.raw(`ALTER TABLE "${table}" DISABLE TRIGGER "${trigger}"`));
+    const done: string[] = [];
+    if (orders) {
+      const bulk = orders >= REBUILD_FROM;
+      if (bulk) {
+        console.log(`dropped ${await dropIndexes(database.db, ORDER_TABLES)} indexes for the load`);
+        for (const [table, trigger] of FACT_TRIGGERS)
+          await database.db.execute(sql.raw(`ALTER TABLE "${table}" DISABLE TRIGGER "${trigger}"`));
+      }
+      const result = await seedOrders(database.db, {
+        orders,
+        seed: values.seed ? Number(values.seed) : undefined,
+        days: values.days ? Number(values.days) : undefined,
+        runChunk,
+        onProgress: progress('orders', started),
+      });
+      if (bulk) {
+        console.log("copying the orders' facts onto their packages ...");
+        await syncPackageFacts(database.db);
+      }
+      // the work orders below find their orders' packages through these indexes
+      await restoreIndexes(database.db);
+      done.push(
+        `${result.orders} orders, ${result.customers} customers, ${result.lines} lines, ${result.packages} packages, ` +
+          `${result.payments} payments, ${result.history} history rows`,
+      );
     }
-    let lastReport = 0;
-    const result = await seedOrders(database.db, {
-      orders,
-      seed: values.seed ? Number(values.seed) : undefined,
-      days: values.days ? Number(values.days) : undefined,
-      // one transaction per chunk: a stop loses at most the chunk in flight
-      runChunk: (statements) =>
-        database.db.transaction(async (tx) => {
-          for (const s of statements) await tx.execute(sql.raw(s));
-        }),
-      onProgress: (done, total) => {
-        const now = Date.now();
-        if (done === total || now - lastReport > 10_000) {
-          lastReport = now;
-          const s = (now - started) / 1000;
-          console.log(
-            `${done.toLocaleString('en')} / ${total.toLocaleString('en')} orders, ${s.toFixed(0)} s`,
-          );
-        }
-      },
-    });
-    if (bulk) {
-      console.log("copying the orders' facts onto their packages ...");
-      await syncPackageFacts(database.db);
+    if (workOrders) {
+      const woStarted = Date.now();
+      if (workOrders >= REBUILD_FROM)
+        console.log(`dropped ${await dropIndexes(database.db, WORK_ORDER_TABLES)} indexes for the load`);
+      const result = await seedWorkOrders(database.db, {
+        workOrders,
+        seed: values.seed ? Number(values.seed) : undefined,
+        days: values['work-order-days'] ? Number(values['work-order-days']) : undefined,
+        runChunk,
+        onProgress: progress('work orders', woStarted),
+      });
+      await restoreIndexes(database.db);
+      done.push(`${result.workOrders} work orders with ${result.logs} log rows`);
+      console.log(`work orders: ${((Date.now() - woStarted) / 1000).toFixed(1)} s`);
     }
-    await restoreIndexes(database.db);
     // statistics for the planner, and the visibility map for index-only scans (PGlite has no autovacuum)
     console.log('vacuum analyze ...');
     await database.db.execute(sql.raw('VACUUM ANALYZE'));
     await database.checkpoint();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `Added ${result.orders} orders, ${result.customers} customers, ${result.lines} lines, ${result.packages} packages, ` +
-        `${result.payments} payments, ${result.history} history rows in ${seconds} s ` +
+      `Added ${done.join('; ')} in ${seconds} s ` +
         `(${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'}).`,
     );
   } finally {

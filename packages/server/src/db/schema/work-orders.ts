@@ -80,15 +80,19 @@ export const workOrders = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('work_orders_no_key').on(t.workOrderNo),
+    // text_pattern_ops: a number prefix (the search's `LIKE 'WO2611%'`) is a range of this index; the database's
+    // collation is not C, so a plain index answers only equality and prefix searches read every row
+    uniqueIndex('work_orders_no_key').using('btree', t.workOrderNo.op('text_pattern_ops')),
     // spec 3 §5: an order with an unfinished ticket gets no new one, also when two creates race
     uniqueIndex('work_orders_open_order_key')
       .on(t.kind, t.orderId)
       .where(sql`${t.status} NOT IN (9, 10) AND ${t.orderId} IS NOT NULL`),
-    // the queue: handled by me or my team, by status, newest first
-    index('work_orders_handler_idx').on(t.handlerType, t.handlerId, t.status, t.id),
-    index('work_orders_kind_status_idx').on(t.kind, t.status, t.id),
-    index('work_orders_department_idx').on(t.handlerDepartmentId, t.status, t.id),
+    // the queues, one index each: handled by me or my team (tag 1), handled in my departments (tags 2 and 3),
+    // everything (tag 4); by kind and status, newest first. The platform last: a page's ids and the capped count
+    // come from the index alone (index-only scans), without reading the rows
+    index('work_orders_handler_idx').on(t.handlerType, t.handlerId, t.kind, t.status, t.id, t.platformId),
+    index('work_orders_kind_status_idx').on(t.kind, t.status, t.id, t.platformId),
+    index('work_orders_department_idx').on(t.handlerDepartmentId, t.kind, t.status, t.id, t.platformId),
     index('work_orders_order_idx').on(t.orderId),
     index('work_orders_email_idx').on(t.customerEmail),
     index('work_orders_parent_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),

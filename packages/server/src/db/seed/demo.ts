@@ -34,7 +34,7 @@ export const demoAccounts = [
   },
 ] as const;
 
-const surnames = [
+export const surnames = [
   'Wang',
   'Li',
   'Zhang',
@@ -52,7 +52,7 @@ const surnames = [
   'Hu',
   'Guo',
 ];
-const zhSurnames: Record<string, string> = {
+export const zhSurnames: Record<string, string> = {
   Wang: '王',
   Li: '李',
   Zhang: '张',
@@ -70,7 +70,7 @@ const zhSurnames: Record<string, string> = {
   Hu: '胡',
   Guo: '郭',
 };
-const givenNames = [
+export const givenNames = [
   ['Jing', '静'],
   ['Wei', '伟'],
   ['Fang', '芳'],

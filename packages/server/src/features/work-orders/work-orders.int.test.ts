@@ -13,7 +13,7 @@ import {
   signIn,
 } from '../../../test/factories.js';
 import { createOrder } from '../../../test/order-factories.js';
-import { orderHistory, workOrders } from '../../db/schema/index.js';
+import { orderHistory, teamMembers, workOrders } from '../../db/schema/index.js';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -174,6 +174,55 @@ describe('the tag 1–4 scopes on lists, details and writes', () => {
     const listed = await search(teamMember.headers);
     expect(listed).toContain(teamOwned.workOrder.id);
     expect(listed).not.toContain(mine.workOrder.id);
+  });
+
+  it('the queue ("mine") inside the scope: tag 1 self the agent’s own, not the agent’s team’s; tag 3 both', async () => {
+    const queue = async (headers: Record<string, string>) =>
+      ids(await post('search', { handled: 'mine', pageSize: 100 }, headers));
+    const agentQueue = await queue(agent.headers);
+    expect(agentQueue).toContain(mine.workOrder.id);
+    expect(agentQueue).not.toContain(teamOwned.workOrder.id);
+    expect(agentQueue).not.toContain(theirs.workOrder.id);
+    // a team-scoped member of no team has no queue; a tag 3 member of the team has both
+    expect(await queue(teamMember.headers)).toEqual([]);
+    const lead = await userWith(3, department.id);
+    await db.insert(teamMembers).values({ teamId: team.id, userId: lead.user.id });
+    const leadHeaders = bearer(await signIn(app, lead.user.email));
+    const own = await newWorkOrder(agent.headers, { handler: { handlerType: 1, handlerId: lead.user.id } });
+    const leadQueue = await queue(leadHeaders);
+    expect(leadQueue).toEqual(expect.arrayContaining([own.workOrder.id, teamOwned.workOrder.id]));
+    expect(leadQueue).not.toContain(mine.workOrder.id);
+  });
+
+  it('pages newest first, each page’s rows in order and the total on every page', async () => {
+    const busy = await userWith(1, department.id);
+    for (let i = 0; i < 22; i++) await newWorkOrder(busy.headers);
+    const every = ids(await post('search', { handled: 'mine', pageSize: 100 }, busy.headers));
+    expect(every).toHaveLength(22);
+    expect(every).toEqual([...every].sort((a, b) => b - a));
+    for (const pageIndex of [1, 2, 3]) {
+      const page = await post('search', { handled: 'mine', pageIndex }, busy.headers);
+      expect(ids(page)).toEqual(every.slice((pageIndex - 1) * 20, pageIndex * 20));
+      expect(page.json().data.total).toBe(22);
+    }
+  });
+
+  it('a number prefix lists its work orders newest number first, a full number its one', async () => {
+    const prefix = mine.workOrder.workOrderNo.slice(0, 8);
+    const numbersOf = (res: { json: () => { data: { list: { workOrderNo: string }[] } } }) =>
+      res.json().data.list.map((w) => w.workOrderNo);
+    const numbers = numbersOf(await post('search', { workOrderNo: prefix, pageSize: 100 }, leader.headers));
+    expect(numbers.length).toBeGreaterThan(20);
+    expect(numbers).toEqual(expect.arrayContaining([mine.workOrder.workOrderNo, eu.workOrder.workOrderNo]));
+    expect(numbers).toEqual([...numbers].sort().reverse());
+    expect(numbers.every((n) => n.startsWith(prefix))).toBe(true);
+    const second = await post('search', { workOrderNo: prefix, pageIndex: 2 }, leader.headers);
+    expect(numbersOf(second)).toEqual(numbers.slice(20, 40));
+    expect(second.json().data.total).toBe(numbers.length);
+    const one = await post('search', { workOrderNo: eu.workOrder.workOrderNo }, leader.headers);
+    expect(ids(one)).toEqual([eu.workOrder.id]);
+    // the agent's scope still applies to a number
+    expect(ids(await post('search', { workOrderNo: eu.workOrder.workOrderNo }))).toEqual([]);
   });
 
   it('tag 2: the department, without its sub-departments; tag 3 with them; other departments see none', async () => {

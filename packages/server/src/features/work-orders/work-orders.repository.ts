@@ -1,8 +1,15 @@
-import type { HistoryEvent, ListSort, RecordScope, workOrderSortFields } from '@backdesk/domain';
+import {
+  type HistoryEvent,
+  type ListSort,
+  type QueueHandlers,
+  queueInScope,
+  type RecordScope,
+  type workOrderSortFields,
+} from '@backdesk/domain';
 import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { inIntegers, sortedBy } from '../../db/helpers.js';
+import { anyId, inIntegers, sortedBy } from '../../db/helpers.js';
 import {
   customers,
   orders,
@@ -52,8 +59,8 @@ export type WorkOrderFilter = {
   orderNo?: string;
   customerEmail?: string;
   statuses?: number[];
-  /** Handled by this user or one of these teams (the caller's queue). */
-  mine?: { userId: number; teamIds: number[] };
+  /** Handled by one of these users or teams (the caller's queue: the caller and the caller's teams). */
+  mine?: QueueHandlers;
   handlerId?: number;
   question?: string;
   overdueAt?: Date;
@@ -61,9 +68,22 @@ export type WorkOrderFilter = {
   unrepliedBefore?: Date;
 };
 
+/** Handled by one of these users (handler type 1) or teams (type 2); nobody when both lists are empty. */
+function handledBy(handlers: QueueHandlers): SQL {
+  const parts: SQL[] = [];
+  if (handlers.userIds.length)
+    parts.push(and(eq(workOrders.handlerType, 1), inIntegers(workOrders.handlerId, handlers.userIds)) as SQL);
+  if (handlers.teamIds.length)
+    parts.push(and(eq(workOrders.handlerType, 2), inIntegers(workOrders.handlerId, handlers.teamIds)) as SQL);
+  return parts.length ? (or(...parts) as SQL) : sql`false`;
+}
+
 function workOrderWhere(f: WorkOrderFilter): SQL | undefined {
+  // the caller's queue inside a scope of users and teams is one handler filter, without the scope's own (the
+  // handlers outside it dropped): one index range (and one index only) instead of an OR of both
+  const queue = f.mine ? queueInScope(f.scope, f.mine) : null;
   const conds: (SQL | undefined)[] = [
-    handlerInScope(f.scope),
+    queue && !queue.scoped ? undefined : handlerInScope(f.scope),
     or(sql`${workOrders.platformId} IS NULL`, inIntegers(workOrders.platformId, f.platformIds)),
   ];
   if (f.kind) conds.push(eq(workOrders.kind, f.kind));
@@ -75,12 +95,7 @@ function workOrderWhere(f: WorkOrderFilter): SQL | undefined {
     );
   if (f.customerEmail) conds.push(eq(workOrders.customerEmail, f.customerEmail.toLowerCase()));
   if (f.statuses?.length) conds.push(inArray(workOrders.status, f.statuses));
-  if (f.mine) {
-    const mine = [and(eq(workOrders.handlerType, 1), eq(workOrders.handlerId, f.mine.userId))];
-    if (f.mine.teamIds.length)
-      mine.push(and(eq(workOrders.handlerType, 2), inIntegers(workOrders.handlerId, f.mine.teamIds)));
-    conds.push(or(...mine));
-  }
+  if (queue) conds.push(handledBy(queue.handlers));
   if (f.handlerId) conds.push(and(eq(workOrders.handlerType, 1), eq(workOrders.handlerId, f.handlerId)));
   if (f.question) conds.push(eq(workOrders.question, f.question));
   if (f.overdueAt)
@@ -101,19 +116,50 @@ const sortColumns = {
   dueAt: workOrders.dueAt,
 };
 
-/** A page of work orders, newest first or by a sort field, and the count up to `countCap` + 1. */
+type WorkOrderSort = ListSort<(typeof workOrderSortFields)[number]>;
+
+/**
+ * The list's order: by a sort field, else newest first. A number search (a prefix) lists newest number first,
+ * read in the number index's own order (text_pattern_ops, hence `USING ~>~`): numbers grow with time as ids do,
+ * and ordering by id made the planner walk every work order newest first looking for an old day's numbers.
+ */
+const listOrder = (f: WorkOrderFilter, sort: WorkOrderSort): SQL[] =>
+  !sort.sortField && f.workOrderNo
+    ? [sql`${workOrders.workOrderNo} USING ~>~`]
+    : sortedBy(sort, sortColumns, workOrders.id, [desc(workOrders.id)]);
+
+/** The list rows of these work orders (ids read from the database), in the order of the ids. */
+async function workOrderRows(db: Tx, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await selectWorkOrders(db).where(anyId(workOrders.id, ids));
+  const position = new Map(ids.map((id, i) => [Number(id), i]));
+  return rows.sort((a, b) => position.get(a.workOrder.id)! - position.get(b.workOrder.id)!);
+}
+
+/**
+ * A page of work orders, newest first or by a sort field, and the count up to `countCap` + 1. The page's ids are
+ * chosen on work_orders alone (from its indexes, without a row read for a queue), and only those rows are joined
+ * to their order, package, creator and handler: joining first carried every match through the joins (page 50 of
+ * a queue of 3,000 joined 1,000 rows to show 20).
+ */
 export async function listWorkOrders(
   db: Tx,
   f: WorkOrderFilter,
-  sort: ListSort<(typeof workOrderSortFields)[number]>,
+  sort: WorkOrderSort,
   page: { limit: number; offset: number; countCap: number },
 ) {
   const where = workOrderWhere(f);
-  const rows = await selectWorkOrders(db)
+  const pageIds = await db
+    .select({ id: workOrders.id })
+    .from(workOrders)
     .where(where)
-    .orderBy(...sortedBy(sort, sortColumns, workOrders.id, [desc(workOrders.id)]))
+    .orderBy(...listOrder(f, sort))
     .limit(page.limit)
     .offset(page.offset);
+  const rows = await workOrderRows(
+    db,
+    pageIds.map((r) => r.id),
+  );
   // a page that is not full tells the count without a second statement
   if (rows.length < page.limit && (rows.length > 0 || page.offset === 0))
     return { rows, counted: page.offset + rows.length };

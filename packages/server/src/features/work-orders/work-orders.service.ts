@@ -102,7 +102,7 @@ export async function workOrderFilterOf(
     customerEmail: input.customerEmail,
     statuses: input.statuses,
     mine:
-      input.handled === 'mine' ? { userId: auth.userId, teamIds: auth.teams.map((t) => t.id) } : undefined,
+      input.handled === 'mine' ? { userIds: [auth.userId], teamIds: auth.teams.map((t) => t.id) } : undefined,
     handlerId: input.handlerId,
     question: input.question,
     overdueAt: input.overdue ? new Date() : undefined,
