@@ -11,7 +11,7 @@ type Answer<T> = { isSuccess: boolean; data: T };
 
 const openOrderCentre = async (page: Page, label: string) => {
   const item = menuItem(page, label);
-  if (!(await item.isVisible())) await sidebar(page).getByText('Order centre').click();
+  if (!(await item.isVisible())) await sidebar(page).getByText('Order centre', { exact: true }).click();
   await expect(async () => {
     await item.click();
     await expect(item).toHaveClass(/ant-menu-item-selected/, { timeout: 3_000 });

@@ -39,7 +39,7 @@ test.describe('order entry', () => {
     const products = await page.request.get('/api/csProduct/searchBySku?sku=P');
     const sku = (await products.json()).data[0].sku as string;
 
-    await sidebar(page).getByText('Order centre').click();
+    await sidebar(page).getByText('Order centre', { exact: true }).click();
     await menuItem(page, 'Order entry').click();
     await expect(page).toHaveURL(/\/orderCenter\/orderEntry$/);
 
@@ -99,7 +99,7 @@ test.describe('OA order screens', () => {
     const found = await page.request.post('/api/OAPackage/search', { data: { statuses: [4] } });
     const pkg = (await found.json()).data.list[0] as { packageNo: string; orderNo: string };
 
-    await sidebar(page).getByText('Order centre').click();
+    await sidebar(page).getByText('Order centre', { exact: true }).click();
     await menuItem(page, 'OA order lookup').click();
     await expect(page).toHaveURL(/\/orderCenter\/OASearchOrder$/);
     await page.getByLabel('Order, package or tracking number').fill(pkg.orderNo);

@@ -75,6 +75,6 @@ test('at 1280 px the menu starts folded and the lists still fit; the menu unfold
     await expect.poll(() => overflow(page), { message: name }).toBeLessThanOrEqual(0);
   }
   await page.getByRole('button', { name: 'Expand the menu' }).click();
-  await expect(sidebar(page).getByText('Order centre')).toBeVisible();
+  await expect(sidebar(page).getByText('Order centre', { exact: true })).toBeVisible();
   await context.close();
 });

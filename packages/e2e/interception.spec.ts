@@ -7,7 +7,7 @@ import { expect, type Page, test } from './support/test';
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 const openPackageList = async (page: Page) => {
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   await menuItem(page, 'Packages').click();
   await expect(page).toHaveURL(/\/orderCenter\/package$/);
   await expect(dataRows(page).first()).toBeVisible();

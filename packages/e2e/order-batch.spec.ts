@@ -6,7 +6,7 @@ import { expect, type Page, test } from './support/test';
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 const openOrderList = async (page: Page) => {
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   await menuItem(page, 'Orders').click();
   await expect(page).toHaveURL(/\/orderCenter\/order$/);
   await expect(dataRows(page).first()).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, type Page, test } from './support/test';
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 const openOrderList = async (page: Page) => {
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   await menuItem(page, 'Orders').click();
   await expect(page).toHaveURL(/\/orderCenter\/order$/);
   await expect(dataRows(page).first()).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('global search', () => {
     page,
   }) => {
     await signInToDashboard(page, accounts.agent);
-    await sidebar(page).getByText('Order centre').click();
+    await sidebar(page).getByText('Order centre', { exact: true }).click();
     await menuItem(page, 'Packages').click();
     await expect(dataRows(page).first()).toBeVisible();
     const packageNo = (await dataRows(page).first().getByRole('link').first().textContent())!.trim();
@@ -188,7 +188,7 @@ test.describe('global search', () => {
 
 test('the warehouse account sees packages, not orders', async ({ page }) => {
   await signInToDashboard(page, accounts.warehouse);
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   await expect(menuItem(page, 'Packages')).toBeVisible();
   await expect(menuItem(page, 'Orders')).toHaveCount(0);
   await menuItem(page, 'Packages').click();

@@ -93,7 +93,7 @@ async function leaderOnRefunds(browser: Browser, baseURL: string | undefined) {
   });
   const page = await context.newPage();
   await signInToDashboard(page, accounts.leader);
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   await menuItem(page, 'Refunds').click();
   return { page, close: () => context.close() };
 }
@@ -193,7 +193,7 @@ test('a batch review names the count and the total per currency before anything 
 test('in English the reason column is the English reason, and says so', async ({ page }) => {
   await signInToDashboard(page, accounts.agent);
   const [refund] = await refundsIn(page.request, [{ platformId: AMAZON, currency: 'EUR' }]);
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   await menuItem(page, 'Refunds').click();
   await page.getByRole('textbox', { name: 'Number' }).fill(refund!.refundNo);
   await page.getByRole('button', { name: 'Search' }).click();

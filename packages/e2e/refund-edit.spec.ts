@@ -29,7 +29,7 @@ test('the creator edits a refund: a new percentage and a photo, shown in the lis
   await signInToDashboard(page, accounts.agent);
   const refund = await refundOfAWebsitePackage(page.request);
 
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   await menuItem(page, 'Refunds').click();
   await page.getByLabel('Number', { exact: true }).fill(refund.refundNo);
   await page.getByRole('button', { name: 'Search' }).click();

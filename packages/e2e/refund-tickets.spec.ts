@@ -113,7 +113,7 @@ test('an agent opens a refund request ticket, a second one is refused, a leader 
   await expect(leader.getByRole('button', { name: 'Audit' })).toBeDisabled();
 
   // the refund is in the refund list, not reviewed yet
-  await sidebar(leader).getByText('Order centre').click();
+  await sidebar(leader).getByText('Order centre', { exact: true }).click();
   await menuItem(leader, 'Refunds').click();
   await leader.getByLabel('Number', { exact: true }).fill(orderNo);
   await leader.getByRole('button', { name: 'Search' }).click();

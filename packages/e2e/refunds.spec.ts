@@ -24,7 +24,7 @@ test('the agent refunds two of three packages of a combined payment and the lead
 }) => {
   await signInToDashboard(page, accounts.agent);
   // the newest website orders paid by gift card and PayPal
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   await menuItem(page, 'Orders').click();
   await choose(page, 'Own website', page.getByLabel('Platform', { exact: true }));
   await page.keyboard.press('Escape');
@@ -90,7 +90,7 @@ test('the agent refunds two of three packages of a combined payment and the lead
   });
   const leader = await context.newPage();
   await signInToDashboard(leader, accounts.leader);
-  await sidebar(leader).getByText('Order centre').click();
+  await sidebar(leader).getByText('Order centre', { exact: true }).click();
   await menuItem(leader, 'Refunds').click();
   await leader.getByLabel('Number', { exact: true }).fill(orderNo);
   await leader.getByRole('button', { name: 'Search' }).click();

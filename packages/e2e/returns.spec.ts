@@ -65,7 +65,7 @@ test('a warehouse user moves a return from pending inspection to non-destructive
   await leaderContext.close();
 
   await signInToDashboard(page, accounts.warehouse);
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   await menuItem(page, 'Warehouse returns').click();
   await page.getByLabel('Number', { exact: true }).fill(returnNo);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -133,7 +133,7 @@ test('an agent records a channel problem and is told to edit instead when saving
   }
   expect(packageNo).not.toBe('');
 
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   // the submenu may still be opening under the pointer: click until the screen is there
   await expect(async () => {
     await menuItem(page, 'Channel problem items').click({ timeout: 3_000 });

@@ -15,7 +15,7 @@ const pager = (page: Page) => page.locator('.ant-pagination:visible');
 
 /** Opens a screen of the order centre from the sidebar (again, should a click land while the menu still moves). */
 async function openList(page: Page, label: string, path: RegExp) {
-  await sidebar(page).getByText('Order centre').click();
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
   await expect(async () => {
     await menuItem(page, label).click({ timeout: 2_000 });
     await expect(page).toHaveURL(path, { timeout: 2_000 });

@@ -13,7 +13,7 @@ const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row
 const openScreen = async (page: Page, name: string, url: RegExp) => {
   const item = sidebar(page).getByRole('menuitem', { name });
   // the order centre's group opens on a click, and closes on a second one
-  if (!(await item.isVisible())) await sidebar(page).getByText('Order centre').click();
+  if (!(await item.isVisible())) await sidebar(page).getByText('Order centre', { exact: true }).click();
   // a click that lands while the group is still sliding open can miss the item: click until the screen opens
   await expect(async () => {
     await item.click();

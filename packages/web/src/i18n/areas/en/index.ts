@@ -6,4 +6,9 @@ import { enMoreAreas } from './more';
  * Not in the start texts, and loaded in two parts: those of the shell and the order list (lists.ts), with the
  * signed-in app, and the others (more.ts) right after its first draw (feature-texts.ts, issue 10).
  */
-export const enAreas = { ...enListAreas, ...enMoreAreas };
+export const enAreas = {
+  ...enListAreas,
+  ...enMoreAreas,
+  // both parts hold resend texts: the order list's toolbar stand-in's, and the rest
+  resends: { ...enListAreas.resends, ...enMoreAreas.resends },
+};

@@ -5,6 +5,7 @@ import { refillsEn } from './refills';
 import { refundOperationsEn } from './refund-operations';
 import { refundTicketsEn } from './refund-tickets';
 import { refundsEn } from './refunds';
+import { resendsEn } from './resends';
 import { returnsEn } from './returns';
 import { screensMoreEn } from './screens-more';
 import { uploadsEn } from './uploads';
@@ -24,6 +25,7 @@ export const enMoreAreas = {
   ...refundsEn,
   ...refillsEn,
   ...returnsEn,
+  ...resendsEn,
   ...refundTicketsEn,
   ...refundOperationsEn,
   ...uploadsEn,

@@ -1,11 +1,9 @@
 /** Resends (reissues): English texts. */
 export const resendsEn = {
   resends: {
-    pageTitle: 'Resends',
     title: 'Resends',
     none: 'No resends yet',
     newResend: 'New resend',
-    batchResend: 'Resend',
     addTitle: 'New resend',
     editTitle: 'Edit resend',
     orderNumber: 'Package number',

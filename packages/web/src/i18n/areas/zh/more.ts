@@ -7,6 +7,7 @@ import { refillsZh } from './refills';
 import { refundOperationsZh } from './refund-operations';
 import { refundTicketsZh } from './refund-tickets';
 import { refundsZh } from './refunds';
+import { resendsZh } from './resends';
 import { returnsZh } from './returns';
 import { screensMoreZh } from './screens-more';
 import { uploadsZh } from './uploads';
@@ -22,6 +23,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...refundsZh,
   ...refillsZh,
   ...returnsZh,
+  ...resendsZh,
   ...refundTicketsZh,
   ...refundOperationsZh,
   ...uploadsZh,

@@ -4,11 +4,9 @@ import type { resendsEn } from '../en/resends';
 /** Resends (reissues): Chinese texts. */
 export const resendsZh: Shape<typeof resendsEn> = {
   resends: {
-    pageTitle: '补发管理',
     title: '补发单',
     none: '暂无补发单',
     newResend: '新建补发',
-    batchResend: '补发',
     addTitle: '新建补发',
     editTitle: '编辑补发',
     orderNumber: '包裹号',
