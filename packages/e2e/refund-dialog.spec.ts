@@ -97,7 +97,8 @@ test('the refund dialog: messages go once filled, 50 % stays 50 %, a refunded pa
   await expect(refunds.getByText(refundNo)).toBeVisible();
   // the order centre group may be open already (the order was opened from it): a second click would close it
   const refundsItem = menuItem(page, 'Refunds');
-  if (!(await refundsItem.isVisible())) await sidebar(page).getByText('Order centre', { exact: true }).click();
+  if (!(await refundsItem.isVisible()))
+    await sidebar(page).getByText('Order centre', { exact: true }).click();
   await refundsItem.click();
   await page.getByLabel('Number', { exact: true }).fill(refundNo);
   await page.getByRole('button', { name: 'Search' }).click();
