@@ -1,25 +1,17 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   afterSalesQuestionLabel,
-  afterSalesQuestions,
   BATCH_MAX,
   errorText,
   type SavedFilter,
   selectionProblem,
-  ticketStatuses,
   type WorkOrderCentreSearchInput,
   workOrderExportColumns,
   workOrderFilterInputSchema,
   workOrderKinds,
   workOrderPriorities,
 } from '@backdesk/domain';
-import { Button, Card, Checkbox, Flex, Form, Input, Segmented, Select, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Segmented, Select, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,17 +38,20 @@ import type { WorkOrderBatchResult, WorkOrderRow } from './api/work-orders-api';
 import { DueTag } from './components/due-tag';
 import { WorkOrderCreateDialog } from './components/work-order-create-dialog';
 import { WorkOrderExportDialog } from './components/work-order-export-dialog';
+import {
+  sharedFilters,
+  WorkOrderFilterFields,
+  type WorkOrderFilterValues,
+} from './components/work-order-filter-fields';
 import { WorkOrderStatusCounts } from './components/work-order-status-counts';
 import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
 
 type Handled = 'mine' | 'any';
-type Filters = {
+type Filters = WorkOrderFilterValues & {
   kind?: number;
   workOrderNo?: string;
   orderNo?: string;
-  statuses?: number[];
-  question?: string;
-  overdue?: boolean;
+  unrepliedHours?: number;
 };
 
 const SCREEN = screens['work-order-center'].name;
@@ -74,9 +69,7 @@ function cleaned(v: Filters): Filters {
     kind: v.kind ?? undefined,
     workOrderNo: v.workOrderNo?.trim() || undefined,
     orderNo: v.orderNo?.trim() || undefined,
-    statuses: v.statuses?.length ? v.statuses : undefined,
-    question: v.question || undefined,
-    overdue: v.overdue || undefined,
+    ...sharedFilters(v),
   };
 }
 
@@ -298,46 +291,12 @@ export function WorkOrderCentrePage() {
           <Form.Item name="orderNo" label={t('workOrders.orderNo')}>
             <Input allowClear style={{ width: 170 }} maxLength={50} />
           </Form.Item>
-          <Form.Item name="statuses" label={t('workOrders.status')}>
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              style={{ width: 200 }}
-              placeholder={t('workOrders.any')}
-              options={ticketStatuses.map((s) => ({
-                value: s.value,
-                label: enumLabel(ticketStatuses, s.value, lang),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="question" label={t('workOrders.question')}>
-            <Select
-              allowClear
-              style={{ width: 180 }}
-              placeholder={t('workOrders.any')}
-              options={afterSalesQuestions.map((g) => ({
-                label: g[lang],
-                options: g.children.map((c) => ({ value: c.key, label: c[lang] })),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="overdue" valuePropName="checked">
-            <Checkbox>{t('workOrders.overdueOnly')}</Checkbox>
-          </Form.Item>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Flex>
+          <WorkOrderFilterFields
+            onReset={() => {
+              form.resetFields();
+              search({});
+            }}
+          />
         </Form>
       </Card>
       <Card size="small">

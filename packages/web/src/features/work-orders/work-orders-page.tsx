@@ -1,15 +1,13 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   afterSalesQuestionLabel,
-  afterSalesQuestions,
   BATCH_MAX,
   errorText,
   selectionProblem,
-  ticketStatuses,
   type WorkOrderSearchInput,
   workOrderPriorities,
 } from '@backdesk/domain';
-import { Button, Card, Checkbox, Flex, Form, Input, Segmented, Select, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Segmented, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,17 +27,17 @@ import { useWorkOrders, type WorkOrderBatchResult, type WorkOrderRow } from './a
 import { DueTag } from './components/due-tag';
 import { WorkOrderCreateDialog } from './components/work-order-create-dialog';
 import { WorkOrderExportDialog } from './components/work-order-export-dialog';
+import {
+  sharedFilters,
+  WorkOrderFilterFields,
+  type WorkOrderFilterValues,
+} from './components/work-order-filter-fields';
 import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
 import { WorkOrderTransferDialog } from './components/work-order-transfer-dialog';
 
-type Filters = {
+type Filters = WorkOrderFilterValues & {
   workOrderNo?: string;
   orderNo?: string;
-  statuses?: number[];
-  question?: string;
-  overdue?: boolean;
-  /** The form's checkbox; the search sends it as unrepliedHours. */
-  unreplied?: boolean;
   unrepliedHours?: number;
 };
 
@@ -158,10 +156,7 @@ export function WorkOrdersPage() {
     setFilters({
       workOrderNo: v.workOrderNo?.trim() || undefined,
       orderNo: v.orderNo?.trim() || undefined,
-      statuses: v.statuses?.length ? v.statuses : undefined,
-      question: v.question || undefined,
-      overdue: v.overdue || undefined,
-      unrepliedHours: v.unreplied ? 24 : undefined,
+      ...sharedFilters(v),
     });
     setPage((p) => ({ ...p, pageIndex: 1 }));
   };
@@ -190,48 +185,12 @@ export function WorkOrdersPage() {
           <Form.Item name="orderNo" label={t('workOrders.orderNo')}>
             <Input allowClear style={{ width: 190 }} maxLength={50} />
           </Form.Item>
-          <Form.Item name="statuses" label={t('workOrders.status')}>
-            <Select
-              mode="multiple"
-              allowClear
-              style={{ minWidth: 180 }}
-              placeholder={t('workOrders.any')}
-              options={ticketStatuses.map((s) => ({
-                value: s.value,
-                label: enumLabel(ticketStatuses, s.value, lang),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="question" label={t('workOrders.question')}>
-            <Select
-              allowClear
-              style={{ minWidth: 200 }}
-              placeholder={t('workOrders.any')}
-              options={afterSalesQuestions.map((g) => ({
-                label: g[lang],
-                options: g.children.map((c) => ({ value: c.key, label: c[lang] })),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="overdue" valuePropName="checked">
-            <Checkbox>{t('workOrders.overdueOnly')}</Checkbox>
-          </Form.Item>
-          <Form.Item name="unreplied" valuePropName="checked">
-            <Checkbox>{t('workOrders.unrepliedOnly')}</Checkbox>
-          </Form.Item>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Flex>
+          <WorkOrderFilterFields
+            onReset={() => {
+              form.resetFields();
+              search({});
+            }}
+          />
         </Form>
       </Card>
       <Card size="small">
