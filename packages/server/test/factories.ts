@@ -148,3 +148,23 @@ export async function auditRowsOf(db: Tx, recordType: string, recordId: number |
     .where(and(eq(auditLogs.recordType, recordType), eq(auditLogs.recordId, String(recordId))))
     .orderBy(asc(auditLogs.id));
 }
+
+/** A signed-in holder of workOrder.view and workOrder.manage with this tag (self), in a department, on every platform. */
+export const signedInWorkOrderHolder = (
+  app: FastifyInstance,
+  db: Tx,
+  tag: 1 | 2 | 3 | 4,
+  departmentId: number,
+) =>
+  signedInWith(
+    app,
+    db,
+    ['workOrder.view', 'workOrder.manage'].map((code) => ({
+      code,
+      tag,
+      permType: 'self' as const,
+      crmTeamId: null,
+    })),
+    { departmentId },
+    { allPlatforms: true },
+  );

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { expectError } from '../../../test/expect-error.js';
-import { createDepartment, createTeam, signedInWith } from '../../../test/factories.js';
+import {
+  createDepartment,
+  createTeam,
+  signedInWith,
+  signedInWorkOrderHolder,
+} from '../../../test/factories.js';
 import { teamMembers } from '../../db/schema/index.js';
 
 const { app, database } = await createTestApp();
@@ -9,18 +14,7 @@ const db = database.db;
 const department = await createDepartment(db, { name: 'Escalation desk' });
 const warehouseDepartment = await createDepartment(db, { name: 'Warehouse' });
 const holder = (tag: 1 | 3, departmentId = department.id) =>
-  signedInWith(
-    app,
-    db,
-    ['workOrder.view', 'workOrder.manage'].map((code) => ({
-      code,
-      tag,
-      permType: 'self' as const,
-      crmTeamId: null,
-    })),
-    { departmentId },
-    { allPlatforms: true },
-  );
+  signedInWorkOrderHolder(app, db, tag, departmentId);
 const agent = await holder(1);
 const keeper = await holder(1, warehouseDepartment.id);
 const warehouseTeam = await createTeam(db, { departmentId: warehouseDepartment.id }, [keeper.user.id]);

@@ -2,26 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { expectError, expectRowRefused } from '../../../test/expect-error.js';
-import { createDepartment, signedInWith } from '../../../test/factories.js';
+import { createDepartment, signedInWorkOrderHolder } from '../../../test/factories.js';
 import { rowsOf } from '../../../test/xlsx-files.js';
 import { workOrders } from '../../db/schema/index.js';
 
 const { app, database } = await createTestApp();
 const db = database.db;
 const department = await createDepartment(db, { name: 'Centre desk' });
-const holder = (tag: 1 | 3) =>
-  signedInWith(
-    app,
-    db,
-    ['workOrder.view', 'workOrder.manage'].map((code) => ({
-      code,
-      tag,
-      permType: 'self' as const,
-      crmTeamId: null,
-    })),
-    { departmentId: department.id },
-    { allPlatforms: true },
-  );
+const holder = (tag: 1 | 3) => signedInWorkOrderHolder(app, db, tag, department.id);
 const agent = await holder(1);
 const colleague = await holder(1);
 const leader = await holder(3);

@@ -2,26 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { expectError } from '../../../test/expect-error.js';
-import { createDepartment, signedInWith } from '../../../test/factories.js';
+import { createDepartment, signedInWith, signedInWorkOrderHolder } from '../../../test/factories.js';
 import { rowsOf } from '../../../test/xlsx-files.js';
 import { auditLogs } from '../../db/schema/index.js';
 
 const { app, database } = await createTestApp();
 const db = database.db;
 const department = await createDepartment(db, { name: 'Export desk' });
-const holder = (tag: 1 | 4) =>
-  signedInWith(
-    app,
-    db,
-    ['workOrder.view', 'workOrder.manage'].map((code) => ({
-      code,
-      tag,
-      permType: 'self' as const,
-      crmTeamId: null,
-    })),
-    { departmentId: department.id },
-    { allPlatforms: true },
-  );
+const holder = (tag: 1 | 4) => signedInWorkOrderHolder(app, db, tag, department.id);
 const agent = await holder(1);
 const colleague = await holder(1);
 const leader = await holder(4);
