@@ -1,18 +1,12 @@
-import {
-  AFTER_SALES,
-  type WorkOrderSearchInput,
-  type WorkOrderStatusOneInput,
-  workOrderProgress,
-} from '@backdesk/domain';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type WorkOrderSearchInput, type WorkOrderStatusOneInput, workOrderProgress } from '@backdesk/domain';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
 import { users, workOrderLogs, workOrders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Caller } from '../../http/caller.js';
 import * as repo from './work-orders.repository.js';
-import type { WorkOrdersService } from './work-orders.service.js';
+import { type WorkOrdersService, workOrderFilterOf } from './work-orders.service.js';
 
 /** How many entries the latest-news feed holds. */
 const NEWS_LIMIT = 20;
@@ -48,12 +42,11 @@ export function createAfterSalesExtra(db: Db, service: WorkOrdersService) {
 
   /** The newest log entries of the work orders in the caller's queue (theirs and their teams'), by ticket status. */
   async function news(auth: AuthContext, status?: number) {
-    const teamIds = auth.teams.map((t) => t.id);
-    const mine = or(
-      and(eq(workOrders.handlerType, 1), eq(workOrders.handlerId, auth.userId)),
-      teamIds.length
-        ? and(eq(workOrders.handlerType, 2), inIntegers(workOrders.handlerId, teamIds))
-        : undefined,
+    const mine = repo.workOrderWhere(
+      await workOrderFilterOf(db, auth, {
+        handled: 'mine',
+        statuses: status !== undefined ? [status] : undefined,
+      }),
     );
     return db
       .select({
@@ -73,13 +66,7 @@ export function createAfterSalesExtra(db: Db, service: WorkOrdersService) {
       .from(workOrderLogs)
       .innerJoin(workOrders, eq(workOrders.id, workOrderLogs.workOrderId))
       .leftJoin(users, eq(users.id, workOrderLogs.userId))
-      .where(
-        and(
-          eq(workOrders.kind, AFTER_SALES),
-          mine,
-          status !== undefined ? inArray(workOrders.status, [status]) : undefined,
-        ),
-      )
+      .where(mine)
       .orderBy(desc(workOrderLogs.id))
       .limit(NEWS_LIMIT);
   }

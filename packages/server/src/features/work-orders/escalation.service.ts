@@ -2,6 +2,7 @@ import {
   ESCALATION,
   type EscalationInput,
   escalationProblem,
+  finalTicketStatuses,
   isTicketFinished,
   type WorkOrderSearchInput,
 } from '@backdesk/domain';
@@ -40,7 +41,7 @@ export function createEscalationService(db: Db, service: WorkOrdersService, opti
               and(
                 eq(workOrders.parentId, source.id),
                 eq(workOrders.kind, ESCALATION),
-                notInArray(workOrders.status, [9, 10]),
+                notInArray(workOrders.status, [...finalTicketStatuses]),
               ),
             )
             .limit(1);

@@ -1,5 +1,6 @@
 import {
-  findPermission,
+  isTicketFinished,
+  ticketStatuses,
   type WorkOrderCentreCreateInput,
   type WorkOrderCentreSearchInput,
   type WorkOrderDeleteInput,
@@ -8,21 +9,17 @@ import {
   workOrderDeleteProblem,
   workOrderOpenProblem,
 } from '@backdesk/domain';
-import { and, count, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { recordScope } from '../../access/record-scope.js';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
 import { workOrderLogs, workOrders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeHistory } from '../../records/order-history.repository.js';
-import { handlerInScope } from '../../records/work-orders.repository.js';
 import { writeAudit } from '../../shared/audit.js';
-import { WORK_ORDER_MANAGE, WORK_ORDER_VIEW } from './work-order-access.js';
 import { scheduleSlaTimers, slaOf } from './work-order-sla.js';
 import * as repo from './work-orders.repository.js';
-import type { WorkOrdersService } from './work-orders.service.js';
+import { type WorkOrdersService, workOrderFilterOf } from './work-orders.service.js';
 
 /** Fields an edit may change, as the log names them. */
 const EDITABLE = ['subject', 'description', 'priority', 'question', 'expectedSolution'] as const;
@@ -36,7 +33,7 @@ export function createWorkOrderCentreService(
   service: WorkOrdersService,
   options: { now: () => Date },
 ) {
-  const leader = (auth: AuthContext) => (findPermission(auth.btns, WORK_ORDER_MANAGE)?.tag ?? 0) >= 2;
+  const leader = (auth: AuthContext) => service.roleTypeOf(auth) === 'leader';
 
   /** One status move, answered as the move itself (its refusal as an error), not as a batch row. */
   async function updateStatus(caller: Caller, { id, ...input }: WorkOrderStatusOneInput) {
@@ -125,29 +122,10 @@ export function createWorkOrderCentreService(
 
   /** Open work orders per status, in the caller's queue (theirs and their teams') and in their whole scope. */
   async function counts(auth: AuthContext) {
-    const scope = await recordScope(db, auth, WORK_ORDER_VIEW);
-    const platforms = or(
-      sql`${workOrders.platformId} IS NULL`,
-      inIntegers(workOrders.platformId, auth.platformIds),
-    );
-    const open = notInArray(workOrders.status, [9, 10]);
-    const teamIds = auth.teams.map((t) => t.id);
-    const mine = sql`((${workOrders.handlerType} = 1 AND ${workOrders.handlerId} = ${auth.userId})${
-      teamIds.length
-        ? sql` OR (${workOrders.handlerType} = 2 AND ${inArray(workOrders.handlerId, teamIds)})`
-        : sql``
-    })`;
-    const by = async (where: SQL | undefined) =>
-      (
-        await db
-          .select({ status: workOrders.status, count: count() })
-          .from(workOrders)
-          .where(where)
-          .groupBy(workOrders.status)
-          .orderBy(workOrders.status)
-      ).map((r) => ({ status: r.status, count: Number(r.count) }));
-    const inScope = and(handlerInScope(scope), platforms, open);
-    return { mine: await by(and(inScope, mine)), all: await by(inScope) };
+    const open = ticketStatuses.map((t) => t.value).filter((v) => !isTicketFinished(v));
+    const per = async (handled: 'mine' | 'any') =>
+      repo.countByStatus(db, await workOrderFilterOf(db, auth, { handled, statuses: open }, null));
+    return { mine: await per('mine'), all: await per('any') };
   }
 
   return {

@@ -78,7 +78,8 @@ function handledBy(handlers: QueueHandlers): SQL {
   return parts.length ? (or(...parts) as SQL) : sql`false`;
 }
 
-function workOrderWhere(f: WorkOrderFilter): SQL | undefined {
+/** The conditions of a filter: the scope, the platforms, then what was asked for. */
+export function workOrderWhere(f: WorkOrderFilter): SQL | undefined {
   // the caller's queue inside a scope of users and teams is one handler filter, without the scope's own (the
   // handlers outside it dropped): one index range (and one index only) instead of an OR of both
   const queue = f.mine ? queueInScope(f.scope, f.mine) : null;
@@ -187,6 +188,17 @@ export async function* workOrderBatches(db: Tx, f: WorkOrderFilter, size = 1000)
     after = rows[rows.length - 1]!.workOrder.id;
     if (rows.length < size) return;
   }
+}
+
+/** How many work orders of a filter hold each status. */
+export async function countByStatus(db: Tx, f: WorkOrderFilter) {
+  const rows = await db
+    .select({ status: workOrders.status, count: count() })
+    .from(workOrders)
+    .where(workOrderWhere(f))
+    .groupBy(workOrders.status)
+    .orderBy(workOrders.status);
+  return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
 }
 
 /** How many work orders a filter holds, counted up to `cap` + 1. */

@@ -426,6 +426,7 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
     batch,
     trail,
     mayAct,
+    roleTypeOf,
     reply: (caller: Caller, input: WorkOrderTextInput) => write(caller, input, 'reply'),
     askEvidence: (caller: Caller, input: WorkOrderTextInput) => write(caller, input, 'evidence'),
     addRemark: (caller: Caller, input: WorkOrderTextInput) => write(caller, input, 'remark'),
