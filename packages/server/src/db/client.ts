@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withCommitSignals } from './commit-signals.js';
 import { installJobSchema } from './job-schema.js';
 import { withRawTypesTable } from './pglite-parsers.js';
 import * as schema from './schema/index.js';
@@ -60,7 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // Bigint counts come back as text by default; read them as numbers.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    const db = drizzlePg(pool, { schema, logger: loggerOf(options) }) as unknown as Db;
+    const db = withCommitSignals(drizzlePg(pool, { schema, logger: loggerOf(options) }) as unknown as Db);
     const executeSql: Database['executeSql'] = (text, values) => pool.query(text, values);
     return {
       db,
@@ -81,7 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteTarball }),
   );
   await client.exec(`SET statement_timeout = ${Number(options.statementTimeoutMs)}`);
-  const db = drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db;
+  const db = withCommitSignals(drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db);
   let closed = false;
   const executeSql: Database['executeSql'] = async (text, values) => {
     if (values?.length) return client.query(text, values);
