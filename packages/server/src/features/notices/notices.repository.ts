@@ -1,7 +1,7 @@
-import type { NoticeKind, UnreadNotice } from '@backdesk/domain';
+import { isNoticeKind, NOTICE_KINDS, type NoticeKind, type UnreadNotice } from '@backdesk/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { signalAfterCommit } from '../../db/commit-signals.js';
+import { type NoticeChange, signalAfterCommit } from '../../db/commit-signals.js';
 import { notices } from '../../db/schema/index.js';
 
 /** A notice to make: for whom, of which kind, about which record. */
@@ -18,17 +18,25 @@ export type NewNotice = {
  */
 export async function addNotices(tx: Tx, list: readonly NewNotice[]): Promise<void> {
   if (!list.length) return;
-  await tx
-    .insert(notices)
-    .values(
-      list.map((n) => ({
-        userId: n.userId,
-        kind: n.kind,
-        objectId: String(n.objectId),
-        objectNo: n.objectNo ?? null,
-      })),
-    );
-  signalAfterCommit(tx, 'notices', [...new Set(list.map((n) => n.userId))]);
+  await tx.insert(notices).values(
+    list.map((n) => ({
+      userId: n.userId,
+      kind: n.kind,
+      objectId: String(n.objectId),
+      objectNo: n.objectNo ?? null,
+    })),
+  );
+  signalAfterCommit(tx, 'notices', changesOf(list));
+}
+
+/** The (user, messageType) pairs of some notices, each once, in the order first met. */
+function changesOf(list: readonly { userId: number; kind: string }[]): NoticeChange[] {
+  const seen = new Map<string, NoticeChange>();
+  for (const { userId, kind } of list) {
+    const messageType = isNoticeKind(kind) ? NOTICE_KINDS[kind].messageType : 'other';
+    seen.set(`${userId}:${messageType}`, { userId, messageType });
+  }
+  return [...seen.values()];
 }
 
 /** The unread notices of a user (the bell's entries are made of them). */
@@ -65,7 +73,8 @@ export async function markNoticesRead(
         kinds?.length ? inArray(notices.kind, [...kinds]) : undefined,
       ),
     )
-    .returning({ id: notices.id });
-  if (marked.length) signalAfterCommit(tx, 'notices', [userId]);
+    .returning({ kind: notices.kind });
+  if (marked.length)
+    signalAfterCommit(tx, 'notices', changesOf(marked.map(({ kind }) => ({ userId, kind }))));
   return marked.length;
 }
