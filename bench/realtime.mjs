@@ -119,13 +119,15 @@ async function main() {
         ({ userId, token }) =>
           new Promise((resolve, reject) => {
             const ws = new WebSocket(url, { headers: { authorization: `Bearer ${token}` } });
+            let first = true;
             ws.on('message', (data) => {
               const m = JSON.parse(String(data));
               if (m.type !== 'updateNotice') return;
               const list = received.get(userId) ?? [];
-              list.push({ at: now(), count: m.notReadCount });
+              list.push({ at: now(), count: m.notReadCount, ws });
               received.set(userId, list);
-              if (list.length === 1) resolve();
+              if (first) resolve();
+              first = false;
               for (const w of [...arrivalWaiters]) w();
             });
             ws.once('error', reject);
@@ -153,11 +155,14 @@ async function main() {
         10_000,
       );
       const look = () => {
-        const hits = (received.get(userId) ?? []).filter((r) => r.count >= count);
-        if (hits.length < TABS) return;
+        // the first message with this count (or a later one) at each of the user's tabs
+        const firstAt = new Map();
+        for (const r of received.get(userId) ?? [])
+          if (r.count >= count && !firstAt.has(r.ws)) firstAt.set(r.ws, r.at);
+        if (firstAt.size < TABS) return;
         clearTimeout(timer);
         arrivalWaiters.delete(look);
-        resolve(Math.max(...hits.slice(0, TABS).map((h) => h.at)));
+        resolve(Math.max(...firstAt.values()));
       };
       arrivalWaiters.add(look);
     });

@@ -169,6 +169,13 @@ describe('the session behind a connection', () => {
     await socket.close();
   });
 
+  it('a connection that floods messages is closed with 1008', async () => {
+    const { token } = await signedInWith(app, db, ['order.view']);
+    const socket = await openSocket(url, token);
+    for (let id = 1; id <= 500; id++) socket.send({ type: 'watch', resource: `order:${id}` });
+    expect(await socket.closed).toBe(1008);
+  });
+
   it('a connection that stops answering pings is dropped', async () => {
     const { token } = await signedInWith(app, db);
     const socket = await openSocket(url, token, { autoPong: false });
