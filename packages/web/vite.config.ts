@@ -20,7 +20,7 @@ const reactRouterProduction = {
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: { alias: [...domainSourceAliases, ...(command === 'build' ? [reactRouterProduction] : [])] },
-  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
