@@ -219,7 +219,7 @@ describe.runIf(ready && hasRedisServer())(
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
       expect(slowest).toBeLessThan(1_000);
-      expect(made).toBeGreaterThanOrEqual(25);
+      expect(made).toBeGreaterThanOrEqual(10); // written all along the outage (about one a second)
       // nothing crossed while Redis was away (the socket heard none of A's notices)
       expect(socket.messages.filter(isCount)).toHaveLength(1);
 
