@@ -5,6 +5,7 @@ import { entryErrors } from './areas/entry.js';
 import { inputErrors } from './areas/input.js';
 import { invoicesErrors } from './areas/invoices.js';
 import { mailErrors } from './areas/mail.js';
+import { messagesErrors } from './areas/messages.js';
 import { refillsErrors } from './areas/refills.js';
 import { refundTicketsErrors } from './areas/refund-tickets.js';
 import { refundsErrors } from './areas/refunds.js';
@@ -347,6 +348,7 @@ export const errorCatalogue = {
   ...resendsErrors,
   ...refillsErrors,
   ...mailErrors,
+  ...messagesErrors,
   ...returnsErrors,
   ...channelProblemsErrors,
   ...refundTicketsErrors,
