@@ -258,6 +258,8 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
         { code: 'refundRoute.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        // the message centre: payment-provider messages of the role's platforms
+        { code: 'paypalMessage.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -290,6 +292,7 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
         { code: 'resend.create', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'paypalMessage.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
