@@ -13,17 +13,27 @@ export const DEMO_MESSAGES_KEY = 'demoMessagesSeeded';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** What buyers write in a PayPal dispute, in their languages. */
-const BUYER_WORDS = [
-  'I ordered three weeks ago and the tracking has not moved since it left China. Where is my parcel?',
-  'The item arrived broken, the glass is cracked. I sent photos to your e-mail already.',
-  'Hola, el paquete figura como entregado pero no lo he recibido. ¿Pueden revisarlo?',
-  'Die Größe ist falsch, ich habe M bestellt und XL bekommen. Bitte um Rückerstattung.',
-  'This is not the colour in the listing. I want to return it.',
-  'Bonjour, je n’ai toujours rien reçu. Merci de me rembourser.',
-  'I never received the charger that was part of the bundle.',
-  'Please refund me, I cancelled the order the same day and you still shipped it.',
-];
+/** What buyers write when they open a PayPal dispute, by its reason, in their languages. */
+const BUYER_WORDS: Record<string, string[]> = {
+  MERCHANDISE_OR_SERVICE_NOT_RECEIVED: [
+    'I ordered three weeks ago and the tracking has not moved since it left China. Where is my parcel?',
+    'Hola, el paquete figura como entregado pero no lo he recibido. ¿Pueden revisarlo?',
+    'Bonjour, je n’ai toujours rien reçu. Merci de me rembourser.',
+  ],
+  MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED: [
+    'The item arrived broken, the glass is cracked. I sent photos to your e-mail already.',
+    'Die Größe ist falsch, ich habe M bestellt und XL bekommen. Bitte um Rückerstattung.',
+    'This is not the colour in the listing. I want to return it.',
+  ],
+  CREDIT_NOT_PROCESSED: [
+    'Please refund me, I cancelled the order the same day and you still shipped it.',
+    'I returned the item two weeks ago (tracking attached) and still have no refund.',
+  ],
+  INCORRECT_AMOUNT: [
+    'I was charged more than the price shown at checkout.',
+    'The shipping fee was charged twice on my PayPal statement.',
+  ],
+};
 const FOLLOW_UPS = [
   'Any news? It has been five days since my last message.',
   'I still have not received a reply. I will escalate this to PayPal if I do not hear back.',
@@ -127,7 +137,7 @@ function demoEvents(
           {
             posted_by: 'BUYER',
             time_posted: new Date(start).toISOString(),
-            content: pickOf(rand, BUYER_WORDS),
+            content: pickOf(rand, BUYER_WORDS[reason] ?? BUYER_WORDS.MERCHANDISE_OR_SERVICE_NOT_RECEIVED!),
           },
         ];
     const base = () => ({

@@ -1,5 +1,18 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, DatePicker, Flex, Form, Input, Radio, Select, Space, Tooltip } from 'antd';
+import {
+  Badge,
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Space,
+  Tooltip,
+  theme,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +54,7 @@ const searchOf = (f: Filters): Search => ({
 export function MessagesPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
+  const { token } = theme.useToken();
   const [form] = Form.useForm<Filters>();
   const [search, setSearch] = useState<Search>({});
   const { page, setPage } = useListPaging('messages');
@@ -60,21 +74,46 @@ export function MessagesPage() {
     {
       key: 'title',
       title: t('messages.message'),
+      // unread: bold with a dot; read: the plain text colour; the buyer's words (or the refusal) as a preview
       render: (_v, r) => (
         <Flex gap={8} align="baseline">
           <span style={{ width: 8, flex: 'none' }}>
             {r.isRead ? null : <Badge status="processing" aria-label={t('messages.unreadMark')} />}
           </span>
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-            onClick={() => open(r)}
-          >
-            <Text strong={!r.isRead} style={{ color: 'inherit' }}>
+          <Flex vertical align="flex-start" style={{ minWidth: 0 }}>
+            <Button
+              type="link"
+              size="small"
+              style={{
+                padding: 0,
+                height: 'auto',
+                whiteSpace: 'normal',
+                textAlign: 'start',
+                justifyContent: 'flex-start',
+                color: r.isRead ? token.colorTextSecondary : token.colorText,
+                fontWeight: r.isRead ? 'normal' : 600,
+              }}
+              onClick={() => open(r)}
+            >
               {messageTitle(r, lang)}
-            </Text>
-          </Button>
+            </Button>
+            {r.content ? (
+              <Text
+                type="secondary"
+                title={r.content}
+                style={{
+                  display: 'block',
+                  maxWidth: 520,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                  fontSize: token.fontSizeSM,
+                }}
+              >
+                {r.content}
+              </Text>
+            ) : null}
+          </Flex>
         </Flex>
       ),
     },
