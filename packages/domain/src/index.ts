@@ -16,6 +16,7 @@ export * from './invoices/index.js';
 export * from './lookups/lookup-rules.js';
 export * from './lookups/lookups-wire.js';
 export * from './mail/index.js';
+export * from './messages/index.js';
 export * from './money.js';
 export * from './notices/index.js';
 export * from './orders/order-amounts.js';

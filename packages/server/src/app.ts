@@ -32,6 +32,8 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
+import { messagesRoutes } from './features/messages/messages.routes.js';
+import { createMessagesService } from './features/messages/messages.service.js';
 import { noticesRoutes } from './features/notices/notices.routes.js';
 import { createNoticesService } from './features/notices/notices.service.js';
 import { orderBatchRoutes } from './features/order-batch/order-batch.routes.js';
@@ -244,14 +246,17 @@ export async function buildApp(
   // refunds and resends raised from a work order link to it (workOrderNo / workOrderTrack)
   const refunds = createRefundsService(database.db, { workOrders: workOrderLinks });
   refundsRoutes(app, { refunds });
+  // one payment provider pays refunds back and verifies its webhook events
+  const provider = paymentProvider === undefined ? paymentProviderFor(config) : paymentProvider;
   refundOperationsRoutes(app, {
     operations: createRefundOperationsService({
       db: database.db,
       log: app.log,
       mail: createMailService(database.db, createMailer(config), config),
-      provider: paymentProvider === undefined ? paymentProviderFor(config) : paymentProvider,
+      provider,
     }),
   });
+  messagesRoutes(app, { messages: createMessagesService({ db: database.db, provider, log: app.log }) });
   refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
   const now = clock ?? (() => new Date());
   const workOrders = createWorkOrdersService(database.db, { now });

@@ -33,7 +33,13 @@ export type Config = {
   mailFrom: string | undefined;
   /** The payment provider refunds to PayPal go through: the PayPal REST API, the local fake, or none. */
   paymentProvider: 'paypal' | 'fake' | 'none';
-  paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
+  paypal: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    apiBase: string;
+    /** The webhook id PayPal gave this server's event address; PayPal's events are verified against it. */
+    webhookId: string | undefined;
+  };
   /** Run background jobs (SLA timers) in this process (JOB_WORKERS=0 for an API-only instance). */
   jobWorkers: boolean;
   /** How often an idle job worker looks for due jobs, in seconds (JOB_POLL_SECONDS). */
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.PAYPAL_CLIENT_ID || undefined,
       clientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
       apiBase: env.PAYPAL_API_BASE || 'https://api-m.sandbox.paypal.com',
+      webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
     },
     jobWorkers: env.JOB_WORKERS !== '0',
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 5),

@@ -12,6 +12,7 @@ import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
+import { messagesMatrix } from './matrix/messages.js';
 import { noticesMatrix } from './matrix/notices.js';
 import { refillsMatrix } from './matrix/refills.js';
 import { refundOperationsMatrix } from './matrix/refund-operations.js';
@@ -148,4 +149,5 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...workOrderSetupMatrix,
   ...contractMatrix,
   ...noticesMatrix,
+  ...messagesMatrix,
 };

@@ -238,6 +238,13 @@ export const permissionCatalogue = [
     zh: '设置工单倒计时（时效）及预警',
     screens: ['countdown-configuration'],
   },
+  {
+    code: 'paypalMessage.view',
+    group: 'shell',
+    en: 'Payment-provider messages (message centre)',
+    zh: '支付服务商消息（消息中心）',
+    screens: ['messageCenter'],
+  },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
 ] as const satisfies readonly PermissionDef[];
 

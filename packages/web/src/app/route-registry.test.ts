@@ -34,6 +34,10 @@ describe('routes generated from permissions', () => {
     expect(menu(held('dashboard.view', 'package.view'))).toEqual(['dashboard', 'package']);
   });
 
+  it('paypalMessage.view opens the message centre, next to the dashboard', () => {
+    expect(menu(held('dashboard.view', 'paypalMessage.view'))).toEqual(['dashboard', 'messageCenter']);
+  });
+
   it('the detail pages and the search results are routable but never in the menu', () => {
     const hidden = allowedRoutes([]).map((r) => r.name);
     expect(hidden).toEqual([

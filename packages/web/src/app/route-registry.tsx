@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BellOutlined,
   ContainerOutlined,
   ControlOutlined,
   CustomerServiceOutlined,
@@ -84,6 +85,13 @@ export const screenRoutes: ScreenRoute[] = [
     closable: false,
     component: lazy(() =>
       import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    ),
+  },
+  {
+    ...screens.messageCenter,
+    icon: <BellOutlined />,
+    component: lazy(() =>
+      import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
     ),
   },
   {

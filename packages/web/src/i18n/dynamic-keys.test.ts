@@ -1,6 +1,7 @@
 import {
   orderAmountFields,
   orderTimeRanges,
+  paypalMessageSources,
   permissionCatalogue,
   permissionTags,
   searchDataSources,
@@ -36,6 +37,8 @@ const built = [
   // the role editor: a table per permission group, a scope per tag (shared/history tests the history's texts)
   ...[...new Set(permissionCatalogue.map((p) => p.group))].map((group) => `roles.groups.${group}`),
   ...permissionTags.map((tag) => `roles.tags.${tag}`),
+  // the message centre's sources
+  ...paypalMessageSources.map((s) => `messages.sources.${s}`),
   // the schedule's days, Monday first
   ...weekdayKeys.flatMap((day) => [`schedule.weekdays.${day}`, `schedule.weekdaysShort.${day}`]),
 ];

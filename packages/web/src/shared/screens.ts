@@ -16,6 +16,7 @@ export type Screen = {
 
 export const screens = {
   dashboard: { name: 'dashboard', path: '/dashboard', titleKey: 'routes.dashboard' },
+  messageCenter: { name: 'messageCenter', path: '/messageCenter', titleKey: 'screenTitles.messageCenter' },
   order: { name: 'order', path: '/orderCenter/order', titleKey: 'routes.order', group: 'orderCenter' },
   orderDetails: {
     name: 'orderDetails',

@@ -3,6 +3,7 @@ export * from './batch.js';
 export * from './channel-problems.js';
 export * from './files.js';
 export * from './mail.js';
+export * from './messages.js';
 export * from './notices.js';
 export * from './orders.js';
 export * from './org.js';

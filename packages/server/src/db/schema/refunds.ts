@@ -172,6 +172,10 @@ export const refundPayments = pgTable(
   (t) => [
     index('refund_payments_refund_idx').on(t.refundId),
     index('refund_payments_payment_idx').on(t.paymentId),
+    // a payment provider's event about a refund names it by the provider's id (the message centre)
+    index('refund_payments_provider_refund_idx')
+      .on(t.providerRefundId)
+      .where(sql`${t.providerRefundId} IS NOT NULL`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app-builder.js';
 import { refundAggregate } from '../../records/refunds.repository.js';
-import { auditLogs } from '../schema/index.js';
+import { auditLogs, paypalMessages } from '../schema/index.js';
 import { packageReplenishments } from '../schema/refills.js';
 import { refundTickets } from '../schema/refund-tickets.js';
 import { refundPayments, refunds } from '../schema/refunds.js';
@@ -32,6 +32,7 @@ const counts = async () => ({
   returns: (await db.select().from(returns)).length,
   workOrders: (await db.select().from(workOrders)).length,
   audit: (await db.select().from(auditLogs)).length,
+  messages: (await db.select().from(paypalMessages)).length,
 });
 const before = await counts();
 
@@ -113,6 +114,27 @@ describe('a fresh demo database', () => {
     const figures = await refundAggregate(db, { platformIds: [1, 4, 7, 12, 13], from, to: now });
     expect(figures.refundedOrderCount).toBeGreaterThan(0);
     expect(figures.amount.some((a) => Number(a.amount) > 0)).toBe(true);
+  });
+
+  it('has payment-provider messages of every kind, delivered through the webhook signed by the local stand-in', async () => {
+    const rows = await db.select().from(paypalMessages);
+    expect(rows.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(rows.map((m) => m.typeId))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((t) => t !== 4)),
+    );
+    expect(rows.every((m) => m.source === 'local' && m.eventId?.startsWith('WH-'))).toBe(true);
+    // most concern an order of ours (found by the payment's transaction id); two are another channel's
+    expect(new Set(rows.filter((m) => m.orderId === null).map((m) => m.disputeId)).size).toBe(2);
+    expect(new Set(rows.map((m) => m.platformId)).size).toBeGreaterThan(3);
+    expect(rows.every((m) => m.occurredAt.getTime() <= now.getTime())).toBe(true);
+    const open = await db
+      .select({ id: paypalMessages.id })
+      .from(paypalMessages)
+      .innerJoin(workOrders, eq(workOrders.orderId, paypalMessages.orderId))
+      .where(sql`${workOrders.status} NOT IN (9, 10)`);
+    expect(open.length).toBeGreaterThan(0);
+    const received = await db.select().from(auditLogs).where(eq(auditLogs.action, 'paypalMessage.receive'));
+    expect(received).toHaveLength(rows.length);
   });
 
   it('is written once: seeding again adds nothing', async () => {

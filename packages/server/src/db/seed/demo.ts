@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoMessages } from './demo-messages.js';
 import { mulberry32, seedOrders } from './orders.js';
 import { hasReturns, seedDemoReturns } from './returns.js';
 
@@ -258,6 +259,8 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
         { code: 'refundRoute.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        // the message centre: payment-provider messages of the role's platforms
+        { code: 'paypalMessage.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -290,6 +293,7 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
         { code: 'resend.create', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'paypalMessage.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -352,6 +356,8 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
     await seedDemoReturns(db, { agentId: agent.id, leaderId: leader.id, warehouseId: warehouse.id });
   // refunds, refund request tickets, resends and refills on the demo orders, through their services
   if (!anyOrder) await seedDemoActivity(db, { now: options.now });
+  // what PayPal told the shop about those orders, delivered through the webhook signed by the local stand-in
+  if (!anyOrder) await seedDemoMessages(db, { now: options.now });
 
   await db.insert(appMeta).values({ key: 'demoSeeded', value: { at: new Date().toISOString() } });
   return true;

@@ -6,6 +6,7 @@ import {
   orderStatuses,
   orderTypes,
   paymentMethods,
+  paypalMessageTypes as paypalMessageTypeList,
   platforms as platformList,
   processingCentres,
   refundRoutes,
@@ -14,7 +15,7 @@ import {
 } from '@backdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-import { platforms, systemDictionary, tableVars } from '../schema/index.js';
+import { paypalMessageTypes, platforms, systemDictionary, tableVars } from '../schema/index.js';
 import { seedProblemLabels } from './problem-labels.js';
 import { seedRefillReference } from './refills.js';
 import { seedRefundRoutes } from './refund-routes.js';
@@ -109,6 +110,22 @@ export async function seedReference(db: Tx) {
     .onConflictDoUpdate({
       target: [tableVars.tableName, tableVars.columnName, tableVars.value],
       set: { key: sql`excluded.key`, zh: sql`excluded.zh`, en: sql`excluded.en`, sort: sql`excluded.sort` },
+    });
+
+  // the message centre's types: names follow the domain's list
+  await db
+    .insert(paypalMessageTypes)
+    .values(
+      paypalMessageTypeList.map((t, i) => ({ id: t.id, code: t.code, name: t.zh, enName: t.en, sort: i })),
+    )
+    .onConflictDoUpdate({
+      target: paypalMessageTypes.id,
+      set: {
+        code: sql`excluded.code`,
+        name: sql`excluded.name`,
+        enName: sql`excluded.en_name`,
+        sort: sql`excluded.sort`,
+      },
     });
 
   await seedProblemLabels(db);

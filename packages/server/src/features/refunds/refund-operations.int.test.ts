@@ -10,6 +10,7 @@ import { rowsOf } from '../../../test/xlsx-files.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { mailSenders, outboundMails } from '../../db/schema/mail.js';
+import { paypalMessages } from '../../db/schema/messages.js';
 import { payments } from '../../db/schema/orders.js';
 import { refundPayments, refunds } from '../../db/schema/refunds.js';
 import { seedReference } from '../../db/seed/reference.js';
@@ -319,6 +320,45 @@ describe('GET /api/csRefund/refundToPaypal', () => {
     expect((await refundRow(refund.id)).status).toBe(9);
     expect((await auditRowsOf(db, 'refund', refund.id)).at(-1)).toMatchObject({ action: 'refund.paypal' });
 
+    // the message centre tells of it, written with the outcome: refund completed, on the refund's order
+    const providerRefundId = data.paid[0]!.providerRefundId;
+    const told = await db.select().from(paypalMessages).where(eq(paypalMessages.refundId, refund.id));
+    expect(told).toEqual([
+      expect.objectContaining({
+        typeId: 7,
+        source: 'refund',
+        providerRefundId,
+        eventKey: `refund:${providerRefundId}:refundCompleted`,
+        orderId: made.order.id,
+        packageId: made.packages[0]!.id,
+        platformId: 4,
+        amount: '110.0000',
+        currency: 'USD',
+        titleEn: `Refund ${refund.refundNo} paid back to PayPal: USD 110.00`,
+      }),
+    ]);
+    // PayPal's own event about the same refund is that message, not a second one
+    const event = JSON.stringify({
+      id: `WH-${providerRefundId}`,
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource_type: 'refund',
+      summary: 'A capture payment was refunded',
+      resource: {
+        id: providerRefundId,
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '110.00' },
+        links: [{ rel: 'up', href: 'https://api.paypal.com/v2/payments/captures/X1' }],
+      },
+    });
+    const hook = await app.inject({
+      method: 'POST',
+      url: '/api/crmPaypalMessage/webhook',
+      headers: { 'content-type': 'application/json', ...fake.signWebhook(event) },
+      payload: event,
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect(hook.json().data).toEqual({ stored: false, messageId: told[0]!.id, ignored: null });
+
     // the second call pays nothing
     const again = await get(`/api/csRefund/refundToPaypal?id=${refund.id}`);
     expect(again.statusCode, again.body).toBe(200);
@@ -372,6 +412,19 @@ describe('GET /api/csRefund/refundToPaypal', () => {
       0,
     );
     expect((await refundRow(refund.id)).status).toBe(1);
+    // the refusal is a message of the refund (written with the outcome), once for a repeated refusal
+    expectError(await get(`/api/csRefund/refundToPaypal?id=${refund.id}`), 'REFUND_PAYPAL_FAILED');
+    const told = await db.select().from(paypalMessages).where(eq(paypalMessages.refundId, refund.id));
+    expect(told).toEqual([
+      expect.objectContaining({
+        typeId: 9,
+        source: 'refund',
+        content: 'The payment cannot be refunded',
+        transactionId: 'DECLINE-1',
+        orderId: made.order.id,
+        platformId: 4,
+      }),
+    ]);
     const other = await refundOf(await order());
     expectError(
       await get(`/api/csRefund/refundToPaypal?id=${other.id}`, leader.headers, bare),

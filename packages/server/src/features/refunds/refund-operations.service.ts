@@ -27,6 +27,7 @@ import {
   refundExportRangeProblem,
   refundExportSheetName,
   refundExportTimeColumns,
+  refundOutcomeMessage,
   refundPathPlatformIds,
   refundPathShown,
   refundRouteChoiceProblems,
@@ -49,6 +50,7 @@ import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeHistory } from '../../records/order-history.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
+import { storeMessage } from '../../records/paypal-messages.repository.js';
 import * as repo from '../../records/refunds.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import type { MailService } from '../../shared/mail/mail.service.js';
@@ -341,8 +343,8 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
     const { found, refund, hasSplit, due } = planned;
 
     // the provider is called outside any transaction: no lock is held while PayPal answers
-    const paid: PaidRecord[] = [];
-    let failure: AppError | null = null;
+    const paid: (PaidRecord & { transactionNo: string })[] = [];
+    let failure: { error: AppError; part: PayoutPart; reason: string } | null = null;
     for (const part of due) {
       const result = await provider!.refund({
         paymentRef: part.transactionNo,
@@ -351,12 +353,18 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
         idempotencyKey: providerIdempotencyKey(refund.id, part.paymentId),
       });
       if (!result.ok) {
-        failure = new AppError('REFUND_PAYPAL_FAILED', { reason: result.reason });
+        const error = new AppError('REFUND_PAYPAL_FAILED', { reason: result.reason });
+        failure = { error, part, reason: result.reason };
         break;
       }
       const recorded = await recordPaidPart(caller, refund, part, result.providerRefundId);
       if (recorded)
-        paid.push({ paymentId: part.paymentId, amount: recorded, providerRefundId: result.providerRefundId });
+        paid.push({
+          paymentId: part.paymentId,
+          amount: recorded,
+          providerRefundId: result.providerRefundId,
+          transactionNo: part.transactionNo,
+        });
     }
 
     const completed = await db.transaction(async (tx) => {
@@ -366,6 +374,50 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
         locked.status === 1 && paypalRefundSettled(parts, hasSplit)
           ? await ops.completeRefund(tx, refund.id)
           : false;
+      // the message centre tells of each part paid back, and of a refusal, with this outcome
+      const links = {
+        orderId: refund.orderId,
+        packageId: refund.packageId,
+        refundId: refund.id,
+        platformId: refund.platformId,
+      };
+      const at = new Date();
+      for (const p of paid)
+        await storeMessage(
+          tx,
+          refundOutcomeMessage(
+            {
+              outcome: 'completed',
+              refundNo: refund.refundNo,
+              providerRefundId: p.providerRefundId,
+              transactionNo: p.transactionNo,
+              amount: p.amount,
+              currency: refund.currency,
+            },
+            at,
+          ),
+          links,
+          'refund',
+        );
+      if (failure)
+        await storeMessage(
+          tx,
+          refundOutcomeMessage(
+            {
+              outcome: 'failed',
+              refundId: refund.id,
+              refundNo: refund.refundNo,
+              paymentId: failure.part.paymentId,
+              transactionNo: failure.part.transactionNo,
+              amount: failure.part.amount,
+              currency: refund.currency,
+              reason: failure.reason,
+            },
+            at,
+          ),
+          links,
+          'refund',
+        );
       if (paid.length || done) {
         const total = sumMoney(paid.map((p) => p.amount));
         await writeHistory(
@@ -382,13 +434,22 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
           recordType: 'refund',
           recordId: refund.id,
           before: { status: locked.status },
-          after: { paid, status: done ? 9 : locked.status, provider: provider?.name },
+          after: {
+            paid: paid.map(({ transactionNo: _t, ...p }) => p),
+            status: done ? 9 : locked.status,
+            provider: provider?.name,
+          },
         });
       }
       return done || locked.status === 9;
     });
-    if (failure) throw failure;
-    return { id, refundNo: found.refund.refundNo, paid, completed };
+    if (failure) throw failure.error;
+    return {
+      id,
+      refundNo: found.refund.refundNo,
+      paid: paid.map(({ transactionNo: _t, ...p }) => p),
+      completed,
+    };
   }
 
   /**

@@ -4,7 +4,12 @@ import type { PaymentProvider } from './payment-provider.js';
 import { createPaypalProvider } from './paypal-provider.js';
 
 export { createFakePaymentProvider } from './fake-provider.js';
-export type { PaymentProvider, ProviderRefundResult } from './payment-provider.js';
+export type {
+  PaymentProvider,
+  ProviderRefundResult,
+  WebhookHeaders,
+  WebhookVerdict,
+} from './payment-provider.js';
 
 /** The provider the configuration picks (PAYMENT_PROVIDER), or null when refunds to PayPal are not configured. */
 export function paymentProviderFor(
@@ -16,6 +21,7 @@ export function paymentProviderFor(
       clientId: config.paypal.clientId,
       clientSecret: config.paypal.clientSecret,
       apiBase: config.paypal.apiBase,
+      webhookId: config.paypal.webhookId,
     });
   return null;
 }

@@ -1,5 +1,6 @@
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
+import { messagesEn } from './messages';
 import { orderHistoryEn } from './order-history';
 import { refillsEn } from './refills';
 import { refundOperationsEn } from './refund-operations';
@@ -20,6 +21,7 @@ import { workOrdersEn } from './work-orders';
 export const enMoreAreas = {
   ...screensMoreEn,
   ...invoicesEn,
+  ...messagesEn,
   ...orderHistoryEn,
   ...entryEn,
   ...refundsEn,

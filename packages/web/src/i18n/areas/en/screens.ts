@@ -192,6 +192,7 @@ export const screensEn = {
   },
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
+    messageCenter: 'Message centre',
     OASearchOrder: 'OA order lookup',
     OAOrderManage: 'OA order management',
     orderEntry: 'Order entry',

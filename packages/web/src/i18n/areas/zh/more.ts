@@ -2,6 +2,7 @@ import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
+import { messagesZh } from './messages';
 import { orderHistoryZh } from './order-history';
 import { refillsZh } from './refills';
 import { refundOperationsZh } from './refund-operations';
@@ -18,6 +19,7 @@ import { workOrdersZh } from './work-orders';
 export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...screensMoreZh,
   ...invoicesZh,
+  ...messagesZh,
   ...orderHistoryZh,
   ...entryZh,
   ...refundsZh,
