@@ -1,5 +1,6 @@
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
+import { noticesEn } from './notices';
 import { orderHistoryEn } from './order-history';
 import { refillsEn } from './refills';
 import { refundOperationsEn } from './refund-operations';
@@ -31,4 +32,5 @@ export const enMoreAreas = {
   ...uploadsEn,
   ...workOrdersEn,
   ...workOrderSetupEn,
+  ...noticesEn,
 };

@@ -31,8 +31,9 @@ export const screensEn = {
     errorLogClear: 'Clear the log',
     errorLogRoute: 'Route',
     errorLogTime: 'Time',
-    messages: 'Message centre',
-    messagesNone: 'No new messages',
+    notices: 'Task notifications',
+    noticesNone: 'Task notifications: none unread',
+    noticesUnread: 'Task notifications: {{count}} unread',
     watermark: 'Watermark',
   },
   table: {

@@ -2,6 +2,7 @@ import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
+import { noticesZh } from './notices';
 import { orderHistoryZh } from './order-history';
 import { refillsZh } from './refills';
 import { refundOperationsZh } from './refund-operations';
@@ -29,4 +30,5 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...uploadsZh,
   ...workOrdersZh,
   ...workOrderSetupZh,
+  ...noticesZh,
 };

@@ -31,8 +31,9 @@ export const screensZh: Shape<typeof screensEn> = {
     errorLogClear: '清空日志',
     errorLogRoute: '路由',
     errorLogTime: '时间',
-    messages: '消息中心',
-    messagesNone: '暂无新消息',
+    notices: '任务通知',
+    noticesNone: '任务通知：无未读',
+    noticesUnread: '任务通知：{{count}} 条未读',
     watermark: '水印',
   },
   table: {

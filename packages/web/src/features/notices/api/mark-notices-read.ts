@@ -1,0 +1,26 @@
+import type { NoticeKind } from '@backdesk/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationHookOptions } from '../../../shared/api/mutation-options';
+import { realtime } from '../../../shared/realtime/realtime';
+import { http } from '../../../shared/request';
+import { noticesKey } from './count-unread-notices';
+
+export type MarkNoticesReadInput = { kinds?: NoticeKind[] };
+
+/** POST /api/crmNotice/updateReadByDirectorId: marks the caller's notices of these kinds read (all without kinds). */
+export function useMarkNoticesRead(
+  options: MutationHookOptions<{ marked: number }, MarkNoticesReadInput> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (input: MarkNoticesReadInput) =>
+      http.post<{ marked: number }>('/api/crmNotice/updateReadByDirectorId', input),
+    onSuccess: async (...args) => {
+      // the other tabs' bells too (they share the counts)
+      realtime().toOtherTabs({ type: 'noticesRead' });
+      await queryClient.invalidateQueries({ queryKey: noticesKey });
+      await options.onSuccess?.(...args);
+    },
+  });
+}
