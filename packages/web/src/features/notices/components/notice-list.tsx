@@ -5,17 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { localName } from '../../../shared/local-name';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
-import { orderDetailsPath } from '../../../shared/screens';
 import { type NoticeEntry, useUnreadNotices } from '../api/count-unread-notices';
 import { useMarkNoticesRead } from '../api/mark-notices-read';
 
 export const MESSAGE_CENTRE_PATH = '/messageCenter';
-
-/** Where an entry leads: its filtered view, or, for a notice about one order, that order's details. */
-export const entryTarget = (entry: Pick<NoticeEntry, 'kind' | 'objectId' | 'opens'>) =>
-  (entry.kind as string) === 'orderNotice' && /^\d+$/.test(entry.objectId)
-    ? orderDetailsPath(Number(entry.objectId))
-    : entry.opens;
 
 /**
  * The bell's popover: the unread notices by kind (name, count, when the latest came), each opening its filtered
@@ -34,7 +27,8 @@ export function NoticeList({ onLeave }: { onLeave: () => void }) {
   const open = (entry: NoticeEntry) => {
     markRead.mutate({ kinds: [entry.kind] });
     onLeave();
-    void navigate(entryTarget(entry));
+    // its filtered view, or (a kind without a list, e.g. an order notice) the latest notice's record
+    void navigate(entry.opens);
   };
 
   let body: ReactNode;
