@@ -32,6 +32,8 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
+import { noticesRoutes } from './features/notices/notices.routes.js';
+import { createNoticesService } from './features/notices/notices.service.js';
 import { orderBatchRoutes } from './features/order-batch/order-batch.routes.js';
 import { createOrderBatchService } from './features/order-batch/order-batch.service.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
@@ -238,6 +240,7 @@ export async function buildApp(
   const now = clock ?? (() => new Date());
   const workOrders = createWorkOrdersService(database.db, { now });
   workOrdersRoutes(app, { workOrders });
+  noticesRoutes(app, { notices: createNoticesService(database.db, { now }) });
   // background jobs: this process fetches due jobs unless JOB_WORKERS=0 (instances share the queue)
   const workers = createJobWorkers(database, {
     pollSeconds: config.jobPollSeconds,

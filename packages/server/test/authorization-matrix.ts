@@ -12,6 +12,7 @@ import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
+import { noticesMatrix } from './matrix/notices.js';
 import { refillsMatrix } from './matrix/refills.js';
 import { refundOperationsMatrix } from './matrix/refund-operations.js';
 import { refundTicketsMatrix } from './matrix/refund-tickets.js';
@@ -144,4 +145,5 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...workOrdersMatrix,
   ...workOrderSetupMatrix,
   ...contractMatrix,
+  ...noticesMatrix,
 };

@@ -5,6 +5,7 @@ import { entryErrors } from './areas/entry.js';
 import { inputErrors } from './areas/input.js';
 import { invoicesErrors } from './areas/invoices.js';
 import { mailErrors } from './areas/mail.js';
+import { noticesErrors } from './areas/notices.js';
 import { refillsErrors } from './areas/refills.js';
 import { refundTicketsErrors } from './areas/refund-tickets.js';
 import { refundsErrors } from './areas/refunds.js';
@@ -354,6 +355,7 @@ export const errorCatalogue = {
   ...workOrdersErrors,
   ...workOrderSetupErrors,
   ...contractErrors,
+  ...noticesErrors,
 
   // fallback
   SYSTEM_ERROR: {

@@ -20,6 +20,10 @@ export const notices = pgTable(
     objectId: text('object_id').notNull(),
     /** The record's number as people say it (work order no, refund serial), for the list. */
     objectNo: text('object_no'),
+    /** Whose action made it (the colleague who assigned, reviewed or wrote); null for the product's own timers. */
+    actorId: integer('actor_id').references(() => users.id),
+    /** A colleague's note (order notices, spec 3 §7 /crmNotice/add). */
+    content: text('content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

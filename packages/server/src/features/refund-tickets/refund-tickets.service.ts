@@ -9,6 +9,7 @@ import {
   findPermission,
   isPlatformVisible,
   newTicketProblem,
+  noticeRecipients,
   onlineRefundReasons,
   type RefundAddInfo,
   type RefundCreateInput,
@@ -38,6 +39,7 @@ import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { addNotices } from '../../records/notices.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
 import { refundsBySerial } from '../../records/refunds.repository.js';
@@ -356,6 +358,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
             before: { auditStatus: ticket.auditStatus },
             after: { auditStatus: 3, requestStatus: 4 },
           });
+          await tellCreator(tx, caller, ticket, 'refundRefused');
           return;
         }
         const serialNumber = serialOf(ticket.ticketNo);
@@ -388,6 +391,7 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
             after: { auditStatus: 2, refundIds: ids },
           },
         );
+        await tellCreator(tx, caller, ticket, 'refundRequestPassed');
       });
     } catch (error) {
       const seen = checked.auditStatus;
@@ -408,6 +412,25 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
       throw error;
     }
     return detail(caller.auth, input.id, AUDIT);
+  }
+
+  /** The ticket's creator learns how its audit went (an auditor never audits their own: ticketAuditProblem). */
+  async function tellCreator(
+    tx: Tx,
+    caller: Caller,
+    ticket: { id: number; ticketNo: string; createdBy: number },
+    kind: 'refundRefused' | 'refundRequestPassed',
+  ) {
+    await addNotices(
+      tx,
+      noticeRecipients(caller.auth.userId, [ticket.createdBy]).map((userId) => ({
+        userId,
+        kind,
+        objectId: ticket.id,
+        objectNo: ticket.ticketNo,
+        actorId: caller.auth.userId,
+      })),
+    );
   }
 
   /** Errors that come from the refund engine rather than from the ticket's own rules. */

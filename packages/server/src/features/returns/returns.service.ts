@@ -3,8 +3,10 @@ import {
   type HistoryEvent,
   hasPermission,
   isPlatformVisible,
+  isReturnBackToCreator,
   LIST_TOTAL_CAP,
   mixedStatusProblem,
+  noticeRecipients,
   type ReturnCreateInput,
   type ReturnRecord,
   type ReturnSearchInput,
@@ -29,6 +31,7 @@ import { orderLines, problemLabels, products } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { addNotices } from '../../records/notices.repository.js';
 import { writeHistory } from '../../records/order-history.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
@@ -413,6 +416,18 @@ export function createReturnsService(db: Db) {
         to: input.status,
         note: input.remark || input.returnTrackingNo || null,
       });
+      // the goods are back with customer service: the return waits for its creator
+      if (side === 'warehouse' && isReturnBackToCreator(input.status))
+        await addNotices(
+          tx,
+          noticeRecipients(caller.auth.userId, [row.ret.createdBy]).map((userId) => ({
+            userId,
+            kind: 'returnWaiting' as const,
+            objectId: row.ret.id,
+            objectNo: row.ret.returnNo,
+            actorId: caller.auth.userId,
+          })),
+        );
     });
   }
 

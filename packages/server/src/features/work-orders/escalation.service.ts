@@ -13,6 +13,7 @@ import { workOrders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Caller } from '../../http/caller.js';
+import { noticeHandler } from '../../records/notices.repository.js';
 import { handlerInScope } from '../../records/work-orders.repository.js';
 import { WORK_ORDER_VIEW } from './work-order-access.js';
 import { scheduleSlaTimers, slaOf } from './work-order-sla.js';
@@ -91,6 +92,13 @@ export function createEscalationService(db: Db, service: WorkOrdersService, opti
             params: { workOrderNo: child.workOrderNo, parentNo: source.workOrderNo },
           });
           await scheduleSlaTimers(tx, { id: child.id, dueAt: sla.dueAt }, sla.policy, now);
+          // the escalation ticket is a work order assigned to the person or team who must help
+          await noticeHandler(tx, input.handler, {
+            kind: 'workOrderAssigned',
+            objectId: child.id,
+            objectNo: child.workOrderNo,
+            actorId: caller.auth.userId,
+          });
         },
       );
       return child!.id;

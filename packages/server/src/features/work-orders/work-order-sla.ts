@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { workOrderSlaPolicies, workOrders } from '../../db/schema/index.js';
 import { sendJob } from '../../jobs/job-queue.js';
+import { noticeHandler } from '../../records/notices.repository.js';
 import * as repo from './work-orders.repository.js';
 
 /*
@@ -86,6 +87,12 @@ export function createSlaTimers(db: Db, options: { now: () => Date } = { now: ()
           { workOrderId: w.id, orderId: w.orderId, userId: null },
           { code: 'workOrder.slaWarning', params: { workOrderNo: w.workOrderNo, count: data.hoursLeft } },
         );
+        await noticeHandler(tx, w, {
+          kind: 'slaWarning',
+          objectId: w.id,
+          objectNo: w.workOrderNo,
+          actorId: null,
+        });
       }
       if (firing === 'overdue') {
         const { policy } = await slaOf(tx, w.kind, w.priority, w.createdAt);
@@ -116,6 +123,20 @@ export function createSlaTimers(db: Db, options: { now: () => Date } = { now: ()
             params: { workOrderNo: w.workOrderNo, handler: escalated ? repo.handlerLabel(escalated) : null },
           },
         );
+        // the handler learns it went overdue; the countdown's handler that it is theirs now
+        await noticeHandler(tx, w, {
+          kind: 'slaWarning',
+          objectId: w.id,
+          objectNo: w.workOrderNo,
+          actorId: null,
+        });
+        if (target && escalated)
+          await noticeHandler(tx, target, {
+            kind: 'escalatedToMe',
+            objectId: w.id,
+            objectNo: w.workOrderNo,
+            actorId: null,
+          });
       }
       return firing;
     });

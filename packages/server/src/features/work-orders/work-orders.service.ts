@@ -37,6 +37,7 @@ import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { noticeHandler } from '../../records/notices.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import { assignNewWorkOrder } from './assignment.js';
 import { mayActOnWorkOrder, visibleWorkOrder } from './work-order-access.js';
@@ -294,6 +295,13 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
             },
           });
         await scheduleSlaTimers(tx, { id: row.id, dueAt: sla.dueAt }, sla.policy, now);
+        // whoever it landed on learns it (not the creator keeping their own)
+        await noticeHandler(tx, handler, {
+          kind: 'workOrderAssigned',
+          objectId: row.id,
+          objectNo: row.workOrderNo,
+          actorId: auth.userId,
+        });
         return row.id;
       });
       return record((await repo.findWorkOrder(db, id))!);
@@ -372,6 +380,14 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
               note: input.note || null,
             },
           });
+          // the new handler learns it; a transfer to whoever holds it already is nothing new
+          if (w.handlerType !== input.handler.handlerType || w.handlerId !== input.handler.handlerId)
+            await noticeHandler(tx, input.handler, {
+              kind: 'workOrderAssigned',
+              objectId: w.id,
+              objectNo: w.workOrderNo,
+              actorId: caller.auth.userId,
+            });
         },
       );
       return null;

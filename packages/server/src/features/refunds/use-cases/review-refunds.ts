@@ -1,8 +1,9 @@
-import { type BatchRowResult, reviewProblem } from '@backdesk/domain';
+import { type BatchRowResult, noticeRecipients, reviewProblem } from '@backdesk/domain';
 import type { Db, Tx } from '../../../db/client.js';
 import { AppError } from '../../../http/app-error.js';
 import type { AuthContext } from '../../../http/auth-context.js';
 import type { Caller } from '../../../http/caller.js';
+import { addNotices } from '../../../records/notices.repository.js';
 import * as repo from '../../../records/refunds.repository.js';
 import { type Found, REVIEW, trail, visibleRefund } from '../refund-records.js';
 
@@ -51,6 +52,17 @@ export function reviewRefundUseCases(db: Db) {
       });
       if (!changed) throw new AppError('REFUND_NOT_REVIEWABLE');
       await trail(tx, caller, row, { code: 'refund.review', params: { refundNo: row.refund.refundNo } });
+      // the creator learns their refund was approved (a creator never reviews their own: reviewProblem)
+      await addNotices(
+        tx,
+        noticeRecipients(caller.auth.userId, [row.refund.createdBy]).map((userId) => ({
+          userId,
+          kind: 'refundApproved' as const,
+          objectId: row.refund.id,
+          objectNo: row.refund.refundNo,
+          actorId: caller.auth.userId,
+        })),
+      );
     });
   }
 
