@@ -10,10 +10,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CALLER_CACHE, type CallerCacheOptions, createCallerCache } from './access/caller-cache.js';
-import { createLocalBus, type InvalidationBus } from './access/invalidation-bus.js';
 import { canOpen } from './access/record-readers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { onCommitted } from './db/commit-signals.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -69,6 +69,7 @@ import { afterSalesExtraRoutes } from './features/work-orders/after-sales-extra.
 import { createAfterSalesExtra } from './features/work-orders/after-sales-extra.service.js';
 import { escalationRoutes } from './features/work-orders/escalation.routes.js';
 import { createEscalationService } from './features/work-orders/escalation.service.js';
+import { visibleWorkOrder } from './features/work-orders/work-order-access.js';
 import { workOrderCentreRoutes } from './features/work-orders/work-order-centre.routes.js';
 import { createWorkOrderCentreService } from './features/work-orders/work-order-centre.service.js';
 import { createWorkOrderExport } from './features/work-orders/work-order-export.js';
@@ -87,6 +88,10 @@ import { registerInputGuard } from './http/input-guard.js';
 import { logSerializers, redactedLogPaths } from './http/log-serializers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { createJobWorkers } from './jobs/job-queue.js';
+import { invalidationsOf } from './realtime/invalidations.js';
+import { realtimeRoutes } from './realtime/realtime.routes.js';
+import { createRealtimeBus, type RealtimeBus } from './realtime/realtime-bus.js';
+import { createRealtimeHub, type RealtimeHubOptions } from './realtime/realtime-hub.js';
 import { refundAggregate } from './records/refunds.repository.js';
 import { createMailService } from './shared/mail/mail.service.js';
 import { createMailer, NO_MAIL_SERVER } from './shared/mail/mailer.js';
@@ -98,8 +103,13 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider | null;
   /** Where the log lines go (tests read them); standard output by default. */
   logStream?: { write: (line: string) => void };
-  /** Carries caller invalidations; one per process by default (instances sharing one see each other's edits). */
-  invalidationBus?: InvalidationBus;
+  /**
+   * The realtime bus (caller invalidations, notices, presence): Redis when REDIS_URL is set, else one per app.
+   * A bus given here is the caller's to close; apps sharing one behave as instances on one Redis.
+   */
+  realtimeBus?: RealtimeBus;
+  /** The realtime connections' keep-alive and presence timings (tests shorten them). */
+  realtime?: RealtimeHubOptions;
   /** The caller cache's size and lifetime; CALLER_CACHE by default. */
   callerCache?: CallerCacheOptions;
   /** The clock of work-order due times and their timers; the system clock by default (tests control it). */
@@ -111,7 +121,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */
 export async function buildApp(
-  { config, database, paymentProvider, logStream, invalidationBus, callerCache, clock }: AppDeps,
+  { config, database, paymentProvider, logStream, realtimeBus, realtime, callerCache, clock }: AppDeps,
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
@@ -184,8 +194,13 @@ export async function buildApp(
 
   // app plugins
   registerErrorHandling(app);
+  // one bus for the instances: caller invalidations, notices and presence (closed after the connections)
+  const bus = realtimeBus ?? createRealtimeBus({ redisUrl: config.redisUrl, log: app.log });
+  if (!realtimeBus) app.addHook('onClose', () => bus.close());
+  const invalidations = invalidationsOf(bus);
+  app.addHook('onClose', () => invalidations.close());
   const callers = createCallerCache(
-    { db: database.db, config, bus: invalidationBus ?? createLocalBus() },
+    { db: database.db, config, bus: invalidations },
     callerCache ?? CALLER_CACHE,
   );
   const auth = createAuthService(database.db, config, {
@@ -220,7 +235,8 @@ export async function buildApp(
   tableVarRoutes(app, { db: database.db });
   auditRoutes(app, { db: database.db });
   registerOrgRoutes(app, { db: database.db, callers });
-  ordersRoutes(app, { orders: createOrdersService(database.db) });
+  const orders = createOrdersService(database.db);
+  ordersRoutes(app, { orders });
   packagesRoutes(app, { packages: createPackagesService(database.db) });
   searchRoutes(app, { search: createSearchService(database.db) });
   // one line at start: without SMTP_URL no customer mail leaves the server
@@ -287,6 +303,28 @@ export async function buildApp(
   lookupsRoutes(app, { lookups: createLookupsService(database.db) });
   resendsRoutes(app, { resends });
   refillsRoutes(app, { refills: createRefillsService(database.db, app.log) });
+
+  // realtime: the connections of this instance; committed notices go on the bus to whichever instance holds them
+  const hub = createRealtimeHub({
+    db: database.db,
+    bus,
+    invalidations,
+    config,
+    mayOpen: {
+      order: canOpen(orders.visible),
+      workOrder: canOpen((auth, id) => visibleWorkOrder(database.db, auth, id)),
+    },
+    log: app.log,
+    options: realtime,
+  });
+  const stopNotices = onCommitted(database.db, 'notices', (changes) =>
+    bus.publish({ type: 'notices', changes }),
+  );
+  app.addHook('onClose', async () => {
+    stopNotices();
+    await hub.close();
+  });
+  await realtimeRoutes(app, { hub });
 
   // the web app
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -6,6 +6,7 @@ import { inputErrors } from './areas/input.js';
 import { invoicesErrors } from './areas/invoices.js';
 import { mailErrors } from './areas/mail.js';
 import { noticesErrors } from './areas/notices.js';
+import { realtimeErrors } from './areas/realtime.js';
 import { refillsErrors } from './areas/refills.js';
 import { refundTicketsErrors } from './areas/refund-tickets.js';
 import { refundsErrors } from './areas/refunds.js';
@@ -356,6 +357,7 @@ export const errorCatalogue = {
   ...workOrderSetupErrors,
   ...contractErrors,
   ...noticesErrors,
+  ...realtimeErrors,
 
   // fallback
   SYSTEM_ERROR: {

@@ -17,6 +17,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { rolePlatforms, sessions } from '../db/schema/index.js';
 import { seedReference } from '../db/seed/reference.js';
+import { createLocalRealtimeBus } from '../realtime/realtime-bus.js';
 import { createCallerCache } from './caller-cache.js';
 import { createLocalBus } from './invalidation-bus.js';
 
@@ -243,9 +244,9 @@ describe('across instances: two apps on one database and one bus', () => {
     const { database: shared, drop } = await openTestDatabase();
     await shared.migrate();
     await seedReference(shared.db);
-    const bus = createLocalBus();
-    const a = await buildApp({ config: configOf(), database: shared, invalidationBus: bus });
-    const b = await buildApp({ config: configOf(), database: shared, invalidationBus: bus });
+    const bus = createLocalRealtimeBus();
+    const a = await buildApp({ config: configOf(), database: shared, realtimeBus: bus });
+    const b = await buildApp({ config: configOf(), database: shared, realtimeBus: bus });
     afterAll(async () => {
       await a.close();
       await b.close();

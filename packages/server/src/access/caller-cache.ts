@@ -59,7 +59,9 @@ export function createCallerCache(
   async function resolve(accessToken: string, load: (token: string) => Promise<Resolved>): Promise<Resolved> {
     const key = hashToken(accessToken);
     const now = Date.now();
-    const hit = options.ttlMs > 0 ? entries.get(key) : undefined;
+    // while other instances' invalidations cannot arrive, every call asks the database
+    const cacheOn = options.ttlMs > 0 && (deps.bus.connected?.() ?? true);
+    const hit = cacheOn ? entries.get(key) : undefined;
     if (
       hit &&
       now < hit.keepUntil &&
@@ -76,7 +78,7 @@ export function createCallerCache(
     if (hit) entries.delete(key);
     const loadedAt = counter;
     const result = await load(accessToken);
-    if (options.ttlMs > 0 && 'auth' in result && fresh(result.auth.userId, loadedAt)) {
+    if (cacheOn && 'auth' in result && fresh(result.auth.userId, loadedAt)) {
       const keepUntil = Date.now() + options.ttlMs;
       entries.set(key, { auth: result.auth, session: { ...result.session }, loadedAt, keepUntil });
     }

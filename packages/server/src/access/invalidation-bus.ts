@@ -6,12 +6,17 @@ export type Invalidation = { kind: 'user'; userId: number } | { kind: 'all' };
 
 /**
  * Carries invalidations to every cache that holds callers. `publish` reaches this process's subscribers before
- * it returns (the very next call sees the change); a bus between instances (Redis pub/sub) carries it to the
- * others as well, after their subscribers' own delivery.
+ * it returns (the very next call sees the change); a bus between instances (Redis pub/sub, see
+ * realtime/invalidations.ts) carries it to the others as well, after their subscribers' own delivery.
  */
 export type InvalidationBus = {
   publish(event: Invalidation): void;
   subscribe(handler: (event: Invalidation) => void): () => void;
+  /**
+   * False while the other instances' invalidations cannot reach this one (Redis away): a cache must not answer
+   * from what it holds then. Always true when absent.
+   */
+  connected?: () => boolean;
   close(): Promise<void>;
 };
 

@@ -1,5 +1,9 @@
 import { EventEmitter } from 'node:events';
+import type { NoticeMessageType } from '@backdesk/domain';
 import type { Db, Tx } from './client.js';
+
+/** One user's notices changed, moving the counter of this messageType (spec 1 §3.2). */
+export type NoticeChange = { userId: number; messageType: NoticeMessageType };
 
 /**
  * Signals raised inside a transaction and delivered only once it commits (nothing on a rollback): "these users'
@@ -10,8 +14,8 @@ import type { Db, Tx } from './client.js';
  * one (a crash between commit and delivery) is caught up by the browser's next read.
  */
 export type CommitSignals = {
-  /** Users whose notices changed (added or read). */
-  notices: (userIds: number[]) => void;
+  /** Users whose notices changed (added or read), with the counters they move: one entry per pair. */
+  notices: (changes: NoticeChange[]) => void;
 };
 type SignalName = keyof CommitSignals;
 

@@ -78,6 +78,16 @@ export async function findSessionByAccess(db: Tx, accessTokenHash: string) {
   return row;
 }
 
+/** A session with its user (a realtime connection checks both again when its user's callers change). */
+export async function findSessionWithUser(db: Tx, sessionId: number) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
 export async function findSessionByRefresh(db: Tx, refreshTokenHash: string) {
   const [row] = await db.select().from(sessions).where(eq(sessions.refreshTokenHash, refreshTokenHash));
   return row;

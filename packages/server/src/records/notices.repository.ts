@@ -1,7 +1,7 @@
-import { type NoticeKind, noticeRecipients } from '@backdesk/domain';
+import { isNoticeKind, NOTICE_KINDS, type NoticeKind, noticeRecipients } from '@backdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { signalAfterCommit } from '../db/commit-signals.js';
+import { type NoticeChange, signalAfterCommit } from '../db/commit-signals.js';
 import { notices, teamMembers, users } from '../db/schema/index.js';
 
 /*
@@ -40,8 +40,18 @@ export async function addNotices(tx: Tx, list: readonly NewNotice[]): Promise<{ 
       })),
     )
     .returning({ id: notices.id });
-  signalAfterCommit(tx, 'notices', [...new Set(list.map((n) => n.userId))]);
+  signalAfterCommit(tx, 'notices', noticeChanges(list));
   return made;
+}
+
+/** The (user, messageType) pairs of some notices, each once, in the order first met. */
+export function noticeChanges(list: readonly { userId: number; kind: string }[]): NoticeChange[] {
+  const seen = new Map<string, NoticeChange>();
+  for (const { userId, kind } of list) {
+    const messageType = isNoticeKind(kind) ? NOTICE_KINDS[kind].messageType : 'other';
+    seen.set(`${userId}:${messageType}`, { userId, messageType });
+  }
+  return [...seen.values()];
 }
 
 /** A work order's handler: a user (type 1) or a team (type 2). */

@@ -4,9 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { signalAfterCommit } from '../../db/commit-signals.js';
 import { notices, users } from '../../db/schema/index.js';
+import { noticeChanges } from '../../records/notices.repository.js';
 
 // notices are written where their events happen (the kernel's records); the feature reads and marks them
-export { addNotices, type NewNotice } from '../../records/notices.repository.js';
+export { addNotices, type NewNotice, noticeChanges } from '../../records/notices.repository.js';
 
 const unread = (userId: number) => and(eq(notices.userId, userId), isNull(notices.readAt));
 
@@ -66,8 +67,9 @@ export async function markNoticesRead(
     .update(notices)
     .set({ readAt: sql`now()` })
     .where(and(unread(userId), kinds?.length ? inArray(notices.kind, [...kinds]) : undefined))
-    .returning({ id: notices.id });
-  if (marked.length) signalAfterCommit(tx, 'notices', [userId]);
+    .returning({ kind: notices.kind });
+  if (marked.length)
+    signalAfterCommit(tx, 'notices', noticeChanges(marked.map(({ kind }) => ({ userId, kind }))));
   return marked.length;
 }
 

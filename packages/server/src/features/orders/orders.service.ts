@@ -165,7 +165,16 @@ export function createOrdersService(db: Db) {
     return { email: customer?.email ?? null, phone: customer?.phone ?? null, shipPhone: order.shipPhone };
   }
 
-  return { search, view, nextOrder, lines, history, revealContact };
+  return {
+    search,
+    view,
+    nextOrder,
+    lines,
+    history,
+    revealContact,
+    /** For presence on the details page: the same reach as the view's. */
+    visible: visibleOrder,
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
