@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { userStateSchema } from '@backdesk/domain';
+import type { noticeCountsSchema, userStateSchema } from '@backdesk/domain';
 import { choose, dialog } from './support/antd';
-import { type APIRequestContext, api, apiAs } from './support/api';
+import { type APIRequestContext, api } from './support/api';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { type Browser, expect, type Page, runIndex, test } from './support/test';
 
@@ -39,7 +39,7 @@ async function newBrowser(browser: Browser, baseURL: string | undefined, lang: L
 }
 
 const unreadTotal = async (request: APIRequestContext) =>
-  (await apiAs<{ total: number }>(request, 'GET', '/api/crmNotice/countUnReadByDirectorId')).total;
+  (await api<typeof noticeCountsSchema>(request, 'GET', '/api/crmNotice/countUnReadByDirectorId')).total;
 
 /**
  * A work order the leader handles, about an order the agent can see: the agent's newest orders of this run are

@@ -1,10 +1,10 @@
-import type { NoticeItem } from '@backdesk/domain';
+import type { noticeCountsSchema, Wire } from '@backdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-/** A task-notification entry as the server sends it (its time as text). */
-export type NoticeEntry = Omit<NoticeItem, 'latestTime'> & { latestTime: string };
-export type UnreadNotices = { total: number; items: NoticeEntry[] };
+/** The bell's number and its entries (the unread notices by kind), as the server sends them. */
+export type UnreadNotices = Wire<typeof noticeCountsSchema>;
+export type NoticeEntry = UnreadNotices['items'][number];
 
 export const noticesKey = ['notices'] as const;
 export const unreadNoticesKey = [...noticesKey, 'unread'] as const;
