@@ -3,7 +3,7 @@ import type { noticeCountsSchema, userStateSchema } from '@backdesk/domain';
 import { choose, dialog } from './support/antd';
 import { type APIRequestContext, api } from './support/api';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
-import { type Browser, expect, type Page, runIndex, test } from './support/test';
+import { type Browser, type BrowserContext, expect, type Page, runIndex, test } from './support/test';
 
 const artifacts = path.join(import.meta.dirname, 'artifacts');
 type Lang = 'en' | 'zh';
@@ -26,8 +26,34 @@ const texts = {
 };
 
 const bell = (page: Page, lang: Lang = 'en') => page.getByRole('button', { name: texts[lang].bell });
+/** The count the bell shows. */
+const bellCount = async (page: Page, lang: Lang = 'en') =>
+  Number(await bell(page, lang).getAttribute('data-unread'));
 
-/** A browser of its own (cookies, storage, tabs), in the language asked for. */
+type BellLog = { bellLog?: { count: number; at: number }[] };
+
+/** From now on the page notes when its bell shows each new count (by the clock of this machine). */
+async function logBell(page: Page) {
+  await page.evaluate(() => {
+    const log: { count: number; at: number }[] = [];
+    (window as BellLog).bellLog = log;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        log.push({ count: Number((change.target as Element).getAttribute('data-unread')), at: Date.now() });
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-unread'] });
+  });
+}
+
+/** When the page's bell first showed at least this count. */
+const bellReached = (page: Page, count: number) =>
+  page.evaluate((c) => (window as BellLog).bellLog?.find((entry) => entry.count >= c)?.at ?? null, count);
+
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
+/** A browser of its own (cookies, storage, tabs), in the language asked for; closed after the test. */
 async function newBrowser(browser: Browser, baseURL: string | undefined, lang: Lang = 'en') {
   const context = await browser.newContext({
     baseURL,
@@ -35,11 +61,25 @@ async function newBrowser(browser: Browser, baseURL: string | undefined, lang: L
     viewport: { width: 1440, height: 900 },
   });
   await context.addCookies([{ name: 'language', value: lang, url: baseURL! }]);
+  opened.push(context);
   return context;
 }
 
-const unreadTotal = async (request: APIRequestContext) =>
-  (await api<typeof noticeCountsSchema>(request, 'GET', '/api/crmNotice/countUnReadByDirectorId')).total;
+const unreadNotices = (request: APIRequestContext) =>
+  api<typeof noticeCountsSchema>(request, 'GET', '/api/crmNotice/countUnReadByDirectorId');
+
+/**
+ * The unread count once the bells show what the database holds. The product's own timers (due-soon warnings)
+ * add notices at any time, so the count is read again until a bell and the database agree.
+ */
+async function settledCount(tabs: Page[], lang: Lang = 'en') {
+  let total = -1;
+  await expect(async () => {
+    total = (await unreadNotices(tabs[0]!.request)).total;
+    for (const tab of tabs) expect(await bellCount(tab, lang)).toBe(total);
+  }).toPass();
+  return total;
+}
 
 /**
  * A work order the leader handles, about an order the agent can see: the agent's newest orders of this run are
@@ -77,6 +117,9 @@ test("a work order handed to the agent rings the bell in both of the agent's tab
   browser,
   baseURL,
 }) => {
+  // three tabs in two browsers, and every screen of the flow, on the shared 2-core machine: more than the 4 minutes
+  // of a one-person flow
+  test.setTimeout(360_000);
   // the agent works in two tabs of one browser
   const agentBrowser = await newBrowser(browser, baseURL);
   const first = await agentBrowser.newPage();
@@ -84,14 +127,9 @@ test("a work order handed to the agent rings the bell in both of the agent's tab
   const second = await agentBrowser.newPage();
   await second.goto('/orderCenter/order');
   await expect(second.getByRole('tab', { name: 'Orders' })).toBeVisible();
-  const before = await unreadTotal(first.request);
-  for (const tab of [first, second]) {
-    await expect(bell(tab)).toHaveAccessibleName(texts.en.unread(before));
-    // neither tab reloads from here on
-    await tab.evaluate(() => {
-      (window as unknown as { stillHere: boolean }).stillHere = true;
-    });
-  }
+  await settledCount([first, second]);
+  // neither tab reloads from here on: the log lives in the page
+  for (const tab of [first, second]) await logBell(tab);
 
   // the team leader, in a browser of her own, hands one of her work orders to the agent from the list
   const leaderBrowser = await newBrowser(browser, baseURL);
@@ -112,11 +150,19 @@ test("a work order handed to the agent rings the bell in both of the agent's tab
   await transfer.getByRole('button', { name: 'Confirm' }).click();
   expect((await transferred).ok()).toBe(true);
 
-  // both of the agent's tabs count it within 2 s, without a reload
-  for (const tab of [first, second])
-    await expect(bell(tab)).toHaveAccessibleName(texts.en.unread(before + 1), { timeout: 2_000 });
-  for (const tab of [first, second])
-    expect(await tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  const done = Date.now();
+
+  // both of the agent's tabs count it within 2 s, without a reload: the count the database holds once the
+  // transfer is done (it is the work order's notice the agent was told about)
+  const told = await unreadNotices(first.request);
+  expect(told.items.find((i) => i.kind === 'workOrderAssigned')?.objectId).toBe(String(workOrder.id));
+  for (const tab of [first, second]) {
+    await expect.poll(() => bellCount(tab)).toBeGreaterThanOrEqual(told.total);
+    // timed in the page (this busy machine's test runner reads the page more slowly than it changes)
+    const reached = await bellReached(tab, told.total);
+    expect(reached, 'the bell changed in this page, without a reload').not.toBeNull();
+    expect(reached! - done).toBeLessThan(2_000);
+  }
 
   // the bell lists it; its entry opens the waiting work orders the agent handles, the filter shown in the form
   await bell(first).click();
@@ -140,9 +186,11 @@ test("a work order handed to the agent rings the bell in both of the agent's tab
   await expect(listed).toContainText('Waiting for handling');
   await expect(listed).toContainText('Sam Wang');
 
-  // opening the entry marked its kind read, in both tabs
-  for (const tab of [first, second])
-    await expect(bell(tab)).not.toHaveAccessibleName(texts.en.unread(before + 1));
+  // opening the entry marked its kind read: both tabs count without it
+  await expect
+    .poll(async () => (await unreadNotices(first.request)).items.map((i) => i.kind))
+    .not.toContain('workOrderAssigned');
+  await settledCount([first, second]);
 
   // the agent opens the order; the leader opens it too: each sees the other, never themself
   await listed.getByRole('link', { name: workOrder.orderNo }).click();
@@ -162,13 +210,10 @@ test("a work order handed to the agent rings the bell in both of the agent's tab
   await expect(second.getByRole('group', { name: texts.en.viewing('Lily Chen') })).toBeVisible();
   await expect(leader.getByRole('group', { name: texts.en.viewing('Sam Wang') })).toBeVisible();
 
-  // the leader leaves: the agent's tabs no longer show her
-  await leader.goto('/dashboard');
+  // the leader leaves for her dashboard (its tab): the agent's tabs no longer show her
+  await leader.getByRole('tab', { name: 'Dashboard' }).click();
   for (const tab of [first, second])
     await expect(tab.getByRole('group', { name: /^Also viewing/ })).toHaveCount(0);
-
-  await leaderBrowser.close();
-  await agentBrowser.close();
 });
 
 test('in Chinese: the bell and its entries, and presence on a work order', async ({ browser, baseURL }) => {
@@ -178,8 +223,7 @@ test('in Chinese: the bell and its entries, and presence on a work order', async
   const leaderBrowser = await newBrowser(browser, baseURL, 'zh');
   const leader = await leaderBrowser.newPage();
   await signInToDashboard(leader, accounts.leader);
-  const before = await unreadTotal(agent.request);
-  await expect(bell(agent, 'zh')).toHaveAccessibleName(texts.zh.unread(before));
+  await settledCount([agent], 'zh');
 
   // handed over through the API this time: the bell counts it all the same
   const workOrder = await leadersWorkOrder(agent, leader);
@@ -189,7 +233,8 @@ test('in Chinese: the bell and its entries, and presence on a work order', async
     ids: [workOrder.id],
     handler: { handlerType: 1, handlerId: agentId },
   });
-  await expect(bell(agent, 'zh')).toHaveAccessibleName(texts.zh.unread(before + 1), { timeout: 2_000 });
+  const told = (await unreadNotices(agent.request)).total;
+  await expect.poll(() => bellCount(agent, 'zh')).toBeGreaterThanOrEqual(told);
   await bell(agent, 'zh').click();
   const notices = agent.getByRole('region', { name: texts.zh.popover });
   await expect(notices.getByRole('button', { name: texts.zh.assigned })).toBeVisible();
@@ -212,7 +257,4 @@ test('in Chinese: the bell and its entries, and presence on a work order', async
     .click();
   await expect(bell(agent, 'zh')).toHaveAccessibleName(texts.zh.unread(0));
   await expect(agent.getByText('暂无未读通知')).toBeVisible();
-
-  await leaderBrowser.close();
-  await agentBrowser.close();
 });

@@ -30,18 +30,18 @@ export function NoticeBell() {
       placement="bottomRight"
       arrow={false}
       destroyOnHidden
+      // the popup (and the entries' code) is drawn when the bell is first opened, and dropped when it closes; a
+      // Popover without content never opens, so the content is always given
       content={
-        open ? (
-          <Suspense
-            fallback={
-              <Flex justify="center" style={{ width: 340, padding: 24 }}>
-                <Spin />
-              </Flex>
-            }
-          >
-            <NoticeList onLeave={() => setOpen(false)} />
-          </Suspense>
-        ) : null
+        <Suspense
+          fallback={
+            <Flex justify="center" style={{ width: 340, padding: 24 }}>
+              <Spin />
+            </Flex>
+          }
+        >
+          <NoticeList onLeave={() => setOpen(false)} />
+        </Suspense>
       }
     >
       <Badge count={total} showZero size="small" offset={[-4, 4]} color={total ? undefined : '#bfbfbf'}>
@@ -50,7 +50,7 @@ export function NoticeBell() {
           aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={open}
-          data-count={total}
+          data-unread={total}
           icon={<BellOutlined />}
           onMouseEnter={() => void loadList()}
           onFocus={() => void loadList()}

@@ -66,7 +66,10 @@ export function NoticeList({ onLeave }: { onLeave: () => void }) {
                 style={{ height: 'auto', padding: '8px 12px', justifyContent: 'flex-start' }}
               >
                 <Flex align="center" gap={10} style={{ width: '100%', minWidth: 0 }}>
-                  <Badge count={entry.count} overflowCount={99} />
+                  {/* one width for 1 and 99+, so the names line up */}
+                  <span style={{ flex: 'none', width: 32, textAlign: 'center' }}>
+                    <Badge count={entry.count} overflowCount={99} />
+                  </span>
                   <Typography.Text ellipsis style={{ flex: 1, textAlign: 'start' }}>
                     {name}
                   </Typography.Text>
