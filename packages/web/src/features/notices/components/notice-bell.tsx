@@ -35,7 +35,7 @@ export function NoticeBell() {
       content={
         <Suspense
           fallback={
-            <Flex justify="center" style={{ width: 340, padding: 24 }}>
+            <Flex justify="center" style={{ width: 380, padding: 24 }}>
               <Spin />
             </Flex>
           }

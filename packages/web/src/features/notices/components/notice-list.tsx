@@ -85,7 +85,7 @@ export function NoticeList({ onLeave }: { onLeave: () => void }) {
     );
 
   return (
-    <section aria-label={t('notices.title')} style={{ width: 340, margin: -4 }}>
+    <section aria-label={t('notices.title')} style={{ width: 380, margin: -4 }}>
       <Flex
         justify="space-between"
         align="center"
