@@ -1,5 +1,6 @@
 // `npm test`: every suite. Lint, build (type-checks), unit and API tests on PGlite, the API tests again on
-// PostgreSQL when TEST_DATABASE_URL is set, then the browser tests. Ends with one 'N passed, N failed' line.
+// PostgreSQL when TEST_DATABASE_URL is set (with the Redis suites when TEST_REDIS_URL is too), then the browser
+// tests. Ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -106,8 +107,14 @@ if (process.env.TEST_DATABASE_URL) {
     '\nAPI tests on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL server to run them)',
   );
 }
-if (!process.env.TEST_REDIS_URL)
-  console.log('Redis suites: none yet need Redis (TEST_REDIS_URL is read when they do)');
+// The Redis suites (src/realtime/realtime-instances.int.test.ts: two instances on one PostgreSQL and one Redis,
+// and a Redis of their own stopped for 30 s) run within the API tests on PostgreSQL; each says why when skipped.
+if (process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)
+  console.log(`Redis suites: ran with the API tests on PostgreSQL, on ${process.env.TEST_REDIS_URL}`);
+else
+  console.log(
+    `Redis suites: skipped (set ${process.env.TEST_REDIS_URL ? '' : 'TEST_REDIS_URL '}${process.env.TEST_DATABASE_URL ? '' : 'TEST_DATABASE_URL '}to run the realtime tests across instances)`,
+  );
 
 if (!problems.includes('build')) {
   console.log(

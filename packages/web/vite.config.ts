@@ -20,7 +20,6 @@ const reactRouterProduction = {
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: { alias: [...domainSourceAliases, ...(command === 'build' ? [reactRouterProduction] : [])] },
-  // ws: the realtime connection (/api/ws) goes through the proxy too
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } } },
   build: {
     outDir: 'dist',

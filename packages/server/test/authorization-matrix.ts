@@ -51,6 +51,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     payload: { screen: 'work-order-center', filters: [] },
   },
   'GET /api/system/time': { access: signedIn },
+  // the realtime connection: a plain GET (no upgrade) answers 426 to the signed-in
+  'GET /api/ws': { access: signedIn },
   'GET /api/system/health': { access: everyone },
   'GET /api/system/loginConfig': { access: everyone },
   'POST /api/csSystemDictionary/getSystemDictionaryValueByPaths': {

@@ -17,6 +17,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { rolePlatforms, sessions } from '../db/schema/index.js';
 import { seedReference } from '../db/seed/reference.js';
+import { createAuthService } from '../features/auth/auth.service.js';
 import { createLocalRealtimeBus } from '../realtime/realtime-bus.js';
 import { createCallerCache } from './caller-cache.js';
 import { createLocalBus } from './invalidation-bus.js';
@@ -311,3 +312,31 @@ describe('a resolution racing an edit', () => {
     cache.close();
   });
 });
+
+describe('while the bus between instances is away', () => {
+  it('answers nothing from the cache (another instance may have ended the session), and keeps nothing', async () => {
+    let connected = false;
+    const local = createLocalBus();
+    const bus = { ...local, connected: () => connected };
+    const cache = createCallerCache({ db, config: configOf(), bus }, { max: 10, ttlMs: 60_000 });
+    const { user, token } = await signedInWith(app, db);
+    let loads = 0;
+    const load = async (t: string) => {
+      loads += 1;
+      return createAuthServiceFor().resolve(t);
+    };
+    expect('auth' in (await cache.resolve(token, load))).toBe(true);
+    expect('auth' in (await cache.resolve(token, load))).toBe(true);
+    expect(loads).toBe(2);
+    expect(cache.size()).toBe(0);
+    // an ended session is seen at once, whatever was answered before
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id));
+    expect(await cache.resolve(token, load)).toEqual({ problem: 'SESSION_ENDED' });
+    connected = true;
+    cache.close();
+  });
+});
+
+function createAuthServiceFor() {
+  return createAuthService(db, { ...configOf(), sessionIdleMs: IDLE_MS });
+}

@@ -80,7 +80,7 @@ export function createPresence<W>(
       else next.delete(resource);
     }
     remote.set(event.instanceId, { expiresAt: now + event.ttlMs, resources: next });
-    if (!next.size && !event.snapshot) remote.delete(event.instanceId);
+    if (!next.size) remote.delete(event.instanceId);
     const touched = new Set([...known.keys(), ...next.keys()]);
     // a newcomer (an instance, or a resource newly watched there) learns of this instance's viewers at once
     const answer = Object.keys(event.resources).filter(
@@ -151,10 +151,7 @@ export function createPresence<W>(
       stopBus();
       stopResync();
       // the others drop this instance's viewers now rather than at expiry
-      if (local.size) {
-        for (const watchers of local.values()) watchers.clear();
-        announce([...local.keys()], true);
-      }
+      if (local.size || announcedAny) announce([], true);
       local.clear();
       remote.clear();
     },

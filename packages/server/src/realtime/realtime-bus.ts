@@ -210,10 +210,18 @@ export function createRedisRealtimeBus(options: RedisBusOptions): RealtimeBus {
       wentDown('publisher');
       return;
     }
-    publisher.publish(channel, text).catch((error) => {
-      lost += 1;
-      wentDown('publish', error);
-    });
+    publisher.publish(channel, text).then(
+      () => {
+        // publishes failed meanwhile on a connection that never closed (a hung Redis): the others catch up too
+        if (!lost || event.type === 'resync') return;
+        lost = 0;
+        publish({ type: 'resync' });
+      },
+      (error) => {
+        lost += 1;
+        wentDown('publish', error);
+      },
+    );
   }
 
   return {

@@ -23,6 +23,8 @@ import type { RealtimeBus } from './realtime-bus.js';
 export const PING_EVERY_MS = 30_000;
 /** The most records one connection may watch at once (a details page watches one; tabs share a connection). */
 export const MAX_WATCHES = 50;
+/** Messages of one connection waiting to be handled beyond which it is closed (1008). */
+const MAX_PENDING_MESSAGES = 100;
 /** How many database reads a resync runs at once (it reads for every connection of the instance). */
 const RESYNC_CONCURRENCY = 8;
 const MESSAGE_TYPES: NoticeMessageType[] = ['updateWaitHandlerWorkOrder', 'buyerMessage', 'other'];
@@ -61,6 +63,8 @@ type Held = {
   watches: Set<string>;
   /** The connection's messages and checks, one after another. */
   queue: Promise<void>;
+  /** Messages received and not yet handled. */
+  pending: number;
 };
 
 /** Runs fn over the items, at most `limit` at a time. */
@@ -237,6 +241,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
       closed: false,
       watches: new Set(),
       queue: Promise.resolve(),
+      pending: 0,
     };
     let set = byUser.get(held.userId);
     if (!set) {
@@ -248,7 +253,15 @@ export function createRealtimeHub(deps: RealtimeHubDeps) {
     socket.on('pong', () => {
       held.alive = true;
     });
-    socket.on('message', (data) => void enqueue(held, () => onMessage(held, data)));
+    socket.on('message', (data) => {
+      // a browser sends a watch or an unwatch now and then: a flood is closed, not queued without end
+      if (++held.pending > MAX_PENDING_MESSAGES) {
+        socket.close(1008, 'too many messages');
+        drop(held);
+        return;
+      }
+      void enqueue(held, () => onMessage(held, data).finally(() => held.pending--));
+    });
     socket.on('close', () => drop(held));
     void enqueue(held, async () => {
       const row = await findSessionWithUser(db, held.sessionId);

@@ -1,7 +1,14 @@
 import { errorCatalogue, type ServerMessage, WS_SESSION_ENDED } from '@backdesk/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig } from '../../test/app-builder.js';
-import { bearer, createUser, signedInWith, signIn, TEST_PASSWORD } from '../../test/factories.js';
+import {
+  bearer,
+  createAdmin,
+  createUser,
+  signedInWith,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/factories.js';
 import { createOrder } from '../../test/order-factories.js';
 import { listening, openSocket, refusal, silence } from '../../test/realtime-client.js';
 import { buildApp } from '../app.js';
@@ -162,6 +169,13 @@ describe('the session behind a connection', () => {
     await socket.close();
   });
 
+  it('a connection that floods messages is closed with 1008', async () => {
+    const { token } = await signedInWith(app, db, ['order.view']);
+    const socket = await openSocket(url, token);
+    for (let id = 1; id <= 500; id++) socket.send({ type: 'watch', resource: `order:${id}` });
+    expect(await socket.closed).toBe(1008);
+  });
+
   it('a connection that stops answering pings is dropped', async () => {
     const { token } = await signedInWith(app, db);
     const socket = await openSocket(url, token, { autoPong: false });
@@ -216,5 +230,30 @@ describe('presence on a details page', () => {
     await sb.close(); // closing leaves everything
     expect(await viewers(sa)).toEqual([]);
     for (const s of [sa, so]) await s.close();
+  });
+
+  it('a watcher whose role loses the permission leaves the record at once', async () => {
+    const order = (await createOrder(db, { platformId: 12 })).order;
+    const resource = `order:${order.id}`;
+    const everyPlatform = { allPlatforms: true };
+    const a = await signedInWith(app, db, ['order.view'], {}, everyPlatform);
+    const b = await signedInWith(app, db, ['order.view'], {}, everyPlatform);
+    const [sa, sb] = [await openSocket(url, a.token), await openSocket(url, b.token)];
+    const isPresence = (m: ServerMessage) => m.type === 'presence';
+    sa.send({ type: 'watch', resource });
+    await sa.next(isPresence);
+    sb.send({ type: 'watch', resource });
+    expect(await sa.next(isPresence)).toMatchObject({ viewers: [{ userId: b.user.id }] });
+    const admin = bearer(await signIn(app, (await createAdmin(db)).email));
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/roles/${b.role.id}`,
+      payload: { name: b.role.name, permissions: [] },
+      headers: admin,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await sa.next(isPresence)).toMatchObject({ viewers: [] });
+    expect(sb.ws.readyState).toBe(sb.ws.OPEN); // the session goes on; only the record is left
+    for (const s of [sa, sb]) await s.close();
   });
 });
