@@ -5,8 +5,8 @@ import { usePreferences } from '../../shared/preferences/preferences-store';
 import { useSession } from '../../shared/session/session-store';
 
 /**
- * The top bar's tools as HeaderTools draws them at rest (the error log's and the message centre's buttons with
- * the message count, the user button with its avatar and name), without their code: they stand in until it has
+ * The top bar's tools as HeaderTools draws them at rest (the error log's button, the task notifications' bell
+ * with the count at 0, the user button with its avatar and name), without their code: they stand in until it has
  * loaded, right after the shell's first draw (issue 10). The buttons are marked unavailable until then (a click
  * would do nothing).
  */
@@ -16,14 +16,13 @@ export function HeaderToolsStandIn() {
   const user = useSession((s) => s.user);
   const lang = usePreferences((s) => s.lang);
   const displayName = lang === 'en' ? user?.enName || user?.name : user?.name;
-  const messages = `${t('shell.messages')}: ${t('shell.messagesNone')}`;
-  // antd's small Badge with showZero, offset [-4, 4], grey (message-center-icon.tsx)
+  // antd's small Badge with showZero, offset [-4, 4], grey (features/notices/components/notice-bell.tsx)
   const badgeSize = token.fontSizeSM + token.lineWidth * 2;
   return (
     <>
       <Button type="text" aria-label={t('shell.errorLog')} aria-disabled icon={<BugOutlined />} />
       <span style={{ position: 'relative', display: 'block', lineHeight: 1 }}>
-        <Button type="text" aria-label={messages} aria-disabled icon={<BellOutlined />} />
+        <Button type="text" aria-label={t('shell.notices')} aria-disabled icon={<BellOutlined />} />
         <sup
           aria-hidden="true"
           style={{

@@ -24,6 +24,7 @@ import { HistoryTimeline } from '../../shared/history/history-timeline';
 import { OrderContactValue } from '../../shared/order-contact';
 import { PaymentsTable } from '../../shared/payments-table';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { PresenceAvatars } from '../../shared/realtime/presence-avatars';
 import { orderDetailsPath } from '../../shared/screens';
 import { Section } from '../../shared/section';
 import { LoadErrorPage, StatusPage } from '../../shared/status-page';
@@ -105,6 +106,8 @@ function OrderHeader({ order }: { order: OrderView }) {
           </Typography.Text>
         </Flex>
         <Space wrap>
+          {/* who else has this order open now: two agents do not refund it twice */}
+          <PresenceAvatars resource={`order:${order.id}`} />
           <InvoiceButton order={order} />
           <NeighbourButtons id={order.id} />
         </Space>

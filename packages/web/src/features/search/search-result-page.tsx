@@ -165,11 +165,11 @@ export function SearchResultPage() {
       created,
       {
         key: 'orders',
-        title: t('search.ordersOfCustomerHint'),
+        title: t('searchResults.ordersOfCustomerHint'),
         render: (_v, r) =>
           scopes.has('order') ? (
             <Link to={searchAs({ dataSource: 'order', customerId: r.id })}>
-              {t('search.ordersOfCustomer')}
+              {t('searchResults.ordersOfCustomer')}
             </Link>
           ) : null,
       },
@@ -182,7 +182,7 @@ export function SearchResultPage() {
           r.sku && scopes.has('order') ? (
             <Link
               to={searchResultPath({ query: r.sku, searchType: 'skuQuery', dataSource: 'order' })}
-              title={t('search.ordersWithSku')}
+              title={t('searchResults.ordersWithSku')}
               className="bd-mono"
             >
               {r.sku}
@@ -199,7 +199,7 @@ export function SearchResultPage() {
   if (!input) {
     return (
       <Card size="small">
-        <Empty description={t('search.nothingToSearch')} />
+        <Empty description={t('searchResults.nothingToSearch')} />
       </Card>
     );
   }
@@ -213,7 +213,7 @@ export function SearchResultPage() {
         description={
           <Flex vertical gap={8} align="center">
             <span>
-              {t('search.noneAs', { search: input.search, field: t(`search.types.${searchType}`) })}
+              {t('searchResults.noneAs', { search: input.search, field: t(`search.types.${searchType}`) })}
             </span>
             <Flex gap={8} wrap justify="center">
               {otherSearchTypes(input.search, searchType).map((type, i) => (
@@ -238,12 +238,15 @@ export function SearchResultPage() {
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Flex align="center" gap={8} wrap>
             <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('search.resultsFor', { search: input.search, field: t(`search.types.${searchType}`) })}
+              {t('searchResults.resultsFor', {
+                search: input.search,
+                field: t(`search.types.${searchType}`),
+              })}
             </Typography.Title>
             {input.customerId !== undefined ? (
               <>
-                <Tag color="blue">{t('search.oneCustomer')}</Tag>
-                <Link to={searchAs({ dataSource: input.dataSource })}>{t('search.allCustomers')}</Link>
+                <Tag color="blue">{t('searchResults.oneCustomer')}</Tag>
+                <Link to={searchAs({ dataSource: input.dataSource })}>{t('searchResults.allCustomers')}</Link>
               </>
             ) : null}
           </Flex>

@@ -24,6 +24,7 @@ import { lazyDialog } from '../../shared/lazy-dialog';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { PresenceAvatars } from '../../shared/realtime/presence-avatars';
 import { centreWorkOrderPath, orderDetailsPath, screens, workOrderDetailPath } from '../../shared/screens';
 import { Section } from '../../shared/section';
 import { usePermissions } from '../../shared/session/session-store';
@@ -131,6 +132,8 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
     else setResults(batchResultRows(rows, (r) => r.workOrderNo, t('common.operationSuccess')));
   };
 
+  const presence = <PresenceAvatars resource={`workOrder:${w.id}`} />;
+
   const proposalMenu = afterSalesProposals
     .filter((p) => p.key !== 'return')
     .map((p) => ({ key: p.key, label: p[lang] }));
@@ -144,7 +147,9 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
         })}
         extra={
           manage ? (
-            <Flex gap={8} wrap>
+            <Flex gap={8} wrap align="center">
+              {/* who else has this work order open now */}
+              {presence}
               {afterSales ? (
                 <Guarded refused={w.actions.propose}>
                   <Dropdown
@@ -187,7 +192,9 @@ function WorkOrderSheet({ workOrder: w }: { workOrder: WorkOrderView }) {
                 </Guarded>
               ) : null}
             </Flex>
-          ) : null
+          ) : (
+            presence
+          )
         }
       >
         <Descriptions

@@ -10,18 +10,20 @@ import {
 import { Button, Card, Flex, Form, Input, Segmented, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
+import { listFilterOf } from '../../shared/list-filter';
 import { localName } from '../../shared/local-name';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { workOrderDetailPath } from '../../shared/screens';
+import { useSession } from '../../shared/session/session-store';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
 import { useWorkOrders, type WorkOrderBatchResult, type WorkOrderRow } from './api/work-orders-api';
 import { DueTag } from './components/due-tag';
@@ -34,6 +36,9 @@ import {
 } from './components/work-order-filter-fields';
 import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
 import { WorkOrderTransferDialog } from './components/work-order-transfer-dialog';
+
+/** Whose work orders: mine alone (I am the handler), mine and my teams', or all the scope reaches. */
+type Handled = 'me' | 'mine' | 'any';
 
 type Filters = WorkOrderFilterValues & {
   workOrderNo?: string;
@@ -51,8 +56,13 @@ export function WorkOrdersPage() {
   const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Filters>();
-  const [handled, setHandled] = useState<'mine' | 'any'>('mine');
-  const [filters, setFilters] = useState<Filters>({});
+  const userId = useSession((s) => s.user?.id);
+  // a task notification or a dashboard queue opens the list filtered through its address (?status=1&mine=1:
+  // waiting for handling, and I am the handler); the form shows what was applied
+  const [params] = useSearchParams();
+  const [asked] = useState(() => listFilterOf(params));
+  const [handled, setHandled] = useState<Handled>(asked.mine ? 'me' : 'mine');
+  const [filters, setFilters] = useState<Filters>(() => sharedFilters({ statuses: asked.statuses }));
   const { page, setPage, sort, setSort } =
     useListPaging<NonNullable<WorkOrderSearchInput['sortField']>>('after-sales-work-orders');
   const [selected, setSelected] = useState<{ keys: Key[]; rows: WorkOrderRow[] }>({ keys: [], rows: [] });
@@ -61,7 +71,9 @@ export function WorkOrdersPage() {
   const [transferring, setTransferring] = useState<number[] | null>(null);
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
   const [exporting, setExporting] = useState(false);
-  const list = useWorkOrders({ ...filters, handled, ...sort, ...page });
+  const handler =
+    handled === 'me' ? { handled: 'any' as const, handlerId: userId } : { handled, handlerId: undefined };
+  const list = useWorkOrders({ ...filters, ...handler, ...sort, ...page });
 
   const chosen = (open: (ids: number[]) => void) => () => {
     const problem = selectionProblem(selected.rows.length, BATCH_MAX);
@@ -164,9 +176,16 @@ export function WorkOrdersPage() {
   return (
     <Flex vertical gap={16}>
       <Card size="small">
-        <Form form={form} name="work-order-filters" layout="inline" onFinish={search} style={{ rowGap: 12 }}>
+        <Form
+          form={form}
+          name="work-order-filters"
+          layout="inline"
+          onFinish={search}
+          initialValues={{ statuses: asked.statuses }}
+          style={{ rowGap: 12 }}
+        >
           <Form.Item label={t('workOrders.queue')}>
-            <Segmented<'mine' | 'any'>
+            <Segmented<Handled>
               aria-label={t('workOrders.queue')}
               value={handled}
               onChange={(v) => {
@@ -174,6 +193,7 @@ export function WorkOrdersPage() {
                 setPage((p) => ({ ...p, pageIndex: 1 }));
               }}
               options={[
+                { value: 'me', label: t('workOrders.onlyMe') },
                 { value: 'mine', label: t('workOrders.mine') },
                 { value: 'any', label: t('workOrders.all') },
               ]}
@@ -188,6 +208,8 @@ export function WorkOrdersPage() {
           <WorkOrderFilterFields
             onReset={() => {
               form.resetFields();
+              // the status the address asked for is the form's initial value: a reset clears it too
+              form.setFieldsValue({ statuses: undefined });
               search({});
             }}
           />
@@ -243,7 +265,7 @@ export function WorkOrdersPage() {
       />
       <WorkOrderExportDialog
         open={exporting}
-        filters={{ ...filters, handled }}
+        filters={{ ...filters, ...handler }}
         onClose={() => setExporting(false)}
       />
       <WorkOrderStatusDialog ids={moving} onClose={() => setMoving(null)} onDone={done} />

@@ -1,6 +1,7 @@
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
 import { messagesEn } from './messages';
+import { noticesEn } from './notices';
 import { orderHistoryEn } from './order-history';
 import { refillsEn } from './refills';
 import { refundOperationsEn } from './refund-operations';
@@ -9,6 +10,7 @@ import { refundsEn } from './refunds';
 import { resendsEn } from './resends';
 import { returnsEn } from './returns';
 import { screensMoreEn } from './screens-more';
+import { searchResultsEn } from './search-results';
 import { uploadsEn } from './uploads';
 import { workOrderSetupEn } from './work-order-setup';
 import { workOrdersEn } from './work-orders';
@@ -20,6 +22,7 @@ import { workOrdersEn } from './work-orders';
  */
 export const enMoreAreas = {
   ...screensMoreEn,
+  ...searchResultsEn,
   ...invoicesEn,
   ...messagesEn,
   ...orderHistoryEn,
@@ -33,4 +36,5 @@ export const enMoreAreas = {
   ...uploadsEn,
   ...workOrdersEn,
   ...workOrderSetupEn,
+  ...noticesEn,
 };

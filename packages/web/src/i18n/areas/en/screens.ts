@@ -31,8 +31,9 @@ export const screensEn = {
     errorLogClear: 'Clear the log',
     errorLogRoute: 'Route',
     errorLogTime: 'Time',
-    messages: 'Message centre',
-    messagesNone: 'No new messages',
+    notices: 'Task notifications',
+    noticesNone: 'Task notifications: none unread',
+    noticesUnread: 'Task notifications: {{count}} unread',
     watermark: 'Watermark',
   },
   table: {
@@ -181,14 +182,6 @@ export const screensEn = {
       phoneNo: 'Phone number',
       skuQuery: 'SKU',
     },
-    resultsFor: '“{{search}}” by {{field}}',
-    nothingToSearch: 'Type a text in the search bar at the top and press Enter',
-    noneAs: 'Nothing found for “{{search}}” by {{field}}. Search it by:',
-    ordersOfCustomer: 'Orders',
-    ordersOfCustomerHint: "This customer's orders",
-    ordersWithSku: 'Orders with this SKU',
-    oneCustomer: 'One customer of the results',
-    allCustomers: 'All matching customers',
   },
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {

@@ -20,6 +20,7 @@ export const workOrdersEn = {
     createdBy: 'Created by',
     createdAt: 'Created',
     queue: 'Queue',
+    onlyMe: 'Only me',
     mine: 'Mine and my teams',
     all: 'All I can see',
     any: 'Any',

@@ -3,6 +3,7 @@ import type { enMoreAreas } from '../en/more';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
 import { messagesZh } from './messages';
+import { noticesZh } from './notices';
 import { orderHistoryZh } from './order-history';
 import { refillsZh } from './refills';
 import { refundOperationsZh } from './refund-operations';
@@ -11,6 +12,7 @@ import { refundsZh } from './refunds';
 import { resendsZh } from './resends';
 import { returnsZh } from './returns';
 import { screensMoreZh } from './screens-more';
+import { searchResultsZh } from './search-results';
 import { uploadsZh } from './uploads';
 import { workOrderSetupZh } from './work-order-setup';
 import { workOrdersZh } from './work-orders';
@@ -18,6 +20,7 @@ import { workOrdersZh } from './work-orders';
 /** The other screens' texts in Chinese: the same keys as areas/en/more.ts. */
 export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...screensMoreZh,
+  ...searchResultsZh,
   ...invoicesZh,
   ...messagesZh,
   ...orderHistoryZh,
@@ -31,4 +34,5 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...uploadsZh,
   ...workOrdersZh,
   ...workOrderSetupZh,
+  ...noticesZh,
 };

@@ -31,8 +31,9 @@ export const screensZh: Shape<typeof screensEn> = {
     errorLogClear: '清空日志',
     errorLogRoute: '路由',
     errorLogTime: '时间',
-    messages: '消息中心',
-    messagesNone: '暂无新消息',
+    notices: '任务通知',
+    noticesNone: '任务通知：无未读',
+    noticesUnread: '任务通知：{{count}} 条未读',
     watermark: '水印',
   },
   table: {
@@ -180,14 +181,6 @@ export const screensZh: Shape<typeof screensEn> = {
       phoneNo: '电话',
       skuQuery: 'SKU',
     },
-    resultsFor: '按{{field}}搜索“{{search}}”',
-    nothingToSearch: '请在顶部搜索栏输入内容并按回车',
-    noneAs: '按{{field}}没有找到“{{search}}”。改按以下字段搜索：',
-    ordersOfCustomer: '订单',
-    ordersOfCustomerHint: '该客户的订单',
-    ordersWithSku: '含此 SKU 的订单',
-    oneCustomer: '结果中的一位客户',
-    allCustomers: '全部匹配的客户',
   },
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {

@@ -23,6 +23,7 @@ export const workOrdersZh: Shape<typeof workOrdersEn> = {
     createdBy: '创建人',
     createdAt: '创建时间',
     queue: '队列',
+    onlyMe: '仅我处理的',
     mine: '我和我的团队',
     all: '我可见的全部',
     any: '全部',
