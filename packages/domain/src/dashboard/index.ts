@@ -1,2 +1,3 @@
 export * from './dashboard-wire.js';
 export * from './indicators.js';
+export * from './monitor.js';
