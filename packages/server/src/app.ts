@@ -209,6 +209,9 @@ export async function buildApp(
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });
 
+  // the clock of due times, timers and the time windows of lists and the dashboard (tests control it)
+  const now = clock ?? (() => new Date());
+
   // routes
   authRoutes(app, { auth, config, callers });
   systemRoutes(app, { database, demo: config.demo });
@@ -218,7 +221,7 @@ export async function buildApp(
   tableVarRoutes(app, { db: database.db });
   auditRoutes(app, { db: database.db });
   registerOrgRoutes(app, { db: database.db, callers });
-  ordersRoutes(app, { orders: createOrdersService(database.db) });
+  ordersRoutes(app, { orders: createOrdersService(database.db, { now }) });
   packagesRoutes(app, { packages: createPackagesService(database.db) });
   searchRoutes(app, { search: createSearchService(database.db) });
   // one line at start: without SMTP_URL no customer mail leaves the server
@@ -235,7 +238,6 @@ export async function buildApp(
     }),
   });
   refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
-  const now = clock ?? (() => new Date());
   const workOrders = createWorkOrdersService(database.db, { now });
   workOrdersRoutes(app, { workOrders });
   // background jobs: this process fetches due jobs unless JOB_WORKERS=0 (instances share the queue)
@@ -259,10 +261,11 @@ export async function buildApp(
   });
   app.addHook('onClose', () => workers.stop());
   dashboardRoutes(app, {
-    dashboard: createDashboardService(database.db, {
-      refunds: refundAggregate,
-      redeliveries: resendAggregate,
-    }),
+    dashboard: createDashboardService(
+      database.db,
+      { refunds: refundAggregate, redeliveries: resendAggregate, workOrders },
+      { now },
+    ),
   });
   returnsRoutes(app, { returns: createReturnsService(database.db) });
   const channelProblems = createChannelProblemsService(database.db);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { finalTicketStatuses, isTicketFinished, ticketStatuses } from '../refund-tickets/refund-tickets.js';
+import { ESCALATION } from '../work-orders/work-order-rules.js';
 import {
   codConfirmationBounds,
   codConfirmationOf,
@@ -6,6 +8,9 @@ import {
   isInBounds,
   isReplyDelayInBand,
   MAIL_REPLY_BANDS,
+  MONITOR_ESCALATION_KIND,
+  MONITOR_FINISHED_STATUSES,
+  MONITOR_OPEN_STATUSES,
   type MonitorMetricKey,
   monitorBounds,
   monitorMetrics,
@@ -15,6 +20,8 @@ import {
   monthsBefore,
   workOrderAddressFilterOf,
   workOrderListAddress,
+  workOrderMetricFilters,
+  workOrderSearchOf,
 } from './monitor.js';
 
 const HOUR = 3_600_000;
@@ -150,6 +157,44 @@ describe('isReplyDelayInBand: e-mail replies 24 to 48 h and over 48 h', () => {
 });
 
 describe('the addresses the metrics open', () => {
+  it('holds the work-order values equal to the work orders’ own', () => {
+    expect(MONITOR_ESCALATION_KIND).toBe(ESCALATION);
+    expect([...MONITOR_FINISHED_STATUSES]).toEqual([...finalTicketStatuses]);
+    expect([...MONITOR_OPEN_STATUSES]).toEqual(
+      ticketStatuses.map((t) => t.value).filter((v) => !isTicketFinished(v)),
+    );
+  });
+
+  it.each([
+    [
+      'workOrdersPending',
+      '/workOrderCenter/work-order-center?handled=any&status=1,2,3,4,5,6,7,8&createdWithin=3',
+    ],
+    [
+      'workOrdersClosedThisMonth',
+      '/workOrderCenter/work-order-center?handled=any&status=9,10&finished=month',
+    ],
+    ['escalationsDue4h', '/workOrderCenter/work-order-center?handled=any&kind=7&dueWithin=4'],
+    ['escalationsDue2h', '/workOrderCenter/work-order-center?handled=any&kind=7&dueWithin=2'],
+    ['escalationsOverdue', '/workOrderCenter/work-order-center?handled=any&kind=7&overdue=1'],
+  ] as const)('%s opens %s', (key, address) => {
+    expect(workOrderListAddress('/workOrderCenter/work-order-center', workOrderMetricFilters[key])).toBe(
+      address,
+    );
+  });
+
+  it('turns "finished this month" into the first of the month in the viewer’s zone', () => {
+    expect(workOrderSearchOf(workOrderMetricFilters.workOrdersClosedThisMonth, now, 480)).toEqual({
+      handled: 'any',
+      kind: undefined,
+      statuses: [9, 10],
+      overdue: undefined,
+      dueWithinHours: undefined,
+      createdWithinMonths: undefined,
+      finishedFrom: new Date('2026-04-30T16:00:00Z'),
+    });
+  });
+
   it('writes and reads a work-order list filter', () => {
     const filter = {
       handled: 'any',

@@ -423,6 +423,60 @@ export type WorkOrderAddressFilter = {
 type Params = { get(name: string): string | null };
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
+/*
+ * The work-order values the windows use, written here rather than imported (the order list's schema imports this
+ * module, and the work orders' rules reach the refunds, which reach the orders): the test holds them equal to
+ * work-orders' ESCALATION and ticket statuses.
+ */
+/** Work-order kind 7: escalation tickets. */
+export const MONITOR_ESCALATION_KIND = 7;
+/** Ticket statuses 1–8 are open; 9 closed and 10 solved are finished. */
+export const MONITOR_OPEN_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const MONITOR_FINISHED_STATUSES = [9, 10] as const;
+
+export type WorkOrderMetricKey = Extract<MonitorMetricKey, `workOrders${string}` | `escalations${string}`>;
+
+/** What each work-order metric lists: the caller's whole scope (`handled=any`), filtered by its window. */
+export const workOrderMetricFilters: Record<WorkOrderMetricKey, WorkOrderAddressFilter> = {
+  workOrdersPending: {
+    handled: 'any',
+    statuses: [...MONITOR_OPEN_STATUSES],
+    createdWithinMonths: MONITOR_PENDING_MONTHS,
+  },
+  workOrdersClosedThisMonth: {
+    handled: 'any',
+    statuses: [...MONITOR_FINISHED_STATUSES],
+    finishedThisMonth: true,
+  },
+  escalationsDue4h: {
+    handled: 'any',
+    kind: MONITOR_ESCALATION_KIND,
+    dueWithinHours: ESCALATION_WARN_HOURS[0],
+  },
+  escalationsDue2h: {
+    handled: 'any',
+    kind: MONITOR_ESCALATION_KIND,
+    dueWithinHours: ESCALATION_WARN_HOURS[1],
+  },
+  escalationsOverdue: { handled: 'any', kind: MONITOR_ESCALATION_KIND, overdue: true },
+};
+
+/**
+ * A work-order list's search filters for an address filter: "finished this month" becomes the first moment of the
+ * month in the viewer's zone, so the list and the dashboard read the same window.
+ */
+export function workOrderSearchOf(f: WorkOrderAddressFilter, now: Date, offsetMinutes: number) {
+  return {
+    handled: f.handled ?? 'any',
+    kind: f.kind,
+    statuses: f.statuses,
+    overdue: f.overdue,
+    dueWithinHours: f.dueWithinHours,
+    createdWithinMonths: f.createdWithinMonths,
+    finishedFrom: f.finishedThisMonth ? monthStartIn(now, offsetMinutes) : undefined,
+  };
+}
+
 /** The address of a work-order list filtered this way. */
 export function workOrderListAddress(path: string, f: WorkOrderAddressFilter): string {
   const q: string[] = [];
@@ -499,7 +553,8 @@ export const monitorMetricSchema = z.object({
   /** The pending work orders by status, each opening its own list. */
   byStatus: z.array(z.object({ status: z.number(), count: z.number().int(), opens: z.string() })).optional(),
 });
-export type MonitorMetric = z.input<typeof monitorMetricSchema>;
+/** A metric as the server builds it (times as Dates; the wire carries ISO text). */
+export type MonitorMetric = z.output<typeof monitorMetricSchema>;
 
 /** GET /api/dashboard/monitor: the metrics of the groups the caller may see, counted at `at`. */
 export const dashboardMonitorSchema = z.object({

@@ -18,16 +18,14 @@ export type NewNotice = {
  */
 export async function addNotices(tx: Tx, list: readonly NewNotice[]): Promise<void> {
   if (!list.length) return;
-  await tx
-    .insert(notices)
-    .values(
-      list.map((n) => ({
-        userId: n.userId,
-        kind: n.kind,
-        objectId: String(n.objectId),
-        objectNo: n.objectNo ?? null,
-      })),
-    );
+  await tx.insert(notices).values(
+    list.map((n) => ({
+      userId: n.userId,
+      kind: n.kind,
+      objectId: String(n.objectId),
+      objectNo: n.objectNo ?? null,
+    })),
+  );
   signalAfterCommit(tx, 'notices', [...new Set(list.map((n) => n.userId))]);
 }
 
