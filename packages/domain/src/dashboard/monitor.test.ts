@@ -18,6 +18,7 @@ import {
   monitorQuerySchema,
   monthStartIn,
   monthsBefore,
+  type WorkOrderAddressFilter,
   workOrderAddressFilterOf,
   workOrderListAddress,
   workOrderMetricFilters,
@@ -196,7 +197,7 @@ describe('the addresses the metrics open', () => {
   });
 
   it('writes and reads a work-order list filter', () => {
-    const filter = {
+    const filter: WorkOrderAddressFilter = {
       handled: 'any',
       kind: 7,
       statuses: [1, 2, 8],
@@ -204,7 +205,7 @@ describe('the addresses the metrics open', () => {
       createdWithinMonths: 3,
       finishedThisMonth: true,
       overdue: true,
-    } as const;
+    };
     const address = workOrderListAddress('/workOrderCenter/work-order-center', filter);
     expect(address).toBe(
       '/workOrderCenter/work-order-center?handled=any&kind=7&status=1,2,8&overdue=1&dueWithin=2&createdWithin=3&finished=month',
