@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { finalTicketStatuses, isTicketFinished, ticketStatuses } from '../refund-tickets/refund-tickets.js';
 import { ESCALATION } from '../work-orders/work-order-rules.js';
+import { codConfirmationOf, codListAddress } from './cod-confirmation.js';
 import {
   codConfirmationBounds,
-  codConfirmationOf,
-  codListAddress,
   isInBounds,
   isReplyDelayInBand,
   MAIL_REPLY_BANDS,
@@ -15,7 +14,6 @@ import {
   monitorBounds,
   monitorMetrics,
   monitorMetricText,
-  monitorQuerySchema,
   monthStartIn,
   monthsBefore,
   type WorkOrderAddressFilter,
@@ -24,6 +22,7 @@ import {
   workOrderMetricFilters,
   workOrderSearchOf,
 } from './monitor.js';
+import { monitorQuerySchema } from './monitor-wire.js';
 
 const HOUR = 3_600_000;
 const MIN = 60_000;

@@ -1,5 +1,12 @@
-import { z } from 'zod';
-import { type Wire, wireTime } from '../shared/wire.js';
+import {
+  COD_BAND_HOURS,
+  COD_CONFIRM_HOURS,
+  COD_WARN_HOURS,
+  type CodConfirmationWindow,
+} from './cod-confirmation.js';
+
+// No zod here: the order and work-order lists read these windows without loading it (the call's schemas are in
+// monitor-wire.ts).
 
 /*
  * The dashboard's monitoring windows (spec 1 §3.7 "monitoring metrics for escalations, e-mail and cash-on-delivery
@@ -17,12 +24,6 @@ const HOUR_MS = 3_600_000;
 export const MONITOR_PENDING_MONTHS = 3;
 /** Escalation work orders: warnings at 4 h and 2 h left before their SLA due time (spec 1 §9). */
 export const ESCALATION_WARN_HOURS = [4, 2] as const;
-/** A cash-on-delivery order must be confirmed within 72 h of being placed (spec 1 §9). */
-export const COD_CONFIRM_HOURS = 72;
-/** Warnings at 9 h and 5 h left before the 72 h (spec 1 §9). */
-export const COD_WARN_HOURS = [9, 5] as const;
-/** The band of orders placed 48 to 72 hours ago, still unconfirmed (spec 1 §9). */
-export const COD_BAND_HOURS = [48, 72] as const;
 /** E-mail: overdue when unreplied 24 h after it arrived, warnings at 4 h and 2 h left (spec 1 §9). */
 export const MAIL_REPLY_HOURS = 24;
 export const MAIL_WARN_HOURS = [4, 2] as const;
@@ -34,14 +35,8 @@ export const MAIL_REPLY_BANDS = [
   [48, null],
 ] as const;
 
-/** cs_order_state 27 toConfirm: the order waits for the customer's confirmation (a COD order's phone call). */
-export const ORDER_STATUS_TO_CONFIRM = 27;
-/** The payment method of a cash-on-delivery order (payments.method). */
-export const COD_PAYMENT_METHOD = 'cod';
-
 /** The lists the metrics open (spec 3 §2 routes). */
 export const WORK_ORDER_CENTRE_PATH = '/workOrderCenter/work-order-center';
-export const ORDER_LIST_PATH = '/orderCenter/order';
 
 /**
  * A time window on one field of a record: from <= value, and value < to (or value <= to when `toIncluded`). A null
@@ -114,10 +109,6 @@ export const monthToDateBounds = (now: Date, offsetMinutes: number): TimeBounds 
   to: null,
   toIncluded: false,
 });
-
-/** The windows of the cash-on-delivery confirmation, as the dashboard shows them. */
-export const codConfirmationWindows = ['age48to72h', 'due9h', 'due5h', 'overdue'] as const;
-export type CodConfirmationWindow = (typeof codConfirmationWindows)[number];
 
 /**
  * The placing times of unconfirmed COD orders in a window: the order is due 72 h after it was placed; the 48–72 h
@@ -335,10 +326,6 @@ export const monitorMetrics = [
   tipEn: string;
 }[];
 export type MonitorMetricKey = (typeof monitorMetrics)[number]['key'];
-export const monitorMetricKeys = monitorMetrics.map((m) => m.key) as [
-  MonitorMetricKey,
-  ...MonitorMetricKey[],
-];
 
 /** The permission code whose holders see a group: work orders (e-mail is answered in work orders), orders. */
 export const monitorGroupNeeds: Record<MonitorGroup, string> = {
@@ -403,6 +390,14 @@ export const codWindowOf = {
   codDue5h: 'due5h',
   codOverdue: 'overdue',
 } as const satisfies Record<Extract<MonitorMetricKey, `cod${string}`>, CodConfirmationWindow>;
+
+/** The COD metric of each window. */
+export const codMetricOf = {
+  age48to72h: 'codAge48to72h',
+  due9h: 'codDue9h',
+  due5h: 'codDue5h',
+  overdue: 'codOverdue',
+} as const satisfies Record<CodConfirmationWindow, MonitorMetricKey>;
 
 // --- the addresses the metrics open -------------------------------------------------------------------------
 
@@ -510,56 +505,3 @@ export function workOrderAddressFilterOf(params: Params): WorkOrderAddressFilter
   if (params.get('finished') === 'month') f.finishedThisMonth = true;
   return f;
 }
-
-/** The address of the order list showing the COD orders of a confirmation window. */
-export const codListAddress = (window: CodConfirmationWindow) =>
-  `${ORDER_LIST_PATH}?codConfirmation=${window}`;
-
-/** The COD confirmation window an order list's address asks for. */
-export function codConfirmationOf(params: Params): CodConfirmationWindow | undefined {
-  const value = params.get('codConfirmation');
-  return codConfirmationWindows.find((w) => w === value);
-}
-
-// --- the call -------------------------------------------------------------------------------------------
-
-/** GET /api/dashboard/monitor: the viewer's offset from UTC in minutes (month-to-date counts from their 1st). */
-export const monitorQuerySchema = z.object({
-  offsetMinutes: z.coerce
-    .number({ error: 'INVALID_TIME_ZONE' })
-    .int({ error: 'INVALID_TIME_ZONE' })
-    .min(-720, { error: 'INVALID_TIME_ZONE' })
-    .max(840, { error: 'INVALID_TIME_ZONE' })
-    .default(0),
-});
-export type MonitorQuery = z.infer<typeof monitorQuerySchema>;
-
-const boundsSchema = z.object({
-  field: z.enum(['createdAt', 'dueAt', 'finishedAt', 'receivedAt']),
-  from: wireTime.nullable(),
-  to: wireTime.nullable(),
-  toIncluded: z.boolean(),
-});
-
-/** One metric: its number, whether Backdesk can count it (and why not), the list it opens, its window. */
-export const monitorMetricSchema = z.object({
-  key: z.enum(monitorMetricKeys),
-  group: z.enum(monitorGroups),
-  count: z.number().int(),
-  available: z.boolean(),
-  reason: z.enum(monitorUnavailableReasons).nullable(),
-  opens: z.string().nullable(),
-  bounds: boundsSchema.nullable(),
-  /** The pending work orders by status, each opening its own list. */
-  byStatus: z.array(z.object({ status: z.number(), count: z.number().int(), opens: z.string() })).optional(),
-});
-/** A metric as the server builds it (times as Dates; the wire carries ISO text). */
-export type MonitorMetric = z.output<typeof monitorMetricSchema>;
-
-/** GET /api/dashboard/monitor: the metrics of the groups the caller may see, counted at `at`. */
-export const dashboardMonitorSchema = z.object({
-  at: wireTime,
-  offsetMinutes: z.number().int(),
-  metrics: z.array(monitorMetricSchema),
-});
-export type DashboardMonitorWire = Wire<typeof dashboardMonitorSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codConfirmationWindows } from '../dashboard/monitor.js';
+import { codConfirmationWindows } from '../dashboard/cod-confirmation.js';
 import { pageInputSchema } from '../shared/paging.js';
 import { sortInput } from '../shared/sorting.js';
 import { type OrderTimeRange, orderTimeRanges } from './order-filters.js';

@@ -1,4 +1,7 @@
 import {
+  codConfirmationWindows,
+  monitorGroups,
+  monitorUnavailableReasons,
   orderAmountFields,
   orderTimeRanges,
   permissionCatalogue,
@@ -36,6 +39,11 @@ const built = [
   // the role editor: a table per permission group, a scope per tag (shared/history tests the history's texts)
   ...[...new Set(permissionCatalogue.map((p) => p.group))].map((group) => `roles.groups.${group}`),
   ...permissionTags.map((tag) => `roles.tags.${tag}`),
+  // the dashboard's monitoring: its groups, the fields its windows read, why a metric is not counted
+  ...monitorGroups.map((g) => `dashboard.monitor.groups.${g}`),
+  ...['createdAt', 'dueAt', 'finishedAt', 'receivedAt'].map((f) => `dashboard.monitor.fields.${f}`),
+  ...monitorUnavailableReasons.map((r) => `dashboard.monitor.reasons.${r}`),
+  ...codConfirmationWindows.map((w) => `orderFilters.codWindows.${w}`),
   // the schedule's days, Monday first
   ...weekdayKeys.flatMap((day) => [`schedule.weekdays.${day}`, `schedule.weekdaysShort.${day}`]),
 ];

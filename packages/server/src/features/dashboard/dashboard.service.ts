@@ -1,6 +1,7 @@
 import {
+  codConfirmationWindows,
   codListAddress,
-  codWindowOf,
+  codMetricOf,
   composeIndicators,
   type DashboardIndicators,
   hasPermission,
@@ -118,7 +119,8 @@ export function createDashboardService(
           opens: listed(key),
         });
     if (may('cod'))
-      for (const [key, window] of Object.entries(codWindowOf)) {
+      for (const window of codConfirmationWindows) {
+        const key = codMetricOf[window];
         const filter = orderFilterOf(auth, { pageIndex: 1, pageSize: 20, codConfirmation: window }, now);
         counted.set(key, {
           count: filter ? await countOrders(db, filter, null) : 0,

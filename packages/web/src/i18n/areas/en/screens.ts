@@ -78,6 +78,13 @@ export const screensEn = {
     timeType: 'Which time',
     timeRange: 'Time range',
     timeRequired: 'Please choose a time range',
+    codConfirmation: 'COD to confirm',
+    codWindows: {
+      age48to72h: 'Placed 48–72 h ago',
+      due9h: '9 h or less left',
+      due5h: '5 h or less left',
+      overdue: 'Overdue (72 h)',
+    },
     last7Days: 'Last 7 days',
     lastMonth: 'Last month',
     lastThreeMonths: 'Last three months',

@@ -39,6 +39,33 @@ export const screensMoreZh: Shape<typeof screensMoreEn> = {
       returnsToSign: '已收到待签收的退货',
       returnsToInspect: '待检测的退货',
     },
+    monitor: {
+      title: '监控',
+      updated: '更新于 {{time}}',
+      refresh: '刷新监控',
+      failed: '监控数据加载失败，每分钟会自动重试。',
+      now: '现在',
+      open: '{{name}}：{{count}}，打开列表',
+      definition: '“{{name}}”的统计口径',
+      notCounted: '{{name}}：暂未统计',
+      notCountedYet: '暂未统计',
+      byStatus: '按状态',
+      groups: {
+        workOrders: '工单',
+        escalations: '升级工单时限',
+        cod: '货到付款确认',
+        mail: '邮件',
+      },
+      fields: {
+        createdAt: '创建/下单时间',
+        dueAt: '截止时间',
+        finishedAt: '完结时间',
+        receivedAt: '收到时间',
+      },
+      reasons: {
+        mailNotYet: 'Backdesk 尚未接收客户邮件：邮件入库之前此项不显示数字。',
+      },
+    },
   },
   mask: {
     reveal: '查看完整内容',

@@ -77,6 +77,13 @@ export const screensZh: Shape<typeof screensEn> = {
     timeType: '时间类型',
     timeRange: '时间范围',
     timeRequired: '请选择时间范围',
+    codConfirmation: '货到付款待确认',
+    codWindows: {
+      age48to72h: '下单 48–72 小时',
+      due9h: '剩 9 小时内',
+      due5h: '剩 5 小时内',
+      overdue: '超 72 小时',
+    },
     last7Days: '最近 7 天',
     lastMonth: '最近一个月',
     lastThreeMonths: '最近三个月',
