@@ -17,7 +17,9 @@ const KB = 1000;
 /**
  * The budgets: issue 10's targets (sign-in 250 KB, order list 400 KB), both met with a little room, so that
  * growth fails `npm test` and is looked at.
- * `target`: an aim beyond the budget where it is not reached yet (printed beside it; none today).
+ * `target`: an aim beyond the budget where it is not reached yet (printed beside it). The order list's is issue
+ * 10's 400 KB: its budget grew by 1 KB with the COD confirmation filter the dashboard's monitoring opens it with
+ * (+0.3 KB, the room was 0.2 KB; docs/decisions.md, "Dashboard monitoring windows").
  * `modules`: manifest keys (paths from packages/web) that the page opens on its first render.
  * `languageParts`: which parts of the start language (below) the page waits for before it draws.
  */
@@ -30,7 +32,8 @@ export const pages = [
   },
   {
     name: 'order list (/orderCenter/order, signed in)',
-    budget: 400 * KB,
+    budget: 401 * KB,
+    target: 400 * KB,
     modules: ['index.html', 'src/app/shell/signed-in-app.tsx', 'src/features/orders/orders-page.tsx'],
     languageParts: ['start', 'signedIn'],
   },

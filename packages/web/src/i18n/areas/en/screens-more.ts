@@ -51,6 +51,7 @@ export const screensMoreEn = {
       definition: 'What “{{name}}” counts',
       notCounted: '{{name}}: not counted yet',
       notCountedYet: 'Not counted yet',
+      window: '{{field}}: {{from}} – {{to}}',
       byStatus: 'By status',
       groups: {
         workOrders: 'Work orders',

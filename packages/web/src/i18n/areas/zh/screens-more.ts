@@ -49,6 +49,7 @@ export const screensMoreZh: Shape<typeof screensMoreEn> = {
       definition: '“{{name}}”的统计口径',
       notCounted: '{{name}}：暂未统计',
       notCountedYet: '暂未统计',
+      window: '{{field}}：{{from}} – {{to}}',
       byStatus: '按状态',
       groups: {
         workOrders: '工单',
