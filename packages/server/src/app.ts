@@ -228,6 +228,9 @@ export async function buildApp(
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });
 
+  // the clock of due times, timers and the time windows of lists and the dashboard (tests control it)
+  const now = clock ?? (() => new Date());
+
   // routes
   authRoutes(app, { auth, config, callers });
   systemRoutes(app, { database, demo: config.demo });
@@ -237,7 +240,7 @@ export async function buildApp(
   tableVarRoutes(app, { db: database.db });
   auditRoutes(app, { db: database.db });
   registerOrgRoutes(app, { db: database.db, callers });
-  const orders = createOrdersService(database.db);
+  const orders = createOrdersService(database.db, { now });
   ordersRoutes(app, { orders });
   packagesRoutes(app, { packages: createPackagesService(database.db) });
   searchRoutes(app, { search: createSearchService(database.db) });
@@ -258,7 +261,6 @@ export async function buildApp(
   });
   messagesRoutes(app, { messages: createMessagesService({ db: database.db, provider, log: app.log }) });
   refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
-  const now = clock ?? (() => new Date());
   const workOrders = createWorkOrdersService(database.db, { now });
   workOrdersRoutes(app, { workOrders });
   noticesRoutes(app, { notices: createNoticesService(database.db, { now }) });
@@ -283,10 +285,11 @@ export async function buildApp(
   });
   app.addHook('onClose', () => workers.stop());
   dashboardRoutes(app, {
-    dashboard: createDashboardService(database.db, {
-      refunds: refundAggregate,
-      redeliveries: resendAggregate,
-    }),
+    dashboard: createDashboardService(
+      database.db,
+      { refunds: refundAggregate, redeliveries: resendAggregate, workOrders },
+      { now },
+    ),
   });
   returnsRoutes(app, { returns: createReturnsService(database.db) });
   const channelProblems = createChannelProblemsService(database.db);

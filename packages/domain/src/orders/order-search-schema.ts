@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codConfirmationWindows } from '../dashboard/cod-confirmation.js';
 import { pageInputSchema } from '../shared/paging.js';
 import { sortInput } from '../shared/sorting.js';
 import { type OrderTimeRange, orderTimeRanges } from './order-filters.js';
@@ -39,3 +40,13 @@ export const orderSearchInputSchema = pageInputSchema().extend({
   ...sortInput(orderSortFields),
 });
 export type OrderSearchInput = z.infer<typeof orderSearchInputSchema>;
+
+/**
+ * POST /api/csOrderParent/search (and its export): the order list also shows the cash-on-delivery orders of a
+ * confirmation window of the dashboard (to confirm, paid on delivery, placed inside the window); without a time
+ * range of its own the window alone bounds the created time.
+ */
+export const orderListInputSchema = orderSearchInputSchema.extend({
+  codConfirmation: z.enum(codConfirmationWindows).optional(),
+});
+export type OrderListSearchInput = z.infer<typeof orderListInputSchema>;

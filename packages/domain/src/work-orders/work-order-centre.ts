@@ -31,6 +31,9 @@ export const workOrderCentreSearchSchema = workOrderSearchInputSchema.extend({
   ),
   handlerId: z.coerce.number().int().min(1).optional(),
   overdue: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
+  unrepliedHours: z.coerce.number().int().min(1).max(720).optional(),
+  dueWithinHours: z.coerce.number().int().min(1).max(72).optional(),
+  createdWithinMonths: z.coerce.number().int().min(1).max(3).optional(),
 });
 export type WorkOrderCentreSearchInput = z.infer<typeof workOrderCentreSearchSchema>;
 

@@ -49,6 +49,9 @@ export const workOrderFilterInputSchema = workOrderSearchInputSchema.pick({
   question: true,
   overdue: true,
   unrepliedHours: true,
+  dueWithinHours: true,
+  createdWithinMonths: true,
+  finishedFrom: true,
 });
 export type WorkOrderFilterInput = z.infer<typeof workOrderFilterInputSchema>;
 

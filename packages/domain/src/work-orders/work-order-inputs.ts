@@ -85,6 +85,12 @@ export const workOrderSearchInputSchema = pageInputSchema().extend({
   overdue: z.boolean().optional(),
   /** Open and without a reply (or, never replied, created) this many hours or more ago: the 24-hour unreplied list. */
   unrepliedHours: z.number().int().min(1).max(720).optional(),
+  /** Open and due within this many hours, not yet overdue (the dashboard's escalation warnings: 4 and 2). */
+  dueWithinHours: z.number().int().min(1).max(72).optional(),
+  /** Created in the last this many calendar months (the dashboard's pending window: 3). */
+  createdWithinMonths: z.number().int().min(1).max(3).optional(),
+  /** Closed or solved since this moment, at most one month back (the dashboard's month-to-date). */
+  finishedFrom: z.coerce.date({ error: 'VALIDATION_FAILED' }).optional(),
   ...sortInput(workOrderSortFields),
 });
 export type WorkOrderSearchInput = z.infer<typeof workOrderSearchInputSchema>;

@@ -1,4 +1,12 @@
-import type { ListSort, OrderSearchInput, orderSortFields, ResolvedRange } from '@backdesk/domain';
+import {
+  COD_PAYMENT_METHOD,
+  type ListSort,
+  ORDER_STATUS_TO_CONFIRM,
+  type OrderSearchInput,
+  type orderSortFields,
+  type ResolvedRange,
+  type TimeBounds,
+} from '@backdesk/domain';
 import {
   type AnyColumn,
   and,
@@ -54,10 +62,29 @@ export type OrderFilter = Omit<
   /** Orders the keyword matched, when a keyword was given. */
   orderIds?: number[];
   ranges: ResolvedRange[];
+  /** Cash-on-delivery orders to confirm, placed inside this window (the dashboard's COD windows). */
+  codWindow?: TimeBounds;
 };
 
 const packageOf = (column: SQL) =>
   exists(sql`(SELECT 1 FROM ${packages} WHERE ${packages.orderId} = ${orders.id} AND ${column})`);
+
+/**
+ * Cash-on-delivery orders waiting for their confirmation (status 27 toConfirm, a 'cod' payment), placed inside
+ * the window: the (status, created_at) index gives the window's orders, each probed for its COD payment.
+ */
+function codToConfirm(window: TimeBounds): SQL[] {
+  const conds: SQL[] = [
+    eq(orders.status, ORDER_STATUS_TO_CONFIRM),
+    exists(
+      sql`(SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.method} = ${COD_PAYMENT_METHOD})`,
+    ),
+  ];
+  if (window.from) conds.push(gte(orders.createdAt, window.from));
+  if (window.to)
+    conds.push(window.toIncluded ? lte(orders.createdAt, window.to) : lt(orders.createdAt, window.to));
+  return conds;
+}
 
 /** The WHERE clause of the order list. */
 export function orderWhere(f: OrderFilter): SQL | undefined {
@@ -72,6 +99,7 @@ export function orderWhere(f: OrderFilter): SQL | undefined {
         sql`(SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${inArray(payments.method, f.paymentMethods)})`,
       ),
     );
+  if (f.codWindow) conds.push(...codToConfirm(f.codWindow));
   if (f.logisticMethods?.length) conds.push(packageOf(inArray(packages.logisticMethod, f.logisticMethods)));
   if (f.trackingStatuses?.length) conds.push(packageOf(inArray(packages.trackingStatus, f.trackingStatuses)));
   let driven = false;
@@ -128,7 +156,7 @@ export const orderListColumns = {
  */
 function packageRangeWhere(f: OrderFilter): SQL | null {
   const packageRanges = f.ranges.filter((r) => r.range !== 'created');
-  if (packageRanges.length !== 1 || f.orderIds) return null;
+  if (packageRanges.length !== 1 || f.orderIds || f.codWindow) return null;
   for (const list of [f.shopIds, f.statuses, f.processingCentres, f.logisticMethods, f.trackingStatuses])
     if (list?.length) return null;
   const [range] = packageRanges;
@@ -238,8 +266,15 @@ export async function pageOfOrders(db: Tx, f: OrderFilter, sort: OrderSort, page
   };
 }
 
-/** The number of matching orders, counted up to cap + 1 (a bounded cost at any size). */
-export async function countOrders(db: Tx, f: OrderFilter, cap: number): Promise<number> {
+/**
+ * The number of matching orders, counted up to cap + 1 (a bounded cost at any size); null counts them all (the
+ * dashboard's COD windows, a few days of one status).
+ */
+export async function countOrders(db: Tx, f: OrderFilter, cap: number | null): Promise<number> {
+  if (cap === null) {
+    const [all] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(orderWhere(f));
+    return Number(all?.n ?? 0);
+  }
   const byPackages = packageRangeWhere(f);
   const inner = byPackages
     ? db

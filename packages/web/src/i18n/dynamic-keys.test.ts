@@ -1,4 +1,7 @@
 import {
+  codConfirmationWindows,
+  monitorGroups,
+  monitorUnavailableReasons,
   orderAmountFields,
   orderTimeRanges,
   paypalMessageSources,
@@ -39,6 +42,11 @@ const built = [
   ...permissionTags.map((tag) => `roles.tags.${tag}`),
   // the message centre's sources
   ...paypalMessageSources.map((s) => `messages.sources.${s}`),
+  // the dashboard's monitoring: its groups, the fields its windows read, why a metric is not counted
+  ...monitorGroups.map((g) => `dashboard.monitor.groups.${g}`),
+  ...['createdAt', 'dueAt', 'finishedAt', 'receivedAt'].map((f) => `dashboard.monitor.fields.${f}`),
+  ...monitorUnavailableReasons.map((r) => `dashboard.monitor.reasons.${r}`),
+  ...codConfirmationWindows.map((w) => `orderFilters.codWindows.${w}`),
   // the schedule's days, Monday first
   ...weekdayKeys.flatMap((day) => [`schedule.weekdays.${day}`, `schedule.weekdaysShort.${day}`]),
 ];

@@ -97,6 +97,25 @@ export const workOrders = pgTable(
     index('work_orders_email_idx').on(t.customerEmail),
     index('work_orders_parent_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
     index('work_orders_due_idx').on(t.dueAt).where(sql`${t.status} NOT IN (9, 10)`),
+    // the dashboard's windows (docs/decisions.md, "Dashboard monitoring windows"): the open work orders (~5 % of
+    // all) by kind and creation, with what the scope, the platform and the due-time windows read, so the 3-month
+    // pending counts and the escalation windows are index-only scans of this small index; and the finished ones
+    // by finishing time for the month-to-date count, with the same scope columns
+    index('work_orders_open_idx')
+      .on(
+        t.kind,
+        t.createdAt,
+        t.status,
+        t.platformId,
+        t.handlerType,
+        t.handlerId,
+        t.handlerDepartmentId,
+        t.dueAt,
+      )
+      .where(sql`${t.status} NOT IN (9, 10)`),
+    index('work_orders_finished_idx')
+      .on(t.finishedAt, t.platformId, t.handlerType, t.handlerId, t.handlerDepartmentId)
+      .where(sql`${t.status} IN (9, 10)`),
   ],
 );
 

@@ -1,4 +1,10 @@
-import { dashboardIndicatorsSchema, envelopeOf, indicatorQuerySchema } from '@backdesk/domain';
+import {
+  dashboardIndicatorsSchema,
+  dashboardMonitorSchema,
+  envelopeOf,
+  indicatorQuerySchema,
+  monitorQuerySchema,
+} from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/caller.js';
@@ -22,5 +28,20 @@ export function dashboardRoutes(app: FastifyInstance, deps: { dashboard: Dashboa
       },
     },
     async (request) => ok(await deps.dashboard.indicators(callerOf(request).auth, request.query)),
+  );
+
+  r.get(
+    '/api/dashboard/monitor',
+    {
+      config: { permission: 'dashboard.view' },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'The monitoring windows (spec 1 §9) of the groups the caller may see: pending work orders of 3 months by status, month-to-date closed, escalations due within 4 h / 2 h and overdue, cash-on-delivery orders to confirm (48–72 h, 9 h / 5 h left, overdue at 72 h), e-mail (not counted until mail is stored); each with the filtered list it opens. offsetMinutes: the viewer’s zone, for month-to-date',
+        querystring: monitorQuerySchema,
+        response: { 200: envelopeOf(dashboardMonitorSchema) },
+      },
+    },
+    async (request) => ok(await deps.dashboard.monitor(callerOf(request).auth, request.query)),
   );
 }

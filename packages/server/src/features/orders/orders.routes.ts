@@ -3,8 +3,8 @@ import {
   neighbourOrderSchema,
   orderHistorySchema,
   orderLinesPageSchema,
+  orderListInputSchema,
   orderListSchema,
-  orderSearchInputSchema,
   orderViewSchema,
   pageInputSchema,
   recordIdSchema,
@@ -30,8 +30,8 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
       schema: {
         tags,
         summary:
-          'Orders of the platforms the caller may see, newest (or oldest) first; time ranges at most one month (default: created in the last 30 days)',
-        body: orderSearchInputSchema,
+          'Orders of the platforms the caller may see, newest (or oldest) first; time ranges at most one month (default: created in the last 30 days); codConfirmation: the cash-on-delivery orders to confirm of a dashboard window',
+        body: orderListInputSchema,
         response: { 200: envelopeOf(orderListSchema) },
       },
     },

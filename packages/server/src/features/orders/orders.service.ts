@@ -4,7 +4,7 @@ import {
   LIST_TOTAL_CAP,
   maskValue,
   type OrderAmountField,
-  type OrderSearchInput,
+  type OrderListSearchInput,
   orderAmountFields,
   SEARCH_MATCH_CAP,
 } from '@backdesk/domain';
@@ -17,7 +17,7 @@ import { auditedBy, type Caller } from '../../http/caller.js';
 import * as repo from '../../records/orders.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 
-export function createOrdersService(db: Db) {
+export function createOrdersService(db: Db, options: { now: () => Date } = { now: () => new Date() }) {
   /** Loads an order the caller may see; one outside its platforms does not exist for it. */
   async function visibleOrder(auth: AuthContext, id: number) {
     const row = await repo.findOrder(db, id);
@@ -27,8 +27,8 @@ export function createOrdersService(db: Db) {
   }
 
   /** POST /api/csOrderParent/search: filters, newest (or oldest) first, total counted up to LIST_TOTAL_CAP. */
-  async function search(auth: AuthContext, input: OrderSearchInput) {
-    const base = orderFilterOf(auth, input);
+  async function search(auth: AuthContext, input: OrderListSearchInput) {
+    const base = orderFilterOf(auth, input, options.now());
     if (!base) return cappedPage([], 0, input);
     const { keyword, ...filter } = base;
     if (keyword) {

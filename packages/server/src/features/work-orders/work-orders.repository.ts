@@ -6,7 +6,7 @@ import {
   type RecordScope,
   type workOrderSortFields,
 } from '@backdesk/domain';
-import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { anyId, inIntegers, sortedBy } from '../../db/helpers.js';
@@ -66,6 +66,12 @@ export type WorkOrderFilter = {
   overdueAt?: Date;
   /** Open, and its last reply (or its creation, never replied) before this moment. */
   unrepliedBefore?: Date;
+  /** Open and due in this window (from <= due <= to): the dashboard's warnings. */
+  dueBetween?: { from: Date; to: Date };
+  /** Created at or after this moment. */
+  createdFrom?: Date;
+  /** Closed or solved at or after this moment. */
+  finishedFrom?: Date;
 };
 
 /** Handled by one of these users (handler type 1) or teams (type 2); nobody when both lists are empty. */
@@ -105,6 +111,17 @@ export function workOrderWhere(f: WorkOrderFilter): SQL | undefined {
     conds.push(
       sql`coalesce(${workOrders.lastRepliedAt}, ${workOrders.createdAt}) < ${f.unrepliedBefore.toISOString()}::timestamptz AND ${workOrders.status} NOT IN (9, 10)`,
     );
+  if (f.dueBetween)
+    conds.push(
+      and(
+        gte(workOrders.dueAt, f.dueBetween.from),
+        lte(workOrders.dueAt, f.dueBetween.to),
+        sql`${workOrders.status} NOT IN (9, 10)`,
+      ),
+    );
+  if (f.createdFrom) conds.push(gte(workOrders.createdAt, f.createdFrom));
+  if (f.finishedFrom)
+    conds.push(and(gte(workOrders.finishedAt, f.finishedFrom), sql`${workOrders.status} IN (9, 10)`));
   return and(...conds);
 }
 
@@ -201,8 +218,12 @@ export async function countByStatus(db: Tx, f: WorkOrderFilter) {
   return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
 }
 
-/** How many work orders a filter holds, counted up to `cap` + 1. */
-export async function countWorkOrders(db: Tx, f: WorkOrderFilter, cap: number) {
+/** How many work orders a filter holds, counted up to `cap` + 1 (null: all of them, the dashboard's counts). */
+export async function countWorkOrders(db: Tx, f: WorkOrderFilter, cap: number | null) {
+  if (cap === null) {
+    const [all] = await db.select({ n: count() }).from(workOrders).where(workOrderWhere(f));
+    return Number(all?.n ?? 0);
+  }
   const capped = db
     .select({ one: sql`1` })
     .from(workOrders)

@@ -3,14 +3,17 @@ import {
   type AfterSalesCreateInput,
   type BatchRowResult,
   cappedPage,
+  dueWithinBounds,
   findPermission,
   finishReasonsFor,
   type HandlerInput,
   type HistoryEvent,
   isPlatformVisible,
   isTicketFinished,
+  isWithinOneMonth,
   LIST_TOTAL_CAP,
   maskValue,
+  monthsBefore,
   newTicketProblem,
   type Problem,
   STATUS_AFTER_EVIDENCE_REQUEST,
@@ -93,7 +96,12 @@ export async function workOrderFilterOf(
   input: WorkOrderFilterInput,
   /** The kind listed when none is asked for; null for the work-order centre, which lists every kind. */
   defaultKind: number | null = AFTER_SALES,
+  /** The moment the time filters (overdue, due within, unreplied, created within) are read from. */
+  now = new Date(),
 ): Promise<repo.WorkOrderFilter> {
+  // a finishing-time start is a query by processing time: one month back at most (spec 1 §5)
+  if (input.finishedFrom && !isWithinOneMonth(input.finishedFrom, now))
+    throw new AppError('QUERY_RANGE_TOO_LONG', {}, [{ field: 'finishedFrom', name: 'QUERY_RANGE_TOO_LONG' }]);
   return {
     scope: await recordScope(db, auth, VIEW),
     platformIds: auth.platformIds,
@@ -106,10 +114,15 @@ export async function workOrderFilterOf(
       input.handled === 'mine' ? { userIds: [auth.userId], teamIds: auth.teams.map((t) => t.id) } : undefined,
     handlerId: input.handlerId,
     question: input.question,
-    overdueAt: input.overdue ? new Date() : undefined,
+    overdueAt: input.overdue ? now : undefined,
     unrepliedBefore: input.unrepliedHours
-      ? new Date(Date.now() - input.unrepliedHours * 3_600_000)
+      ? new Date(now.getTime() - input.unrepliedHours * 3_600_000)
       : undefined,
+    dueBetween: input.dueWithinHours
+      ? { from: now, to: dueWithinBounds(now, input.dueWithinHours).to! }
+      : undefined,
+    createdFrom: input.createdWithinMonths ? monthsBefore(now, input.createdWithinMonths) : undefined,
+    finishedFrom: input.finishedFrom,
   };
 }
 
@@ -189,7 +202,7 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
     input: WorkOrderSearchInput,
     defaultKind: number | null = AFTER_SALES,
   ) {
-    const filter = await workOrderFilterOf(db, auth, input, defaultKind);
+    const filter = await workOrderFilterOf(db, auth, input, defaultKind, options.now());
     const { rows, counted } = await repo.listWorkOrders(db, filter, input, {
       limit: input.pageSize,
       offset: (input.pageIndex - 1) * input.pageSize,
@@ -432,10 +445,25 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
     return repo.logOf(db, row.workOrder.id);
   }
 
+  /**
+   * Every work order of a list filter in the caller's scope (every kind unless one is asked for), counted without a
+   * cap, read at `at`: the dashboard's monitoring windows count through the filter of the list they open.
+   */
+  async function countFor(auth: AuthContext, input: WorkOrderFilterInput, at: Date) {
+    return repo.countWorkOrders(db, await workOrderFilterOf(db, auth, input, null, at), null);
+  }
+
+  /** The same, per status. */
+  async function countPerStatus(auth: AuthContext, input: WorkOrderFilterInput, at: Date) {
+    return repo.countByStatus(db, await workOrderFilterOf(db, auth, input, null, at));
+  }
+
   return {
     search,
     view,
     add,
+    countFor,
+    countPerStatus,
     /** For the work-order centre's own calls: reach, act and log under the same rules. */
     visible,
     act,

@@ -1,7 +1,7 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorText, MAX_QUICK_ROUTES, quickRoutesProblem, timeZoneLabel } from '@backdesk/domain';
 import { Button, Card, Col, Descriptions, Empty, Flex, Row, Select, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../shared/can';
@@ -14,6 +14,9 @@ import { useQuickRoutes } from './api/get-quick-routes';
 import { useUpdateQuickRoutes } from './api/update-quick-routes';
 import { IndicatorsCard } from './components/indicators-card';
 import { WorkQueuesCard } from './components/work-queues-card';
+
+// the monitoring windows load on their own, after the dashboard's first draw (the bundle budget, issue 10)
+const MonitorCard = lazy(() => import('./components/monitor-card').then((m) => ({ default: m.MonitorCard })));
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -118,6 +121,13 @@ export function DashboardPage() {
       <Col span={24}>
         <WorkQueuesCard />
       </Col>
+      <Can code={['workOrder.view', 'order.view']}>
+        <Col span={24}>
+          <Suspense fallback={<Card loading title={t('dashboard.monitor.title')} />}>
+            <MonitorCard />
+          </Suspense>
+        </Col>
+      </Can>
       <Can code="order.view">
         <Col span={24}>
           <IndicatorsCard />

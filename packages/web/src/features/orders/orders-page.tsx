@@ -1,8 +1,8 @@
-import { orderTypes, processingCentres } from '@backdesk/domain';
+import { codConfirmationOf, orderTypes, processingCentres } from '@backdesk/domain';
 import { Flex } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { moreFeatureTextsReady } from '../../i18n/feature-texts';
 import { afterFirstDraw } from '../../shared/after-first-draw';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
@@ -38,7 +38,9 @@ export function OrdersPage() {
   const lang = usePreferences((s) => s.lang);
   const timeZone = usePreferences((s) => s.timeZone);
   const formatTime = useFormatTime();
-  const [initial] = useState(() => initialOrderFilterValues(timeZone));
+  // the dashboard's COD windows open the list through its address (?codConfirmation=overdue)
+  const [params] = useSearchParams();
+  const [initial] = useState(() => initialOrderFilterValues(timeZone, codConfirmationOf(params)));
   const [filters, setFilters] = useState<OrderFilters>(() => toOrderFilters(initial, timeZone));
   const { page, setPage, sort, setSort } = useListPaging<NonNullable<OrderListInput['sortField']>>('orders');
   const [selected, setSelected] = useState<Key[]>([]);
@@ -125,6 +127,7 @@ export function OrdersPage() {
           name="orderFilters"
           statusLabel={t('orderFilters.orderStatus')}
           initialValues={initial}
+          withCodConfirmation
           onSearch={(next) => {
             setFilters(next);
             setPage((p) => ({ ...p, pageIndex: 1 }));

@@ -6,6 +6,7 @@ import {
   type SavedFilter,
   selectionProblem,
   type WorkOrderCentreSearchInput,
+  workOrderAddressFilterOf,
   workOrderExportColumns,
   workOrderFilterInputSchema,
   workOrderKinds,
@@ -14,7 +15,7 @@ import {
 import { Button, Card, Flex, Form, Input, Segmented, Select, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
@@ -39,6 +40,7 @@ import { DueTag } from './components/due-tag';
 import { WorkOrderCreateDialog } from './components/work-order-create-dialog';
 import { WorkOrderExportDialog } from './components/work-order-export-dialog';
 import {
+  addressFilterValues,
   sharedFilters,
   WorkOrderFilterFields,
   type WorkOrderFilterValues,
@@ -47,11 +49,11 @@ import { WorkOrderStatusCounts } from './components/work-order-status-counts';
 import { WorkOrderStatusDialog } from './components/work-order-status-dialog';
 
 type Handled = 'mine' | 'any';
+/** The filters as the form holds them; a search sends them `cleaned`. */
 type Filters = WorkOrderFilterValues & {
   kind?: number;
   workOrderNo?: string;
   orderNo?: string;
-  unrepliedHours?: number;
 };
 
 const SCREEN = screens['work-order-center'].name;
@@ -63,8 +65,22 @@ const centreExport = {
   storeKey: 'backdesk.workOrderCentreExportColumns',
 };
 
+/** Every field of the form, empty: what a shown filter set does not name is cleared. */
+const noFilters: Record<keyof Required<Filters>, undefined> = {
+  kind: undefined,
+  workOrderNo: undefined,
+  orderNo: undefined,
+  statuses: undefined,
+  question: undefined,
+  overdue: undefined,
+  unreplied: undefined,
+  dueWithinHours: undefined,
+  createdWithinMonths: undefined,
+  finished: undefined,
+};
+
 /** The filters as a search sends them: blanks left out. */
-function cleaned(v: Filters): Filters {
+function cleaned(v: Filters) {
   return {
     kind: v.kind ?? undefined,
     workOrderNo: v.workOrderNo?.trim() || undefined,
@@ -84,8 +100,12 @@ export function WorkOrderCentrePage() {
   const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Filters>();
-  const [handled, setHandled] = useState<Handled>('mine');
-  const [filters, setFilters] = useState<Filters>({});
+  // the dashboard's monitoring windows open the centre filtered through its address (?handled=any&kind=7&dueWithin=2)
+  const [params] = useSearchParams();
+  const address = workOrderAddressFilterOf(params);
+  const [handled, setHandled] = useState<Handled>(address.handled ?? 'mine');
+  const [initialFilters] = useState<Filters>(() => ({ kind: address.kind, ...addressFilterValues(address) }));
+  const [filters, setFilters] = useState<Filters>(initialFilters);
   const [savedName, setSavedName] = useState<string | null>(null);
   const { page, setPage, sort, setSort } =
     useListPaging<NonNullable<WorkOrderCentreSearchInput['sortField']>>('work-order-centre');
@@ -94,7 +114,7 @@ export function WorkOrderCentrePage() {
   const [moving, setMoving] = useState<number[] | null>(null);
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
   const [exporting, setExporting] = useState(false);
-  const list = useCentreWorkOrders({ ...filters, handled, ...sort, ...page });
+  const list = useCentreWorkOrders({ ...cleaned(filters), handled, ...sort, ...page });
   const counts = useWorkOrderCounts();
   const remove = useDeleteWorkOrders();
 
@@ -102,13 +122,13 @@ export function WorkOrderCentrePage() {
   const show = (next: Filters, queue: Handled = handled) => {
     setHandled(queue);
     setFilters(next);
-    form.setFieldsValue({ ...next, kind: next.kind, statuses: next.statuses ?? [] });
+    form.setFieldsValue({ ...noFilters, ...next, statuses: next.statuses ?? [] });
     setPage((p) => ({ ...p, pageIndex: 1 }));
     setSelected({ keys: [], rows: [] });
   };
   const search = (v: Filters) => {
     setSavedName(null);
-    show(cleaned(v));
+    show(v);
   };
 
   const chosen = (open: (ids: number[]) => void) => () => {
@@ -130,19 +150,24 @@ export function WorkOrderCentrePage() {
       onOk: () => remove.mutateAsync({ ids }).then(done(t('workOrders.centre.deleted'))),
     });
 
-  /** The filters on screen as they are saved: the queue and every filter set. */
-  const savedValues = (): SavedFilter['values'] =>
-    Object.fromEntries(
-      Object.entries({ handled, ...cleaned(form.getFieldsValue()) }).filter(([, v]) => v !== undefined),
+  /**
+   * The filters on screen as they are saved: the queue and every filter set (but "finished this month", a moment
+   * that would be stale next month).
+   */
+  const savedValues = (): SavedFilter['values'] => {
+    const { finishedFrom: _month, ...values } = cleaned(form.getFieldsValue());
+    return Object.fromEntries(
+      Object.entries({ handled, ...values }).filter(([, v]) => v !== undefined),
     ) as SavedFilter['values'];
+  };
   const applySaved = (values: SavedFilter['values']) => {
     const parsed = workOrderFilterInputSchema.safeParse(values);
     if (!parsed.success) {
       void message.warning(errorText('VALIDATION_FAILED', lang));
       return;
     }
-    const { handled: queue, kind, workOrderNo, orderNo, statuses, question, overdue } = parsed.data;
-    show({ kind, workOrderNo, orderNo, statuses, question, overdue }, queue);
+    const { handled: queue, unrepliedHours, finishedFrom: _stale, ...saved } = parsed.data;
+    show({ ...saved, unreplied: !!unrepliedHours }, queue);
   };
 
   const columns: DataColumn<WorkOrderRow>[] = [
@@ -270,6 +295,7 @@ export function WorkOrderCentrePage() {
         <Form
           form={form}
           name="work-order-centre-filters"
+          initialValues={initialFilters}
           layout="inline"
           onFinish={search}
           style={{ rowGap: 12 }}
@@ -359,7 +385,7 @@ export function WorkOrderCentrePage() {
       />
       <WorkOrderExportDialog
         open={exporting}
-        filters={{ ...filters, handled }}
+        filters={{ ...cleaned(filters), handled }}
         target={centreExport}
         onClose={() => setExporting(false)}
       />

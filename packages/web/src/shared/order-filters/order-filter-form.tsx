@@ -1,5 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { CodConfirmationWindow } from '@backdesk/domain';
 import {
+  codConfirmationWindows,
   logisticMethods,
   orderTimeRanges,
   paymentMethods,
@@ -28,8 +30,15 @@ import { type OrderFilters, type OrderFilterValues, toOrderFilters } from './ord
 import type { TimeRangePickerProps } from './time-range-picker';
 import { TimeRangeStandIn } from './time-range-stand-in';
 
-/** The filter values a list starts with: created in the last 30 days (spec 3 §5). */
-export function initialOrderFilterValues(timeZone: string): OrderFilterValues {
+/**
+ * The filter values a list starts with: created in the last 30 days (spec 3 §5); with a COD confirmation window
+ * (the dashboard's), that window alone.
+ */
+export function initialOrderFilterValues(
+  timeZone: string,
+  codConfirmation?: CodConfirmationWindow,
+): OrderFilterValues {
+  if (codConfirmation) return { timeType: 'created', timeRange: null, codConfirmation };
   return { timeType: 'created', timeRange: defaultDayRange(todayIn(timeZone), timeZone) };
 }
 
@@ -66,18 +75,21 @@ function TimeRangeInput({
 
 /**
  * The order filters of spec 3 §3 for the order and package lists: platform, shop, payment method, status,
- * processing centre, logistic method, tracking status, keyword and one time range of at most one month.
+ * processing centre, logistic method, tracking status, keyword and one time range of at most one month; the
+ * order list also a COD confirmation window, which bounds the created time itself (no range needed with it).
  */
 export function OrderFilterForm({
   name,
   statusLabel,
   initialValues,
   onSearch,
+  withCodConfirmation = false,
 }: {
   name: string;
   statusLabel: string;
   initialValues: OrderFilterValues;
   onSearch: (filters: OrderFilters) => void;
+  withCodConfirmation?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
@@ -183,12 +195,28 @@ export function OrderFilterForm({
             <PlainInput allowClear maxLength={50} placeholder={t('orderFilters.keywordHint')} />
           </Form.Item>
         </Col>
+        {withCodConfirmation ? (
+          <Col {...cell}>
+            <Form.Item name="codConfirmation" label={t('orderFilters.codConfirmation')}>
+              <Select
+                allowClear
+                options={codConfirmationWindows.map((w) => ({
+                  value: w,
+                  label: t(`orderFilters.codWindows.${w}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        ) : null}
         <Col xs={24} xl={16} xxl={12}>
           <Form.Item
             name="timeRange"
             label={t('orderFilters.time')}
             rules={[
-              { required: true, message: t('orderFilters.timeRequired') },
+              ({ getFieldValue }) => ({
+                required: !getFieldValue('codConfirmation'),
+                message: t('orderFilters.timeRequired'),
+              }),
               {
                 validator: (_rule, value: DayRange | null | undefined) =>
                   !value || coversOneMonthAtMost(value, timeZone)

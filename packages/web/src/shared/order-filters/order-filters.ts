@@ -1,9 +1,19 @@
-import type { OrderSearchInput, OrderTimeRange, PaymentMethod } from '@backdesk/domain';
+import type {
+  CodConfirmationWindow,
+  OrderSearchInput,
+  OrderTimeRange,
+  PaymentMethod,
+} from '@backdesk/domain';
 import type { DayRange } from '../time/day-range';
 import { rangeMoments } from '../time/day-range';
 
-/** The filters of the order and package lists: the search input without the page. */
-export type OrderFilters = Omit<OrderSearchInput, 'pageIndex' | 'pageSize'>;
+/**
+ * The filters of the order and package lists: the search input without the page; the order list also takes a COD
+ * confirmation window (the dashboard's monitoring opens it with one).
+ */
+export type OrderFilters = Omit<OrderSearchInput, 'pageIndex' | 'pageSize'> & {
+  codConfirmation?: CodConfirmationWindow;
+};
 
 /** What the filter form holds. */
 export type OrderFilterValues = {
@@ -17,6 +27,8 @@ export type OrderFilterValues = {
   keyword?: string;
   timeType: OrderTimeRange;
   timeRange?: DayRange | null;
+  /** The order list only: cash-on-delivery orders to confirm in a window (bounds the created time itself). */
+  codConfirmation?: CodConfirmationWindow;
 };
 
 const list = <T>(values: T[] | undefined) => (values?.length ? values : undefined);
@@ -32,6 +44,7 @@ export function toOrderFilters(values: OrderFilterValues, timeZone: string): Ord
     logisticMethods: list(values.logisticMethods),
     trackingStatuses: list(values.trackingStatuses),
     keyword: values.keyword?.trim() || undefined,
+    ...(values.codConfirmation ? { codConfirmation: values.codConfirmation } : {}),
   };
   if (values.timeRange) {
     const { from, to } = rangeMoments(values.timeRange, timeZone);

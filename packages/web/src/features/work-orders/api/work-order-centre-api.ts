@@ -28,7 +28,11 @@ export function useCentreWorkOrders(
     queryKey: [...workOrdersKey, 'centre', input],
     queryFn: () =>
       http.get<Wire<typeof workOrderListSchema>>(`${base}/search`, {
-        query: { ...input, overdue: input.overdue || undefined },
+        query: {
+          ...input,
+          overdue: input.overdue || undefined,
+          finishedFrom: input.finishedFrom?.toISOString(),
+        },
         quiet: true,
       }),
     placeholderData: keepPreviousData,

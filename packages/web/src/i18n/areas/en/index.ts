@@ -11,4 +11,5 @@ export const enAreas = {
   ...enMoreAreas,
   // both parts hold resend texts: the order list's toolbar stand-in's, and the rest
   resends: { ...enListAreas.resends, ...enMoreAreas.resends },
+  orders: { ...enListAreas.orders, ...enMoreAreas.orders },
 };

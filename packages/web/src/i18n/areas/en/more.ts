@@ -2,6 +2,7 @@ import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
 import { messagesEn } from './messages';
 import { noticesEn } from './notices';
+import { orderDetailsEn } from './order-details';
 import { orderHistoryEn } from './order-history';
 import { refillsEn } from './refills';
 import { refundOperationsEn } from './refund-operations';
@@ -25,6 +26,7 @@ export const enMoreAreas = {
   ...searchResultsEn,
   ...invoicesEn,
   ...messagesEn,
+  ...orderDetailsEn,
   ...orderHistoryEn,
   ...entryEn,
   ...refundsEn,

@@ -41,6 +41,35 @@ export const screensMoreEn = {
       returnsToSign: 'Returns received, to sign for',
       returnsToInspect: 'Returns waiting for inspection',
     },
+    monitor: {
+      title: 'Monitoring',
+      updated: 'Updated {{time}}',
+      refresh: 'Refresh the monitoring',
+      failed: 'The monitoring could not be loaded; it tries again every minute.',
+      now: 'now',
+      open: '{{name}}: {{count}}, open the list',
+      definition: 'What “{{name}}” counts',
+      notCounted: '{{name}}: not counted yet',
+      notCountedYet: 'Not counted yet',
+      window: '{{field}}: {{from}} – {{to}}',
+      byStatus: 'By status',
+      groups: {
+        workOrders: 'Work orders',
+        escalations: 'Escalation deadlines',
+        cod: 'Cash-on-delivery confirmation',
+        mail: 'E-mail',
+      },
+      fields: {
+        createdAt: 'Created or placed',
+        dueAt: 'Due',
+        finishedAt: 'Finished',
+        receivedAt: 'Arrived',
+      },
+      reasons: {
+        mailNotYet:
+          'Backdesk does not receive customer e-mail yet: this reads no number until mail is stored.',
+      },
+    },
   },
   mask: {
     reveal: 'Show the full value',

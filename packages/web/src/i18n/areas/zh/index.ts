@@ -8,4 +8,5 @@ export const zhAreas: Shape<typeof enAreas> = {
   ...zhListAreas,
   ...zhMoreAreas,
   resends: { ...zhListAreas.resends, ...zhMoreAreas.resends },
+  orders: { ...zhListAreas.orders, ...zhMoreAreas.orders },
 };

@@ -4,6 +4,7 @@ import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
 import { messagesZh } from './messages';
 import { noticesZh } from './notices';
+import { orderDetailsZh } from './order-details';
 import { orderHistoryZh } from './order-history';
 import { refillsZh } from './refills';
 import { refundOperationsZh } from './refund-operations';
@@ -23,6 +24,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...searchResultsZh,
   ...invoicesZh,
   ...messagesZh,
+  ...orderDetailsZh,
   ...orderHistoryZh,
   ...entryZh,
   ...refundsZh,

@@ -1,0 +1,2 @@
+CREATE INDEX "work_orders_open_idx" ON "work_orders" USING btree ("kind","created_at","status","platform_id","handler_type","handler_id","handler_department_id","due_at") WHERE "work_orders"."status" NOT IN (9, 10);--> statement-breakpoint
+CREATE INDEX "work_orders_finished_idx" ON "work_orders" USING btree ("finished_at","platform_id","handler_type","handler_id","handler_department_id") WHERE "work_orders"."status" IN (9, 10);
