@@ -26,6 +26,8 @@ test('the sign-in screen has no serious accessibility problems', async ({ page }
 test('the dashboard and the user list have no serious accessibility problems', async ({ page }) => {
   await signInToDashboard(page, accounts.admin);
   await expect(page.getByText('Quick routes').first()).toBeVisible();
+  // the monitoring card (loaded after the dashboard) with its numbers
+  await expect(page.getByRole('region', { name: 'Monitoring' }).getByRole('link').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/manageCenter/user');
   await expect(page.getByRole('cell', { name: /Lily Chen/ })).toBeVisible();

@@ -100,20 +100,26 @@ function MetricTile({ metric }: { metric: Metric }) {
         </Typography.Text>
       )}
       {metric.byStatus?.length ? (
-        <Flex wrap gap={4} style={{ marginTop: 4 }} role="list" aria-label={t('dashboard.monitor.byStatus')}>
+        <Flex
+          component="ul"
+          wrap
+          gap={4}
+          style={{ margin: '4px 0 0', padding: 0, listStyle: 'none' }}
+          aria-label={t('dashboard.monitor.byStatus')}
+        >
           {metric.byStatus
             .filter((s) => s.count > 0)
             .map((s) => {
               const label = enumLabel(ticketStatuses, s.status, lang);
               return (
-                <span key={s.status} role="listitem" style={{ fontSize: 12 }}>
+                <li key={s.status} style={{ fontSize: 12 }}>
                   <Link
                     to={s.opens}
                     aria-label={t('dashboard.monitor.open', { name: label, count: s.count })}
                   >
                     {label} {s.count}
                   </Link>
-                </span>
+                </li>
               );
             })}
         </Flex>
