@@ -485,13 +485,18 @@ export function workOrderListAddress(path: string, f: WorkOrderAddressFilter): s
   return q.length ? `${path}?${q.join('&')}` : path;
 }
 
-/** The filter a work-order list's address asks for; what it does not understand is left out. */
-export function workOrderAddressFilterOf(params: Params): WorkOrderAddressFilter {
-  const handled = params.get('handled');
-  const statuses = (params.get('status') ?? '')
+/** The statuses a list's address asks for (`status=1,2`); what is not a number is left out. */
+export function addressStatuses(params: Params): number[] {
+  return (params.get('status') ?? '')
     .split(',')
     .filter((s) => /^\d+$/.test(s))
     .map(Number);
+}
+
+/** The filter a work-order list's address asks for; what it does not understand is left out. */
+export function workOrderAddressFilterOf(params: Params): WorkOrderAddressFilter {
+  const handled = params.get('handled');
+  const statuses = addressStatuses(params);
   const f: WorkOrderAddressFilter = {};
   if (handled === 'mine' || handled === 'any') f.handled = handled;
   const kind = positive(params.get('kind'));

@@ -1,32 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { noticeItems, type UnreadNotice } from './notice-items.js';
+import { noticeItemsOfGroups, type UnreadGroup } from './notice-items.js';
 
 const now = new Date('2026-11-28T10:00:00Z');
 const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
 
-describe('noticeItems: unread notices grouped by kind, the newest kind first', () => {
-  it.each<[string, UnreadNotice[], { kind: string; count: number; objectId: string; ago: number }[]]>([
+describe('noticeItemsOfGroups: the unread notices counted per kind, the kind with the newest notice first', () => {
+  it.each<[string, UnreadGroup[], { kind: string; count: number; objectId: string; ago: number }[]]>([
     ['nothing unread', [], []],
     [
-      'one notice',
-      [{ kind: 'workOrderAssigned', objectId: '7', createdAt: at(3) }],
+      'one kind',
+      [{ kind: 'workOrderAssigned', count: 1, objectId: '7', latestTime: at(3) }],
       [{ kind: 'workOrderAssigned', count: 1, objectId: '7', ago: 3 }],
     ],
     [
-      'two kinds: counted apart, the latest record of each, newest kind first',
+      'two kinds: each its own count and latest record, newest kind first',
       [
-        { kind: 'workOrderAssigned', objectId: '7', createdAt: at(30) },
-        { kind: 'refundRefused', objectId: '90', createdAt: at(10) },
-        { kind: 'workOrderAssigned', objectId: '8', createdAt: at(5) },
-        { kind: 'workOrderAssigned', objectId: '9', createdAt: at(50) },
+        { kind: 'refundRefused', count: 1, objectId: '90', latestTime: at(10) },
+        { kind: 'workOrderAssigned', count: 3, objectId: '8', latestTime: at(5) },
       ],
       [
         { kind: 'workOrderAssigned', count: 3, objectId: '8', ago: 5 },
         { kind: 'refundRefused', count: 1, objectId: '90', ago: 10 },
       ],
     ],
-  ])('%s', (_, unread, expected) => {
-    const items = noticeItems(unread, now);
+    [
+      'a latest time in the future (clocks apart) reads as now',
+      [{ kind: 'workOrderAssigned', count: 2, objectId: '8', latestTime: at(-1) }],
+      [{ kind: 'workOrderAssigned', count: 2, objectId: '8', ago: 0 }],
+    ],
+  ])('%s', (_, groups, expected) => {
+    const items = noticeItemsOfGroups(groups, now);
     expect(
       items.map((i) => ({
         kind: i.kind,
@@ -38,7 +41,10 @@ describe('noticeItems: unread notices grouped by kind, the newest kind first', (
   });
 
   it('names each entry in both languages and says what it opens', () => {
-    const [item] = noticeItems([{ kind: 'workOrderAssigned', objectId: '7', createdAt: at(1) }], now);
+    const [item] = noticeItemsOfGroups(
+      [{ kind: 'workOrderAssigned', count: 1, objectId: '7', latestTime: at(1) }],
+      now,
+    );
     expect(item).toMatchObject({
       typeEnName: 'Work orders assigned to me',
       typeCnName: '分配给我的工单',

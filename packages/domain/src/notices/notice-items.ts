@@ -1,8 +1,5 @@
 import { NOTICE_KINDS, type NoticeKind, noticeEntryOpens } from './notice-kinds.js';
 
-/** One unread notice as stored: its kind, the record it is about, and when it was made. */
-export type UnreadNotice = { kind: NoticeKind; objectId: string; createdAt: Date };
-
 /** The unread notices of one kind, as the database counts them: how many, and the latest one's record and time. */
 export type UnreadGroup = { kind: NoticeKind; count: number; objectId: string; latestTime: Date };
 
@@ -35,30 +32,4 @@ export function noticeItemsOfGroups(groups: readonly UnreadGroup[], now: Date): 
       opens: noticeEntryOpens(kind, objectId),
     }))
     .sort((a, b) => b.latestTime.getTime() - a.latestTime.getTime() || a.kind.localeCompare(b.kind));
-}
-
-/**
- * The entries of the bell: unread notices grouped by kind, the kind with the newest notice first. Several notices
- * about one record (assigned, then due soon) count once per notice: each is something new to read.
- */
-export function noticeItems(unread: readonly UnreadNotice[], now: Date): NoticeItem[] {
-  const byKind = new Map<NoticeKind, UnreadGroup>();
-  for (const notice of unread) {
-    const group = byKind.get(notice.kind);
-    if (!group)
-      byKind.set(notice.kind, {
-        kind: notice.kind,
-        count: 1,
-        objectId: notice.objectId,
-        latestTime: notice.createdAt,
-      });
-    else {
-      group.count += 1;
-      if (notice.createdAt > group.latestTime) {
-        group.objectId = notice.objectId;
-        group.latestTime = notice.createdAt;
-      }
-    }
-  }
-  return noticeItemsOfGroups([...byKind.values()], now);
 }

@@ -1,4 +1,4 @@
-import { isNoticeKind, type NoticeKind, type UnreadGroup, type UnreadNotice } from '@backdesk/domain';
+import { isNoticeKind, type NoticeKind, type UnreadGroup } from '@backdesk/domain';
 import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
@@ -10,15 +10,6 @@ import { noticeChanges } from '../../records/notices.repository.js';
 export { addNotices, type NewNotice, noticeChanges } from '../../records/notices.repository.js';
 
 const unread = (userId: number) => and(eq(notices.userId, userId), isNull(notices.readAt));
-
-/** The unread notices of a user (the bell's entries are made of them). */
-export async function unreadNotices(tx: Tx, userId: number): Promise<UnreadNotice[]> {
-  const rows = await tx
-    .select({ kind: notices.kind, objectId: notices.objectId, createdAt: notices.createdAt })
-    .from(notices)
-    .where(unread(userId));
-  return rows as UnreadNotice[];
-}
 
 /**
  * A user's unread notices counted per kind, with the latest one's record and time: two reads of the partial
