@@ -1,3 +1,4 @@
+import { MAIL_REPLY_HOURS } from '../mail/mail-vocabulary.js';
 import {
   COD_BAND_HOURS,
   COD_CONFIRM_HOURS,
@@ -24,8 +25,7 @@ const HOUR_MS = 3_600_000;
 export const MONITOR_PENDING_MONTHS = 3;
 /** Escalation work orders: warnings at 4 h and 2 h left before their SLA due time (spec 1 §9). */
 export const ESCALATION_WARN_HOURS = [4, 2] as const;
-/** E-mail: overdue when unreplied 24 h after it arrived, warnings at 4 h and 2 h left (spec 1 §9). */
-export const MAIL_REPLY_HOURS = 24;
+/** E-mail: overdue when unreplied MAIL_REPLY_HOURS (24 h) after it arrived, warnings at 4 h and 2 h left (spec 1 §9). */
 export const MAIL_WARN_HOURS = [4, 2] as const;
 /** E-mail waiting for a reply 14 h and 16 h (spec 1 §9). */
 export const MAIL_WAITING_HOURS = [14, 16] as const;

@@ -1,1 +1,2 @@
+export * from './mail-vocabulary.js';
 export * from './refund-mail.js';

@@ -83,10 +83,11 @@ export const workOrders = pgTable(
     // text_pattern_ops: a number prefix (the search's `LIKE 'WO2611%'`) is a range of this index; the database's
     // collation is not C, so a plain index answers only equality and prefix searches read every row
     uniqueIndex('work_orders_no_key').using('btree', t.workOrderNo.op('text_pattern_ops')),
-    // spec 3 §5: an order with an unfinished ticket gets no new one, also when two creates race
+    // spec 3 §5: an order with an unfinished ticket gets no new one, also when two creates race. Not e-mail work
+    // orders (kind 5): two customers' conversations may be about one order
     uniqueIndex('work_orders_open_order_key')
       .on(t.kind, t.orderId)
-      .where(sql`${t.status} NOT IN (9, 10) AND ${t.orderId} IS NOT NULL`),
+      .where(sql`${t.status} NOT IN (9, 10) AND ${t.orderId} IS NOT NULL AND ${t.kind} <> 5`),
     // the queues, one index each: handled by me or my team (tag 1), handled in my departments (tags 2 and 3),
     // everything (tag 4); by kind and status, newest first. The platform last: a page's ids and the capped count
     // come from the index alone (index-only scans), without reading the rows
