@@ -15,11 +15,15 @@ export async function choose(page: Page, label: string | RegExp, opener?: Locato
     .getByTitle(label)
     .first();
   await expect(async () => {
-    // a click on the select can be lost while the page redraws: open it again until the option shows
-    if (opener && !(await option.isVisible()))
+    // a click on the select can be lost while the page redraws: open it again until the option shows. After
+    // opening, the option gets its time to arrive (a remote search answers slowly on a loaded machine): opening
+    // again at once would start a new search and throw the coming answer away
+    if (opener && !(await option.isVisible())) {
       await (typeof opener === 'function' ? opener() : opener.click({ timeout: 2_000 }));
+      await option.waitFor({ state: 'visible', timeout: 10_000 });
+    }
     await option.click({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** A table row by some text in it. */

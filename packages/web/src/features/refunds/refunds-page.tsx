@@ -121,8 +121,11 @@ export function RefundsPage() {
     },
     {
       key: 'reason',
-      // the reason in the reader's language: the title names it (a refund without an English reason says so)
-      title: t('refunds.reasonColumn'),
+      // the reason in the reader's language: the title names it (a refund without an English reason says so).
+      // The list is as wide as its cells' whole texts (scroll x: max-content) and its other columns are numbers
+      // that never wrap: the reason is cut at 100 px (the whole text in its title), its heading and the creator's
+      // name wrap, so a long name, a relative time and a 4-decimal amount still fit a 1280 px screen
+      title: <span style={{ display: 'inline-block', maxWidth: 90 }}>{t('refunds.reasonColumn')}</span>,
       render: (_v, r) => {
         const shown = reasonForReader(r, lang);
         return (
@@ -130,7 +133,7 @@ export function RefundsPage() {
             lang={shown.lang}
             className="bd-clamp"
             title={shown.text}
-            style={{ display: 'inline-block', maxWidth: 130 }}
+            style={{ display: 'inline-block', maxWidth: 100 }}
           >
             {shown.text}
             {shown.lang !== lang ? (
@@ -143,7 +146,11 @@ export function RefundsPage() {
     {
       key: 'createdBy',
       title: t('refunds.createdBy'),
-      render: (_v, r) => localName({ name: r.createdBy.name ?? '', enName: r.createdBy.enName }, lang),
+      render: (_v, r) => (
+        <span style={{ display: 'inline-block', maxWidth: 80 }}>
+          {localName({ name: r.createdBy.name ?? '', enName: r.createdBy.enName }, lang)}
+        </span>
+      ),
     },
     {
       key: 'createdAt',
