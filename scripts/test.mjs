@@ -1,7 +1,7 @@
 // `npm test`: every suite. Lint, build (type-checks), unit and API tests on PGlite, the API tests again on
-// PostgreSQL when TEST_DATABASE_URL is set (with the Redis suites when TEST_REDIS_URL is too), then the browser
+// PostgreSQL when TEST_DATABASE_URL is set (with the Redis suites when TEST_REDIS_URL is too) beside the browser
 // tests. Ends with one 'N passed, N failed' line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -23,6 +23,32 @@ function step(name, cmd, args, env = {}) {
   );
   if (result.status !== 0) problems.push(name);
   return result.status === 0;
+}
+
+/**
+ * Starts a step whose output goes to a log file while the next steps run; `finish()` waits for it, prints its
+ * log and its line like step()'s. The browser tier spends much of its time waiting on pages, so the PostgreSQL
+ * API tier runs beside it on the same two cores (the load `npm run test:repeat` checks the browser tier under).
+ */
+function stepBeside(name, cmd, args, env = {}) {
+  const log = path.join(tmp, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  console.log(`\n=== ${name}: started beside the next steps (output in ${path.relative(root, log)}) ===`);
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  const done = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  return {
+    async finish() {
+      const code = await done;
+      fs.closeSync(out);
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      console.log(
+        `=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+      );
+      if (code !== 0) problems.push(name);
+    },
+  };
 }
 
 function countVitest(file) {
@@ -93,24 +119,23 @@ step(
 );
 countVitest(path.join(tmp, 'vitest-pglite.json'));
 
-if (process.env.TEST_DATABASE_URL) {
-  step('API tests on PostgreSQL (TEST_DATABASE_URL)', 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    'server',
-    ...vitestJson('vitest-postgres.json'),
-  ]);
-  countVitest(path.join(tmp, 'vitest-postgres.json'));
-} else {
-  console.log(
-    '\nAPI tests on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL server to run them)',
-  );
-}
+/** The API tests again on PostgreSQL (TEST_DATABASE_URL), beside the browser tests; null without a server. */
+const startPostgresTier = () =>
+  process.env.TEST_DATABASE_URL
+    ? stepBeside('API tests on PostgreSQL (TEST_DATABASE_URL)', 'npx', [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        ...vitestJson('vitest-postgres.json'),
+      ])
+    : null;
+let postgresTier = null;
+
 // The Redis suites (src/realtime/realtime-instances.int.test.ts: two instances on one PostgreSQL and one Redis,
 // and a Redis of their own stopped for 30 s) run within the API tests on PostgreSQL; each says why when skipped.
 if (process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)
-  console.log(`Redis suites: ran with the API tests on PostgreSQL, on ${process.env.TEST_REDIS_URL}`);
+  console.log(`Redis suites: run with the API tests on PostgreSQL, on ${process.env.TEST_REDIS_URL}`);
 else
   console.log(
     `Redis suites: skipped (set ${process.env.TEST_REDIS_URL ? '' : 'TEST_REDIS_URL '}${process.env.TEST_DATABASE_URL ? '' : 'TEST_DATABASE_URL '}to run the realtime tests across instances)`,
@@ -130,6 +155,7 @@ if (!problems.includes('build')) {
   failed += m ? Number(m[2]) : 1;
   if (crash.status !== 0) problems.push('crash test');
 
+  postgresTier ??= startPostgresTier();
   step(
     'browser tests (Playwright, Chromium)',
     'npx',
@@ -139,6 +165,17 @@ if (!problems.includes('build')) {
     },
   );
   countPlaywright(path.join(tmp, 'playwright.json'));
+}
+
+// without a build there are no browser tests: the PostgreSQL tier runs alone
+postgresTier ??= startPostgresTier();
+if (postgresTier) {
+  await postgresTier.finish();
+  countVitest(path.join(tmp, 'vitest-postgres.json'));
+} else {
+  console.log(
+    '\nAPI tests on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL server to run them)',
+  );
 }
 
 console.log('');
