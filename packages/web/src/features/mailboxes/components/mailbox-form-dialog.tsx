@@ -133,28 +133,35 @@ export function MailboxFormDialog({
     label: `${localName(u, lang)} (${u.email})`,
   }));
   const chosen = users.filter((u) => operatorIds.includes(u.value));
+  // both accounts have the same fields: each input names its account ("IMAP server", "SMTP password")
+  const named = (kind: 'imap' | 'smtp', field: string) =>
+    t('mailboxes.fieldOf', { account: kind.toUpperCase(), field: t(`mailboxes.${field}`) });
   const accountFields = (kind: 'imap' | 'smtp') => (
     <Row gutter={12}>
       <Col span={10}>
         <Form.Item name={[kind, 'host']} label={t('mailboxes.host')} rules={[zodRule(acc.host, lang)]}>
-          <Input placeholder={kind === 'imap' ? 'imap.example.com' : 'smtp.example.com'} />
+          <Input
+            aria-label={named(kind, 'host')}
+            placeholder={kind === 'imap' ? 'imap.example.com' : 'smtp.example.com'}
+          />
         </Form.Item>
       </Col>
       <Col span={6}>
         <Form.Item name={[kind, 'port']} label={t('mailboxes.port')} rules={[zodRule(acc.port, lang)]}>
-          <InputNumber min={1} max={65535} style={{ width: '100%' }} />
+          <InputNumber aria-label={named(kind, 'port')} min={1} max={65535} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col span={8}>
         <Form.Item name={[kind, 'security']} label={t('mailboxes.security')}>
           <Select
+            aria-label={named(kind, 'security')}
             options={mailSecurities.map((s) => ({ value: s, label: t(`mailboxes.securities.${s}`) }))}
           />
         </Form.Item>
       </Col>
       <Col span={12}>
         <Form.Item name={[kind, 'user']} label={t('mailboxes.user')} rules={[zodRule(acc.user, lang)]}>
-          <Input autoComplete="off" />
+          <Input aria-label={named(kind, 'user')} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col span={12}>
@@ -165,6 +172,7 @@ export function MailboxFormDialog({
           rules={editing ? [] : [{ required: true, message: t('mailboxes.passwordRequired') }]}
         >
           <Input.Password
+            aria-label={named(kind, 'password')}
             autoComplete="new-password"
             placeholder={editing ? t('mailboxes.passwordUnchanged') : ''}
           />

@@ -24,6 +24,7 @@ export const mailboxesEn = {
     deleteHasCases: 'This mailbox has {{count}} mail cases and cannot be deleted; disable it instead.',
     imap: 'IMAP (incoming)',
     smtp: 'SMTP (outgoing)',
+    fieldOf: '{{account}} {{field}}',
     host: 'Server',
     port: 'Port',
     security: 'Security',

@@ -24,6 +24,7 @@ export const mailboxesZh = {
     deleteHasCases: '该邮箱已有 {{count}} 个邮件工单，不能删除，请改为停用。',
     imap: 'IMAP（收信）',
     smtp: 'SMTP（发信）',
+    fieldOf: '{{account}} {{field}}',
     host: '服务器',
     port: '端口',
     security: '加密方式',
