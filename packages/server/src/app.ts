@@ -32,6 +32,8 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
+import { mailboxesRoutes } from './features/mailboxes/mailboxes.routes.js';
+import { createMailboxesService } from './features/mailboxes/mailboxes.service.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { createMessagesService } from './features/messages/messages.service.js';
 import { noticesRoutes } from './features/notices/notices.routes.js';
@@ -96,7 +98,9 @@ import { createRealtimeBus, type RealtimeBus } from './realtime/realtime-bus.js'
 import { createRealtimeHub, type RealtimeHubOptions } from './realtime/realtime-hub.js';
 import { refundAggregate } from './records/refunds.repository.js';
 import { createMailService } from './shared/mail/mail.service.js';
+import { NO_MAIL_SECRET_KEY } from './shared/mail/mail-secret-key.js';
 import { createMailer, NO_MAIL_SERVER } from './shared/mail/mailer.js';
+import { createSecretBox } from './shared/mail/secret-box.js';
 
 export type AppDeps = {
   config: Config;
@@ -246,6 +250,12 @@ export async function buildApp(
   searchRoutes(app, { search: createSearchService(database.db) });
   // one line at start: without SMTP_URL no customer mail leaves the server
   if (!config.smtpUrl) app.log.warn(NO_MAIL_SERVER);
+  // mailbox passwords are sealed with MAIL_SECRET_KEY: without it no mailbox can be saved (demo mode makes one)
+  if (!config.mailSecretKey) app.log.warn(NO_MAIL_SECRET_KEY);
+  const secretBox = config.mailSecretKey ? createSecretBox(config.mailSecretKey) : null;
+  mailboxesRoutes(app, {
+    mailboxes: createMailboxesService(database.db, { secretBox, mailSecretKey: config.mailSecretKey }),
+  });
   // refunds and resends raised from a work order link to it (workOrderNo / workOrderTrack)
   const refunds = createRefundsService(database.db, { workOrders: workOrderLinks });
   refundsRoutes(app, { refunds });
@@ -255,7 +265,7 @@ export async function buildApp(
     operations: createRefundOperationsService({
       db: database.db,
       log: app.log,
-      mail: createMailService(database.db, createMailer(config), config),
+      mail: createMailService(database.db, createMailer(config), { ...config, secretBox }),
       provider,
     }),
   });

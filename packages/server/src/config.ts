@@ -31,6 +31,11 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The default sender ("Name <address>") of operators without a sender mailbox of their own. */
   mailFrom: string | undefined;
+  /**
+   * The key the mailbox passwords are encrypted with (MAIL_SECRET_KEY, 16 characters or more). Without it no
+   * mailbox can be saved; demo mode makes one and keeps it in DATA_DIR (mail-secret.key).
+   */
+  mailSecretKey: string | undefined;
   /** The payment provider refunds to PayPal go through: the PayPal REST API, the local fake, or none. */
   paymentProvider: 'paypal' | 'fake' | 'none';
   paypal: {
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom:
       env.MAIL_FROM ||
       (!databaseUrl && env.DEMO !== '0' ? 'Backdesk Service <service@backdesk.demo>' : undefined),
+    mailSecretKey: env.MAIL_SECRET_KEY || undefined,
     paymentProvider: paymentProviderOf(env, !databaseUrl && env.DEMO !== '0'),
     paypal: {
       clientId: env.PAYPAL_CLIENT_ID || undefined,

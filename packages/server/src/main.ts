@@ -5,11 +5,13 @@ import { loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { DEMO_PASSWORD, DEMO_VIEW_PASSWORD, demoAccounts } from './db/seed/demo.js';
 import { setupDatabase } from './db/setup.js';
+import { withMailSecretKey } from './shared/mail/mail-secret-key.js';
 
 export const BACKUP_SIGNAL = 'SIGUSR2';
 
 async function main() {
-  const config = loadConfig();
+  // demo mode keeps a generated mailbox key in DATA_DIR; production sets MAIL_SECRET_KEY
+  const config = withMailSecretKey(loadConfig());
   let setup: Awaited<ReturnType<typeof setupDatabase>>;
   try {
     setup = await setupDatabase(config);

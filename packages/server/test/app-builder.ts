@@ -56,9 +56,13 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
+/** The mailbox key of the test apps: made once per test process, as demo mode makes one per data folder. */
+export const testMailSecretKey = randomBytes(32).toString('base64url');
+
 /** The configuration of a test app: not demo, no job workers, silent, no web app. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({}),
+  mailSecretKey: testMailSecretKey,
   demo: false,
   jobWorkers: false,
   logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',

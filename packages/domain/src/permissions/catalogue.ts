@@ -46,6 +46,13 @@ export const permissionCatalogue = [
   },
   { code: 'audit.view', group: 'manageCenter', en: 'View the audit log', zh: '查看审计日志' },
   {
+    code: 'mailbox.manage',
+    group: 'manageCenter',
+    en: 'Configure the shop mailboxes and who may send from them',
+    zh: '配置店铺邮箱及可发件人员',
+    screens: ['emailConfig'],
+  },
+  {
     code: 'dictionary.manage',
     group: 'orderConfiguration',
     en: 'Edit the system dictionary',

@@ -20,7 +20,9 @@ export async function setupDatabase(
     });
     await database.migrate();
     await database.db.transaction((tx) => seedReference(tx));
-    const demoSeeded = config.demo ? await database.db.transaction((tx) => seedDemo(tx)) : false;
+    const demoSeeded = config.demo
+      ? await database.db.transaction((tx) => seedDemo(tx, { mailSecretKey: config.mailSecretKey }))
+      : false;
     return { database, lock, demoSeeded };
   } catch (error) {
     lock?.release();

@@ -11,6 +11,7 @@ import {
   FormOutlined,
   ImportOutlined,
   InboxOutlined,
+  MailOutlined,
   MoneyCollectOutlined,
   PrinterOutlined,
   ProfileOutlined,
@@ -297,6 +298,13 @@ export const screenRoutes: ScreenRoute[] = [
       import('../features/work-orders/work-order-detail-page').then((m) => ({
         default: m.WorkOrderDetailPage,
       })),
+    ),
+  },
+  {
+    ...screens.emailConfig,
+    icon: <MailOutlined />,
+    component: lazy(() =>
+      import('../features/mailboxes/mailboxes-page').then((m) => ({ default: m.MailboxesPage })),
     ),
   },
   {

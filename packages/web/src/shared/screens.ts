@@ -180,6 +180,12 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  emailConfig: {
+    name: 'emailConfig',
+    path: '/manageCenter/emailConfig',
+    titleKey: 'screenTitles.emailConfig',
+    group: 'manageCenter',
+  },
   user: { name: 'user', path: '/manageCenter/user', titleKey: 'routes.user', group: 'manageCenter' },
   team: { name: 'team', path: '/manageCenter/team', titleKey: 'routes.team', group: 'manageCenter' },
   role: { name: 'role', path: '/manageCenter/role', titleKey: 'routes.role', group: 'manageCenter' },

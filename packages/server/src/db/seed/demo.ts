@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoMailboxes } from './demo-mailboxes.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { mulberry32, seedOrders } from './orders.js';
 import { hasReturns, seedDemoReturns } from './returns.js';
@@ -90,7 +91,10 @@ export const givenNames = [
 export const DEMO_ORDERS = 3000;
 
 /** Demo organisation, accounts and orders: only on the embedded demo database, once. */
-export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Tx,
+  options: { orders?: number; now?: Date; mailSecretKey?: string } = {},
+): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demoSeeded'));
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -358,6 +362,15 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
   if (!anyOrder) await seedDemoActivity(db, { now: options.now });
   // what PayPal told the shop about those orders, delivered through the webhook signed by the local stand-in
   if (!anyOrder) await seedDemoMessages(db, { now: options.now });
+
+  // the shop mailboxes and who sends from them (their passwords need the demo's mailbox key)
+  if (options.mailSecretKey)
+    await seedDemoMailboxes(db, {
+      mailSecretKey: options.mailSecretKey,
+      createdBy: admin.id,
+      teams: { west: westTeam!.id, market: marketTeam!.id },
+      operators: { agent: agent.id, leader: leader.id, admin: admin.id },
+    });
 
   await db.insert(appMeta).values({ key: 'demoSeeded', value: { at: new Date().toISOString() } });
   return true;

@@ -1,19 +1,21 @@
 import { errorCatalogue } from '@backdesk/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app-builder.js';
 import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
+import { startAuthSmtpServer } from '../../../test/smtp-server.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { rowsOf } from '../../../test/xlsx-files.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { mailSenders, outboundMails } from '../../db/schema/mail.js';
+import { mailboxes, mailboxOperators, outboundMails } from '../../db/schema/mail.js';
 import { paypalMessages } from '../../db/schema/messages.js';
 import { payments } from '../../db/schema/orders.js';
 import { refundPayments, refunds } from '../../db/schema/refunds.js';
 import { seedReference } from '../../db/seed/reference.js';
+import { createSecretBox } from '../../shared/mail/secret-box.js';
 import { createFakePaymentProvider } from './provider/index.js';
 
 // one database, two apps: the usual one (fake provider, a default sender, a mail server) and one with none
@@ -28,6 +30,7 @@ const base = {
   logLevel: 'silent',
   webDist: '/nonexistent',
   smtpUrl: undefined,
+  mailSecretKey: 'refund-test-mail-secret-key-0123456789',
 };
 const fake = createFakePaymentProvider();
 const app: FastifyInstance = await buildApp({
@@ -40,10 +43,17 @@ const bare: FastifyInstance = await buildApp({
   database,
   paymentProvider: null,
 });
-await Promise.all([app.ready(), bare.ready()]);
+// MAIL_FROM without SMTP_URL: a default sender but no mail server
+const noServer: FastifyInstance = await buildApp({
+  config: { ...base, mailFrom: 'Service <service@example.test>' },
+  database,
+  paymentProvider: null,
+});
+await Promise.all([app.ready(), bare.ready(), noServer.ready()]);
 afterAll(async () => {
   await app.close();
   await bare.close();
+  await noServer.close();
   await smtp.close();
   await drop();
 });
@@ -593,28 +603,59 @@ describe('customer mail (getCustomerTemplate, sendEmail)', () => {
     expect(await db.select().from(outboundMails).where(eq(outboundMails.refundId, refund.id))).toHaveLength(
       0,
     );
-    // the operator's own mailbox makes it work without a default
+  });
+
+  it("sends from the operator's sender mailbox through its own SMTP account; once mailboxes exist, MAIL_FROM no longer stands in (2001)", async () => {
+    const shopSmtp = await startAuthSmtpServer({ 'box@example.test': 'Box-Pass-1' });
+    const box = createSecretBox(base.mailSecretKey);
+    const [mailbox] = await db
+      .insert(mailboxes)
+      .values({
+        address: 'agent.box@example.test',
+        senderName: 'Agent',
+        imapHost: '127.0.0.1',
+        imapUser: 'box@example.test',
+        imapSecret: box.seal('x'),
+        smtpHost: shopSmtp.host,
+        smtpPort: shopSmtp.port,
+        smtpSecurity: 'none',
+        smtpUser: 'box@example.test',
+        smtpSecret: box.seal('Box-Pass-1'),
+        createdBy: agent.user.id,
+      })
+      .returning();
     await db
-      .insert(mailSenders)
-      .values({ userId: agent.user.id, address: 'agent.box@example.test', displayName: 'Agent' });
-    const sent = await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers, bare);
-    expect(sent.statusCode, sent.body).toBe(200);
-    const [row] = await db
-      .select()
-      .from(outboundMails)
-      .where(and(eq(outboundMails.refundId, refund.id), eq(outboundMails.status, 'not_sent')));
-    expect(row!.fromAddress).toBe('Agent <agent.box@example.test>');
+      .insert(mailboxOperators)
+      .values({ mailboxId: mailbox!.id, userId: agent.user.id, isDefault: true });
+    try {
+      const refund = await refundOf(await order());
+      const sent = await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers, bare);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().data.status).toBe('sent');
+      const [row] = await db.select().from(outboundMails).where(eq(outboundMails.refundId, refund.id));
+      expect(row).toMatchObject({ fromAddress: '"Agent" <agent.box@example.test>', mailboxId: mailbox!.id });
+      expect(shopSmtp.messages).toEqual([
+        expect.objectContaining({ user: 'box@example.test', from: 'agent.box@example.test' }),
+      ]);
+      // another operator without a mailbox: MAIL_FROM no longer stands in once the installation has mailboxes
+      const other = await userWith(['refund.view', 'refund.create', 'order.view'], 'all');
+      const again = await refundOf(await order());
+      expectError(await get(`/api/csRefund/sendEmail?id=${again.id}`, other.headers), 'EXPORT_NO_MAILBOX');
+    } finally {
+      await db.delete(mailboxes).where(eq(mailboxes.id, mailbox!.id));
+      await shopSmtp.close();
+    }
   });
 
   it('without a mail server (no SMTP_URL) the mail is kept as not sent, never counted as sent', async () => {
     const refund = await refundOf(await order());
-    const template = await get(`/api/csRefund/getCustomerTemplate?id=${refund.id}`, agent.headers, bare);
+    const template = await get(`/api/csRefund/getCustomerTemplate?id=${refund.id}`, agent.headers, noServer);
     expect(template.json().data.mailServerConfigured).toBe(false);
     expect(
       (await get(`/api/csRefund/getCustomerTemplate?id=${refund.id}`, agent.headers)).json().data
         .mailServerConfigured,
     ).toBe(true);
-    const res = await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers, bare);
+    const res = await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers, noServer);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       status: 'not_sent',

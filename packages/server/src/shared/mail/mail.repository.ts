@@ -1,17 +1,35 @@
-import { desc, eq, isNull, or } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { mailSenders, outboundMails } from '../../db/schema/mail.js';
+import { mailboxes, mailboxOperators, outboundMails } from '../../db/schema/mail.js';
 
 export type OutboundMailRow = typeof outboundMails.$inferSelect;
 
-/** The operator's own sender mailbox, else the default one (a row without a user marked default). */
-export async function senderOf(db: Tx, userId: number) {
-  const rows = await db
-    .select()
-    .from(mailSenders)
-    .where(or(eq(mailSenders.userId, userId), isNull(mailSenders.userId)))
-    .orderBy(desc(mailSenders.userId));
-  return rows.find((r) => r.userId === userId) ?? rows.find((r) => r.userId === null && r.isDefault) ?? null;
+/** The mailboxes an operator may send from (mailbox_operators), oldest first, with their SMTP accounts. */
+export async function mailboxesOfSender(db: Tx, userId: number) {
+  return db
+    .select({
+      id: mailboxes.id,
+      address: mailboxes.address,
+      senderName: mailboxes.senderName,
+      enabled: mailboxes.enabled,
+      isDefault: mailboxOperators.isDefault,
+      smtpHost: mailboxes.smtpHost,
+      smtpPort: mailboxes.smtpPort,
+      smtpSecurity: mailboxes.smtpSecurity,
+      smtpUser: mailboxes.smtpUser,
+      smtpSecret: mailboxes.smtpSecret,
+    })
+    .from(mailboxOperators)
+    .innerJoin(mailboxes, eq(mailboxes.id, mailboxOperators.mailboxId))
+    .where(eq(mailboxOperators.userId, userId))
+    .orderBy(asc(mailboxes.id));
+}
+export type SenderMailbox = Awaited<ReturnType<typeof mailboxesOfSender>>[number];
+
+/** Does the installation have any mailbox yet? */
+export async function hasAnyMailbox(db: Tx) {
+  const [row] = await db.select({ id: mailboxes.id }).from(mailboxes).limit(1);
+  return !!row;
 }
 
 export async function insertOutboundMail(db: Tx, values: typeof outboundMails.$inferInsert) {

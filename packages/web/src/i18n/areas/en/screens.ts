@@ -143,6 +143,7 @@ export const screensEn = {
   },
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
+    emailConfig: 'Mailboxes',
     messageCenter: 'Message centre',
     OASearchOrder: 'OA order lookup',
     OAOrderManage: 'OA order management',

@@ -142,6 +142,7 @@ export const screensZh: Shape<typeof screensEn> = {
   },
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
+    emailConfig: '邮箱配置',
     messageCenter: '消息中心',
     OASearchOrder: 'OA 订单查询',
     OAOrderManage: 'OA 订单管理',
