@@ -1,2 +1,3 @@
 export * from './mail-vocabulary.js';
+export * from './outbox.js';
 export * from './refund-mail.js';
