@@ -35,6 +35,10 @@ describe('mailRouteOf', () => {
 });
 
 describe('resendProblem', () => {
+  it('lets a person resend a mail whose sender died mid-send (lease expired)', () => {
+    expect(resendProblem('sending', 'mailbox', true)).toBeNull();
+    expect(resendProblem('sent', 'mailbox', true)?.name).toBe('MAIL_OUTBOX_ALREADY_SENT');
+  });
   it.each([
     [
       'sent',

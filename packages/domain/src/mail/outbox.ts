@@ -62,11 +62,17 @@ export function mailRouteOf(input: {
 
 /**
  * May a mail be sent again (batchResend)? A sent one never; one being sent is left alone; one that waits for a
- * mail server only when one exists now; a failed one, or one still waiting for its next attempt, is sent now.
+ * mail server only when one exists now; a failed one, or one still waiting for its next attempt, is sent now. One
+ * "sending" past its lease (its sender died mid-send, so it may have reached the customer) a person may resend.
  */
-export function resendProblem(status: OutboundMailStatus, route: MailRoute): Problem | null {
+export function resendProblem(
+  status: OutboundMailStatus,
+  route: MailRoute,
+  /** A mail "sending" past its lease: its sender died mid-send; a person may decide to send it again. */
+  leaseExpired = false,
+): Problem | null {
   if (status === 'sent') return { name: 'MAIL_OUTBOX_ALREADY_SENT' };
-  if (status === 'sending') return { name: 'MAIL_OUTBOX_SENDING' };
+  if (status === 'sending' && !leaseExpired) return { name: 'MAIL_OUTBOX_SENDING' };
   if ((status === 'not_sent' || status === 'captured') && (route === 'none' || route === 'capture'))
     return { name: 'MAIL_OUTBOX_NO_SERVER' };
   return null;

@@ -2,17 +2,23 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit.js';
+import type { MailDelivery } from './delivery.js';
 import * as repo from './mail.repository.js';
-import type { Mailer } from './mailer.js';
+import { enqueueOutboundMail } from './outbox.js';
 
 const formatSender = (s: { address: string; displayName: string | null }) =>
   s.displayName ? `${s.displayName} <${s.address}>` : s.address;
 
 /**
- * The outbox: a mail is written (pending) and audited in one transaction, then handed to the mail server, then
- * marked sent, failed with the server's error, or not_sent when no mail server is configured. The row stays.
+ * Today's refund mail: written into the outbox (enqueueOutboundMail, pending, with its 'mail-send' job) and audited
+ * in one transaction, then tried once at once so the answer is honest: sent, queued again after a refusal (the
+ * job retries it), not_sent without a mail server, captured in demo mode.
  */
-export function createMailService(db: Db, mailer: Mailer, defaults: { mailFrom: string | undefined }) {
+export function createMailService(
+  db: Db,
+  delivery: MailDelivery,
+  defaults: { mailFrom: string | undefined; smtpUrl: string | undefined; demo: boolean },
+) {
   /** The address the caller sends from: their own mailbox, the default mailbox, MAIL_FROM; else 2001. */
   async function senderFor(userId: number) {
     const own = await repo.senderOf(db, userId);
@@ -35,14 +41,16 @@ export function createMailService(db: Db, mailer: Mailer, defaults: { mailFrom: 
     const from = await senderFor(caller.auth.userId);
     if (!mail.to?.trim()) throw new AppError('MAIL_NO_RECIPIENT');
     const row = await db.transaction(async (tx) => {
-      const made = await repo.insertOutboundMail(tx, {
-        fromAddress: from,
-        toAddress: mail.to!.trim(),
-        subject: mail.subject,
-        body: mail.body,
-        lang: mail.lang,
-        refundId: mail.refundId ?? null,
+      const made = await enqueueOutboundMail(tx, {
         createdBy: caller.auth.userId,
+        mailboxId: null,
+        fromAddress: from,
+        to: mail.to!.trim(),
+        subject: mail.subject,
+        text: mail.body,
+        lang: mail.lang,
+        purpose: 'refund',
+        refundId: mail.refundId ?? null,
       });
       await writeAudit(tx, {
         ...auditedBy(caller),
@@ -53,17 +61,18 @@ export function createMailService(db: Db, mailer: Mailer, defaults: { mailFrom: 
       });
       return made;
     });
-    const result = await mailer.send({ from, to: row.toAddress, subject: row.subject, text: row.body });
-    const done = await repo.finishOutboundMail(db, row.id, {
-      status: result.status,
-      messageId: result.messageId,
-      error: result.error,
-      sentAt: result.status === 'sent' ? new Date() : null,
-    });
-    return done;
+    // the first attempt right away, so the answer says what happened (the job finds it done and leaves it)
+    await delivery.deliver({ outboundMailId: row.id });
+    return repo.findOutboundMail(db, row.id);
   }
 
-  return { send, senderFor, mailServerConfigured: mailer.kind === 'smtp' };
+  return {
+    send,
+    senderFor,
+    mailServerConfigured: !!defaults.smtpUrl,
+    /** Demo mode without a mail server: mails are captured locally, never sent. */
+    mailCaptured: !defaults.smtpUrl && defaults.demo,
+  };
 }
 
 export type MailService = ReturnType<typeof createMailService>;
