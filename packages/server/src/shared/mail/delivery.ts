@@ -74,7 +74,8 @@ export function createMailDelivery(deps: MailDeliveryDeps) {
 
   /**
    * Claims a due pending mail for one attempt: sending, one attempt more, a lease in nextAttemptAt. A mail without
-   * a server is marked not_sent here instead. Null when there is nothing to do (sent, claimed, not yet due).
+   * a server is marked not_sent here instead ('not_sent'). Null when there is nothing to do (sent, claimed, not
+   * yet due).
    */
   async function claim(id: number) {
     return db.transaction(async (tx) => {
@@ -89,7 +90,7 @@ export function createMailDelivery(deps: MailDeliveryDeps) {
           .update(outboundMails)
           .set({ status: 'not_sent', error: noServerText(row), nextAttemptAt: null })
           .where(eq(outboundMails.id, id));
-        return null;
+        return 'not_sent' as const;
       }
       const [claimed] = await tx
         .update(outboundMails)
@@ -249,7 +250,7 @@ export function createMailDelivery(deps: MailDeliveryDeps) {
     const id = Number(data.outboundMailId);
     if (!Number.isSafeInteger(id) || id <= 0) return null;
     const claimed = await claim(id);
-    if (!claimed) return null;
+    if (!claimed || claimed === 'not_sent') return claimed;
     const outcome = await attempt(claimed.row, claimed.route, claimed.box).catch((error: unknown) =>
       error instanceof Refused ? error : new Refused(serverError(error)),
     );
