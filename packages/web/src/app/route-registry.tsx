@@ -11,12 +11,14 @@ import {
   FormOutlined,
   ImportOutlined,
   InboxOutlined,
+  MailOutlined,
   MoneyCollectOutlined,
   PrinterOutlined,
   ProfileOutlined,
   RetweetOutlined,
   RollbackOutlined,
   SafetyOutlined,
+  SendOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
@@ -75,6 +77,12 @@ export const menuGroups: MenuGroup[] = [
     titleKey: 'routes.workOrderCenter',
     icon: <ProfileOutlined />,
   },
+  {
+    name: 'customerServiceManage',
+    path: '/customerServiceManage',
+    titleKey: 'routes.customerServiceManage',
+    icon: <MailOutlined />,
+  },
   { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
 ];
 
@@ -85,6 +93,13 @@ export const screenRoutes: ScreenRoute[] = [
     closable: false,
     component: lazy(() =>
       import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    ),
+  },
+  {
+    ...screens.OAMailOutbox,
+    icon: <SendOutlined />,
+    component: lazy(() =>
+      import('../features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
     ),
   },
   {

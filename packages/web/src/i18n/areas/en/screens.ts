@@ -144,6 +144,7 @@ export const screensEn = {
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
     messageCenter: 'Message centre',
+    mailOutbox: 'Mail outbox',
     OASearchOrder: 'OA order lookup',
     OAOrderManage: 'OA order management',
     orderEntry: 'Order entry',
