@@ -62,7 +62,7 @@ test('the outbox shows a refund mail captured in demo mode, and refuses to send 
   await expect(dialog).toContainText('0 queued to be sent, 1 refused');
   await expect(dialog).toContainText('Not sent: no mail server is configured for this mail');
   await page.screenshot({ path: path.join(artifacts, 'mail-outbox-resend-en.png') });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(row.getByText('Captured (demo)', { exact: true })).toBeVisible();
   await page.screenshot({ path: path.join(artifacts, 'mail-outbox-en.png'), fullPage: true });
 });
