@@ -53,7 +53,8 @@ export function MailOutboxPage() {
       render: (_v, r) => (
         <Flex vertical gap={4} align="flex-start">
           <OutboxStatusTag status={r.status} />
-          {r.error && r.status !== 'sent' ? (
+          {/* the mail server's own words after a refusal; a missing server is what the tag says */}
+          {r.error && (r.status === 'failed' || r.status === 'pending') ? (
             <Typography.Text type="danger" style={{ maxWidth: 280 }} ellipsis={{ tooltip: r.error }}>
               {r.error}
             </Typography.Text>
