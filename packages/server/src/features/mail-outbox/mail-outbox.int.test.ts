@@ -18,7 +18,8 @@ import {
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { buildApp } from '../../app.js';
 import { files } from '../../db/schema/files.js';
-import { mailboxes, outboundMails } from '../../db/schema/mail.js';
+import { mailboxes, mailCases, mailMessages, outboundMails } from '../../db/schema/mail.js';
+import { workOrders } from '../../db/schema/work-orders.js';
 import { seedReference } from '../../db/seed/reference.js';
 import { createMailDelivery } from '../../shared/mail/delivery.js';
 import { enqueueOutboundMail, type OutboundMailInput } from '../../shared/mail/outbox.js';
@@ -126,8 +127,29 @@ const expectError = (res: Res, name: keyof typeof errorCatalogue) => {
 describe('delivery (the mail-send job)', () => {
   it("a case reply arrives at the mailbox's SMTP server (signed in) with From, Message-ID, In-Reply-To, References and attachments", async () => {
     const pdf = await storedFile('label.pdf', Buffer.from('%PDF-1.4 label'), 'application/pdf');
+    // an e-mail work order (kind 5, source 3) and its case
+    const [wo] = await db
+      .insert(workOrders)
+      .values({
+        kind: 5,
+        source: 3,
+        subject: 'Where is my parcel?',
+        description: 'Customer mail',
+        handlerId: owner.id,
+        createdBy: owner.id,
+        customerEmail: 'buyer@example.com',
+      })
+      .returning();
+    await db.insert(mailCases).values({
+      workOrderId: wo!.id,
+      caseNumber: wo!.workOrderNo,
+      mailboxId: shopBox.id,
+      customerAddress: 'buyer@example.com',
+      subject: 'Where is my parcel?',
+    });
     const mail = await write({
       createdBy: owner.id,
+      caseId: wo!.id,
       cc: ['boss@example.com'],
       html: '<p>Your parcel left our warehouse today.</p>',
       inReplyTo: '<question-2@buyer.example.com>',
@@ -153,6 +175,9 @@ describe('delivery (the mail-send job)', () => {
     });
     expect(got!.attachments).toMatchObject([{ filename: 'label.pdf', contentType: 'application/pdf' }]);
     expect(got!.attachments[0]!.content.toString()).toBe('%PDF-1.4 label');
+    // the case's thread holds the reply under the Message-ID that went out, so the customer's answer threads back
+    const [thread] = await db.select().from(mailMessages).where(eq(mailMessages.outboundMailId, mail.id));
+    expect(thread).toMatchObject({ caseId: wo!.id, direction: 2, messageId: mail.messageId });
     expect(await rowOf(mail.id)).toMatchObject({
       status: 'sent',
       attempts: 1,
