@@ -32,6 +32,8 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
+import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.js';
+import { createMailOutboxService } from './features/mail-outbox/mail-outbox.service.js';
 import { mailboxesRoutes } from './features/mailboxes/mailboxes.routes.js';
 import { createMailboxesService } from './features/mailboxes/mailboxes.service.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
@@ -97,10 +99,10 @@ import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { createRealtimeBus, type RealtimeBus } from './realtime/realtime-bus.js';
 import { createRealtimeHub, type RealtimeHubOptions } from './realtime/realtime-hub.js';
 import { refundAggregate } from './records/refunds.repository.js';
+import { createMailDelivery, MAIL_SEND_QUEUE } from './shared/mail/delivery.js';
 import { createMailService } from './shared/mail/mail.service.js';
-import { NO_MAIL_SECRET_KEY } from './shared/mail/mail-secret-key.js';
-import { createMailer, NO_MAIL_SERVER } from './shared/mail/mailer.js';
-import { createSecretBox } from './shared/mail/secret-box.js';
+import { mailSecretBoxOf, NO_MAIL_SECRET_KEY } from './shared/mail/mail-secret-key.js';
+import { NO_MAIL_SERVER, NO_MAIL_SERVER_DEMO } from './shared/mail/mailer.js';
 
 export type AppDeps = {
   config: Config;
@@ -249,12 +251,22 @@ export async function buildApp(
   packagesRoutes(app, { packages: createPackagesService(database.db) });
   searchRoutes(app, { search: createSearchService(database.db) });
   // one line at start: without SMTP_URL no customer mail leaves the server
-  if (!config.smtpUrl) app.log.warn(NO_MAIL_SERVER);
+  if (!config.smtpUrl) app.log.warn(config.demo ? NO_MAIL_SERVER_DEMO : NO_MAIL_SERVER);
   // mailbox passwords are sealed with MAIL_SECRET_KEY: without it no mailbox can be saved (demo mode makes one)
   if (!config.mailSecretKey) app.log.warn(NO_MAIL_SECRET_KEY);
-  const secretBox = config.mailSecretKey ? createSecretBox(config.mailSecretKey) : null;
+  const secretBox = mailSecretBoxOf(config);
   mailboxesRoutes(app, {
     mailboxes: createMailboxesService(database.db, { secretBox, mailSecretKey: config.mailSecretKey }),
+  });
+  // the outbox's delivery: the 'mail-send' jobs, and the first attempt of today's refund mail
+  const mailDelivery = createMailDelivery({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    demo: config.demo,
+    dataDir: config.dataDir,
+    secrets: secretBox,
+    now,
+    log: app.log,
   });
   // refunds and resends raised from a work order link to it (workOrderNo / workOrderTrack)
   const refunds = createRefundsService(database.db, { workOrders: workOrderLinks });
@@ -265,10 +277,11 @@ export async function buildApp(
     operations: createRefundOperationsService({
       db: database.db,
       log: app.log,
-      mail: createMailService(database.db, createMailer(config), { ...config, secretBox }),
+      mail: createMailService(database.db, mailDelivery, config),
       provider,
     }),
   });
+  mailOutboxRoutes(app, { outbox: createMailOutboxService(database.db, mailDelivery, { now }) });
   messagesRoutes(app, { messages: createMessagesService({ db: database.db, provider, log: app.log }) });
   refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
   const workOrders = createWorkOrdersService(database.db, { now });
@@ -282,6 +295,9 @@ export async function buildApp(
   const slaTimers = createSlaTimers(database.db, { now });
   workers.handle(SLA_QUEUE, async (data) => {
     await slaTimers.fire(data);
+  });
+  workers.handle(MAIL_SEND_QUEUE, async (data) => {
+    await mailDelivery.deliver(data);
   });
   if (config.jobWorkers) app.addHook('onReady', () => workers.start());
   workOrderSetupRoutes(app, { setup: createWorkOrderSetupService(database.db) });

@@ -12,6 +12,7 @@ import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
+import { mailOutboxMatrix } from './matrix/mail-outbox.js';
 import { mailboxesMatrix } from './matrix/mailboxes.js';
 import { messagesMatrix } from './matrix/messages.js';
 import { noticesMatrix } from './matrix/notices.js';
@@ -152,4 +153,5 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...noticesMatrix,
   ...messagesMatrix,
   ...mailboxesMatrix,
+  ...mailOutboxMatrix,
 };

@@ -1,67 +1,129 @@
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { type AddressObject, simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 
-export type SinkMessage = { from: string; to: string[]; data: string };
-export type SmtpSink = { url: string; messages: SinkMessage[]; close: () => Promise<void> };
+/** A message as the sink received it: the envelope, the raw text, and what mailparser read from it. */
+export type SinkMessage = {
+  /** The envelope's sender and recipients, as "<address>". */
+  from: string;
+  to: string[];
+  /** The raw message (lines end in \n). */
+  data: string;
+  /** The user that signed in (AUTH), when the sink asks for it. */
+  user: string | null;
+  subject: string;
+  fromHeader: string;
+  toHeader: string;
+  ccHeader: string;
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  text: string;
+  html: string | null;
+  /** Every header, lower-case names, as mailparser reads them. */
+  headers: Map<string, unknown>;
+  attachments: { filename: string | null; contentType: string; size: number; content: Buffer }[];
+};
+
+export type SmtpSinkOptions = {
+  /** Ask for AUTH (PLAIN/LOGIN) with these credentials; without it the sink takes mail from anyone. */
+  auth?: { user: string; pass: string };
+};
+
+export type SmtpSink = {
+  url: string;
+  host: string;
+  port: number;
+  messages: SinkMessage[];
+  /**
+   * Refuse mail from now on: every recipient (`'rcpt'`, 550), or the message after DATA (`'data'`, 554 with the
+   * sink's own text); null to accept again.
+   */
+  refuse: (how: 'rcpt' | 'data' | null) => void;
+  close: () => Promise<void>;
+};
+
+const angled = (a: SMTPServerAddress | false) => (a ? `<${a.address}>` : '<>');
+const addresses = (a: AddressObject | AddressObject[] | undefined) =>
+  a === undefined ? '' : (Array.isArray(a) ? a : [a]).map((x) => x.text).join(', ');
 
 /**
- * A small SMTP server on a free local port that accepts every mail and keeps it: a real mail server for the
- * API tests (nodemailer speaks SMTP to it), without TLS or authentication.
+ * A real SMTP server (the `smtp-server` package) on a free local port that keeps every mail it accepts, parsed
+ * with mailparser: the mail server of the API tests, without TLS, with optional authentication, and able to
+ * refuse mail as a real server does.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.setEncoding('utf8');
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    let buffer = '';
-    let inData = false;
-    let current: SinkMessage = { from: '', to: [], data: '' };
-    reply('220 sink.test ESMTP');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            messages.push(current);
-            current = { from: '', to: [], data: '' };
-            reply('250 OK queued');
-          } else current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-sink.test\r\n250 8BITMIME\r\n');
-        else if (verb === 'HELO') reply('250 sink.test');
-        else if (verb === 'MAIL') {
-          current.from = line.slice(line.indexOf(':') + 1).trim();
-          reply('250 OK');
-        } else if (verb === 'RCPT') {
-          current.to.push(line.slice(line.indexOf(':') + 1).trim());
-          reply('250 OK');
-        } else if (verb === 'DATA') {
-          inData = true;
-          reply('354 End data with <CR><LF>.<CR><LF>');
-        } else if (verb === 'QUIT') {
-          reply('221 Bye');
-          socket.end();
-        } else if (verb === 'RSET' || verb === 'NOOP') reply('250 OK');
-        else reply('502 Command not implemented');
+  let refusing: 'rcpt' | 'data' | null = null;
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: options.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    authOptional: !options.auth,
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, done) {
+      if (auth.username === options.auth?.user && auth.password === options.auth?.pass)
+        return done(null, { user: auth.username });
+      return done(new Error('Invalid username or password'));
+    },
+    onRcptTo(_address, _session, done) {
+      if (refusing === 'rcpt') {
+        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        error.responseCode = 550;
+        return done(error);
       }
-    });
+      done();
+    },
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        if (refusing === 'data') {
+          const error = new Error('Message refused by policy') as Error & { responseCode: number };
+          error.responseCode = 554;
+          return done(error);
+        }
+        const raw = Buffer.concat(chunks);
+        const parsed = await simpleParser(raw);
+        const refs = parsed.references;
+        messages.push({
+          from: angled(session.envelope.mailFrom),
+          to: session.envelope.rcptTo.map(angled),
+          data: raw.toString('utf8').replace(/\r\n/g, '\n'),
+          user: typeof session.user === 'string' ? session.user : null,
+          subject: parsed.subject ?? '',
+          fromHeader: addresses(parsed.from),
+          toHeader: addresses(parsed.to),
+          ccHeader: addresses(parsed.cc),
+          messageId: parsed.messageId ?? null,
+          inReplyTo: parsed.inReplyTo ?? null,
+          references: refs === undefined ? [] : Array.isArray(refs) ? refs : [refs],
+          text: parsed.text ?? '',
+          html: parsed.html || null,
+          headers: parsed.headers,
+          attachments: parsed.attachments.map((a) => ({
+            filename: a.filename ?? null,
+            contentType: a.contentType,
+            size: a.size,
+            content: a.content,
+          })),
+        });
+        done();
+      });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: options.auth
+      ? `smtp://${encodeURIComponent(options.auth.user)}:${encodeURIComponent(options.auth.pass)}@127.0.0.1:${port}`
+      : `smtp://127.0.0.1:${port}`,
+    host: '127.0.0.1',
+    port,
     messages,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
+    refuse: (how) => {
+      refusing = how;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,6 +6,7 @@ import { inputErrors } from './areas/input.js';
 import { invoicesErrors } from './areas/invoices.js';
 import { mailErrors } from './areas/mail.js';
 import { mailMailboxesErrors } from './areas/mail-mailboxes.js';
+import { mailOutboxErrors } from './areas/mail-outbox.js';
 import { messagesErrors } from './areas/messages.js';
 import { noticesErrors } from './areas/notices.js';
 import { realtimeErrors } from './areas/realtime.js';
@@ -352,6 +353,7 @@ export const errorCatalogue = {
   ...refillsErrors,
   ...mailErrors,
   ...mailMailboxesErrors,
+  ...mailOutboxErrors,
   ...messagesErrors,
   ...returnsErrors,
   ...channelProblemsErrors,

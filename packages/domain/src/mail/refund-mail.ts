@@ -1,12 +1,5 @@
 import { refundRoutes } from '../orders/order-reference.js';
 
-/**
- * Outbound mail statuses: written as pending, then sent when a mail server accepted it, failed when it refused
- * it, or not_sent when no mail server is configured (the mail is kept, nothing left the building).
- */
-export const outboundMailStatuses = ['pending', 'sent', 'failed', 'not_sent', 'captured'] as const;
-export type OutboundMailStatus = (typeof outboundMailStatuses)[number];
-
 /** Languages the customer refund mail is written in; any other customer language gets English. */
 export const refundMailLanguages = ['en', 'de', 'fr', 'es', 'it', 'pt', 'ja', 'zh'] as const;
 export type RefundMailLanguage = (typeof refundMailLanguages)[number];

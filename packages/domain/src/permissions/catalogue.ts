@@ -252,6 +252,19 @@ export const permissionCatalogue = [
     zh: '支付服务商消息（消息中心）',
     screens: ['messageCenter'],
   },
+  {
+    code: 'mailOutbox.view',
+    group: 'workOrderCenter',
+    en: 'View the mail outbox (the scope says whose mails)',
+    zh: '查看发件箱（范围决定可见谁的邮件）',
+    screens: ['OAMailOutbox'],
+  },
+  {
+    code: 'mailOutbox.resend',
+    group: 'workOrderCenter',
+    en: 'Resend mails from the outbox',
+    zh: '从发件箱重新发送邮件',
+  },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
 ] as const satisfies readonly PermissionDef[];
 

@@ -269,9 +269,14 @@ export const refundCustomerMailSchema = z.object({
   body: z.string(),
   /** False without a mail server (no SMTP_URL): a mail is then kept as not sent. */
   mailServerConfigured: z.boolean(),
+  /** Demo mode without a mail server: the mail is captured locally (the outbox shows it), never sent. */
+  mailCaptured: z.boolean(),
 });
 
-/** GET /api/csRefund/sendEmail: the outbox row, sent or kept as not sent ('sent' | 'not_sent'). */
+/**
+ * GET /api/csRefund/sendEmail: the outbox row after its first attempt: sent, pending (queued again after a
+ * refusal, with the error and the next attempt), not_sent (no mail server) or captured (demo mode).
+ */
 export const refundSentMailSchema = z.object({
   id: z.number(),
   refundId: z.number(),
@@ -279,6 +284,8 @@ export const refundSentMailSchema = z.object({
   subject: z.string(),
   status: z.string(),
   error: z.string().nullable(),
+  attempts: z.number(),
+  nextAttemptAt: wireTime.nullable(),
   sentAt: wireTime.nullable(),
 });
 

@@ -18,6 +18,7 @@ import {
   RetweetOutlined,
   RollbackOutlined,
   SafetyOutlined,
+  SendOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
@@ -76,6 +77,12 @@ export const menuGroups: MenuGroup[] = [
     titleKey: 'routes.workOrderCenter',
     icon: <ProfileOutlined />,
   },
+  {
+    name: 'customerServiceManage',
+    path: '/customerServiceManage',
+    titleKey: 'routes.customerServiceManage',
+    icon: <MailOutlined />,
+  },
   { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
 ];
 
@@ -86,6 +93,13 @@ export const screenRoutes: ScreenRoute[] = [
     closable: false,
     component: lazy(() =>
       import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    ),
+  },
+  {
+    ...screens.OAMailOutbox,
+    icon: <SendOutlined />,
+    component: lazy(() =>
+      import('../features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
     ),
   },
   {

@@ -33,6 +33,7 @@ export const zh: Messages = {
     keyword: '关键字',
   },
   routes: {
+    customerServiceManage: '客服管理',
     orderCenter: '订单中心',
     workOrderCenter: '工单中心',
     orderConfiguration: '订单配置',

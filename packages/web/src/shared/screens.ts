@@ -1,6 +1,11 @@
 import { type HeldPermission, visibleScreens } from '@backdesk/domain';
 
-export type MenuGroupName = 'orderCenter' | 'workOrderCenter' | 'orderConfiguration' | 'manageCenter';
+export type MenuGroupName =
+  | 'orderCenter'
+  | 'workOrderCenter'
+  | 'customerServiceManage'
+  | 'orderConfiguration'
+  | 'manageCenter';
 
 /** The screens of the product: name (the spec's route name), path and title key. */
 export type Screen = {
@@ -185,6 +190,12 @@ export const screens = {
     path: '/manageCenter/emailConfig',
     titleKey: 'screenTitles.emailConfig',
     group: 'manageCenter',
+  },
+  OAMailOutbox: {
+    name: 'OAMailOutbox',
+    path: '/customerServiceManage/OAMailOutbox',
+    titleKey: 'screenTitles.mailOutbox',
+    group: 'customerServiceManage',
   },
   user: { name: 'user', path: '/manageCenter/user', titleKey: 'routes.user', group: 'manageCenter' },
   team: { name: 'team', path: '/manageCenter/team', titleKey: 'routes.team', group: 'manageCenter' },

@@ -265,6 +265,9 @@ export async function seedDemo(
         { code: 'refill.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         // the message centre: payment-provider messages of the role's platforms
         { code: 'paypalMessage.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        // the outbox: the mails written in the leader's department and below
+        { code: 'mailOutbox.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'mailOutbox.resend', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -298,6 +301,9 @@ export async function seedDemo(
         { code: 'refill.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'paypalMessage.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        // the outbox: the agent's own mails
+        { code: 'mailOutbox.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'mailOutbox.resend', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {

@@ -593,7 +593,28 @@ describe('customer mail (getCustomerTemplate, sendEmail)', () => {
     });
     expect(row!.toAddress).toMatch(/@example\.com$/);
     expect(row!.sentAt).toBeInstanceOf(Date);
+    // written through the outbox: the Message-ID it carries is the one the server got
+    expect(row).toMatchObject({ purpose: 'refund', attempts: 1 });
+    expect(smtp.messages.at(-1)!.messageId).toBe(`<${row!.messageId}>`);
     expect((await auditRowsOf(db, 'outbound_mail', row!.id))[0]).toMatchObject({ action: 'refund.mail' });
+  });
+
+  it('a refusing mail server: the answer says queued again with the error and next attempt, never sent', async () => {
+    const refund = await refundOf(await order());
+    smtp.refuse('rcpt');
+    try {
+      const res = await get(`/api/csRefund/sendEmail?id=${refund.id}`, agent.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        sentAt: null,
+        error: expect.stringContaining('550 Mailbox unavailable'),
+        nextAttemptAt: expect.any(String),
+      });
+    } finally {
+      smtp.refuse(null);
+    }
   });
 
   it('answers 2001 when the operator has no mailbox and there is no default sender', async () => {

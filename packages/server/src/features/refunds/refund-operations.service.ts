@@ -517,12 +517,16 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
       body: r.body,
       /** Without a mail server the mail is kept as not sent: the dialog says so before sending. */
       mailServerConfigured: mail.mailServerConfigured,
+      /** Demo mode without a mail server: the mail is captured locally, not sent. */
+      mailCaptured: mail.mailCaptured,
     };
   }
 
   /**
-   * GET /api/csRefund/sendEmail: writes the mail to the outbox and sends it; 'sent' only when a mail server
-   * accepted it, 'not_sent' (answered, with the reason) when none is configured, a refused one is 502.
+   * GET /api/csRefund/sendEmail: writes the mail to the outbox and makes its first attempt: 'sent' only when a
+   * mail server accepted it; 'pending' (queued) when it refused or could not be reached (retried with backoff,
+   * the error and next attempt answered); 'not_sent' without a mail server; 'captured' in demo mode; a mail
+   * refused for good (some recipients refused) is 502.
    */
   async function sendEmail(caller: Caller, id: number) {
     const r = await renderFor(caller.auth, id, 'refund.create');
@@ -542,6 +546,8 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
       subject: row.subject,
       status: row.status,
       error: row.error,
+      attempts: row.attempts,
+      nextAttemptAt: row.nextAttemptAt,
       sentAt: row.sentAt,
     };
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.js';
+import { createSecretBox, type SecretBox } from './secret-box.js';
 
 /** The file demo mode keeps its generated mailbox key in, inside DATA_DIR. */
 export const MAIL_SECRET_FILE = 'mail-secret.key';
@@ -27,4 +28,9 @@ export function withMailSecretKey(config: Config): Config {
     }
   }
   return { ...config, mailSecretKey: fs.readFileSync(file, 'utf8').trim() };
+}
+
+/** The box that opens mailbox passwords, or null when no key is configured (a mailbox's SMTP then fails). */
+export function mailSecretBoxOf(config: Pick<Config, 'mailSecretKey'>): SecretBox | null {
+  return config.mailSecretKey ? createSecretBox(config.mailSecretKey) : null;
 }

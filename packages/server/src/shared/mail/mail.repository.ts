@@ -32,17 +32,8 @@ export async function hasAnyMailbox(db: Tx) {
   return !!row;
 }
 
-export async function insertOutboundMail(db: Tx, values: typeof outboundMails.$inferInsert) {
-  const [row] = await db.insert(outboundMails).values(values).returning();
-  return row!;
-}
-
-export async function finishOutboundMail(
-  db: Tx,
-  id: number,
-  values: Pick<typeof outboundMails.$inferInsert, 'status' | 'messageId' | 'error' | 'sentAt'>,
-) {
-  const [row] = await db.update(outboundMails).set(values).where(eq(outboundMails.id, id)).returning();
+export async function findOutboundMail(db: Tx, id: number) {
+  const [row] = await db.select().from(outboundMails).where(eq(outboundMails.id, id));
   return row!;
 }
 

@@ -1,13 +1,11 @@
 import { senderMailboxOf } from '@backdesk/domain';
-import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../audit.js';
+import type { MailDelivery } from './delivery.js';
 import * as repo from './mail.repository.js';
-import { smtpOptionsOf, withoutSecret } from './mailbox-transport.js';
-import type { Mailer, MailTransportResult, OutgoingMail } from './mailer.js';
-import type { SecretBox } from './secret-box.js';
+import { enqueueOutboundMail } from './outbox.js';
 
 /** "Sender Name <address>" of a mailbox, quoted when the name needs it. */
 export const fromOfMailbox = (m: { address: string; senderName: string | null }) =>
@@ -16,18 +14,14 @@ export const fromOfMailbox = (m: { address: string; senderName: string | null })
 export type Sender = { from: string; mailbox: repo.SenderMailbox | null };
 
 /**
- * The outbox: a mail is written (pending) and audited in one transaction, then handed to the mail server, then
- * marked sent, failed with the server's error, or not_sent when no mail server is configured. The row stays.
+ * Today's refund mail: written into the outbox (enqueueOutboundMail, pending, with its 'mail-send' job) and audited
+ * in one transaction, then tried once at once so the answer is honest: sent, queued again after a refusal (the
+ * job retries it), not_sent without a mail server, captured in demo mode.
  */
 export function createMailService(
   db: Db,
-  mailer: Mailer,
-  defaults: {
-    mailFrom: string | undefined;
-    secretBox?: SecretBox | null;
-    /** Demo mode: the demo mailboxes have no real server, so their mail goes to the configured mailer. */
-    demo?: boolean;
-  },
+  delivery: MailDelivery,
+  defaults: { mailFrom: string | undefined; smtpUrl: string | undefined; demo: boolean },
 ) {
   /**
    * Who the caller sends as: their sender mailbox (their default mailbox, else their only one). An installation
@@ -45,39 +39,6 @@ export function createMailService(
     throw new AppError('EXPORT_NO_MAILBOX');
   }
 
-  /** Hands the mail to the sender mailbox's own SMTP server, or to SMTP_URL's for MAIL_FROM. */
-  async function deliver(sender: Sender, mail: OutgoingMail): Promise<MailTransportResult> {
-    if (!sender.mailbox || defaults.demo || !defaults.secretBox) return mailer.send(mail);
-    let password = '';
-    try {
-      password = defaults.secretBox.open(sender.mailbox.smtpSecret);
-      const transport = nodemailer.createTransport(
-        smtpOptionsOf({
-          host: sender.mailbox.smtpHost,
-          port: sender.mailbox.smtpPort,
-          security: sender.mailbox.smtpSecurity as 'tls',
-          user: sender.mailbox.smtpUser,
-          password,
-        }),
-      );
-      try {
-        const info = await transport.sendMail(mail);
-        const rejected = (info.rejected ?? []).map(String);
-        const ok = (info.accepted ?? []).length > 0 && rejected.length === 0;
-        return {
-          status: ok ? 'sent' : 'failed',
-          messageId: info.messageId ?? null,
-          error: ok ? null : `Rejected: ${rejected.join(', ') || mail.to}`,
-        };
-      } finally {
-        transport.close();
-      }
-    } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      return { status: 'failed', messageId: null, error: withoutSecret(text, password) };
-    }
-  }
-
   async function send(
     caller: Caller,
     mail: {
@@ -90,18 +51,18 @@ export function createMailService(
     },
   ) {
     const sender = await senderFor(caller.auth.userId);
-    const from = sender.from;
     if (!mail.to?.trim()) throw new AppError('MAIL_NO_RECIPIENT');
     const row = await db.transaction(async (tx) => {
-      const made = await repo.insertOutboundMail(tx, {
-        fromAddress: from,
-        toAddress: mail.to!.trim(),
-        subject: mail.subject,
-        body: mail.body,
-        lang: mail.lang,
-        refundId: mail.refundId ?? null,
-        mailboxId: sender.mailbox?.id ?? null,
+      const made = await enqueueOutboundMail(tx, {
         createdBy: caller.auth.userId,
+        mailboxId: sender.mailbox?.id ?? null,
+        fromAddress: sender.from,
+        to: mail.to!.trim(),
+        subject: mail.subject,
+        text: mail.body,
+        lang: mail.lang,
+        purpose: 'refund',
+        refundId: mail.refundId ?? null,
       });
       await writeAudit(tx, {
         ...auditedBy(caller),
@@ -112,17 +73,18 @@ export function createMailService(
       });
       return made;
     });
-    const result = await deliver(sender, { from, to: row.toAddress, subject: row.subject, text: row.body });
-    const done = await repo.finishOutboundMail(db, row.id, {
-      status: result.status,
-      messageId: result.messageId,
-      error: result.error,
-      sentAt: result.status === 'sent' ? new Date() : null,
-    });
-    return done;
+    // the first attempt right away, so the answer says what happened (the job finds it done and leaves it)
+    await delivery.deliver({ outboundMailId: row.id });
+    return repo.findOutboundMail(db, row.id);
   }
 
-  return { send, senderFor, mailServerConfigured: mailer.kind === 'smtp' };
+  return {
+    send,
+    senderFor,
+    mailServerConfigured: !!defaults.smtpUrl,
+    /** Demo mode without a mail server: mails are captured locally, never sent. */
+    mailCaptured: !defaults.smtpUrl && defaults.demo,
+  };
 }
 
 export type MailService = ReturnType<typeof createMailService>;

@@ -6,8 +6,8 @@ import { sendJob } from '../../jobs/job-queue.js';
 /** What a mail written here needs: who writes it, from which mailbox, to whom, what, and what it answers. */
 export type OutboundMailInput = {
   createdBy: number;
-  /** The mailbox it goes out from (its SMTP account and address). */
-  mailboxId: number;
+  /** The mailbox it goes out from (its SMTP account and address); null for MAIL_FROM over SMTP_URL (refund mail). */
+  mailboxId: number | null;
   /** "Name <address>" of the mailbox. */
   fromAddress: string;
   to: string;
@@ -58,7 +58,7 @@ export async function enqueueOutboundMail(tx: Tx, mail: OutboundMailInput) {
       createdBy: mail.createdBy,
     })
     .returning();
-  if (mail.caseId != null)
+  if (mail.caseId != null && mail.mailboxId !== null)
     await tx.insert(mailMessages).values({
       mailboxId: mail.mailboxId,
       caseId: mail.caseId,

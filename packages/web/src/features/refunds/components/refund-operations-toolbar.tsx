@@ -199,7 +199,13 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
       onOk={() =>
         send.mutate(id, {
           onSuccess: (sent) => {
+            // the outbox's honest answer: sent, queued again after a refusal, captured (demo) or not sent
             if (sent.status === 'sent') void message.success(t('refundOps.mailSent'));
+            else if (sent.status === 'captured') void message.info(t('refundOps.mailCaptured'));
+            else if (sent.status === 'pending')
+              void message.warning(t('refundOps.mailQueued', { error: sent.error ?? '' }));
+            else if (sent.status === 'failed')
+              void message.error(t('refundOps.mailFailed', { error: sent.error ?? '' }));
             else void message.warning(t('refundOps.mailNotSent'));
             onClose();
           },
@@ -210,7 +216,9 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
         <Skeleton active />
       ) : (
         <Flex vertical gap={12}>
-          {data.mailServerConfigured ? null : (
+          {data.mailServerConfigured ? null : data.mailCaptured ? (
+            <Alert type="info" showIcon title={t('refundOps.mailWillBeCaptured')} />
+          ) : (
             <Alert type="warning" showIcon title={t('refundOps.noMailServer')} />
           )}
           <Descriptions

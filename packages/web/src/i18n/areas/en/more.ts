@@ -1,5 +1,6 @@
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
+import { mailOutboxEn } from './mail-outbox';
 import { mailboxesEn } from './mailboxes';
 import { messagesEn } from './messages';
 import { noticesEn } from './notices';
@@ -28,6 +29,7 @@ export const enMoreAreas = {
   ...invoicesEn,
   ...messagesEn,
   ...mailboxesEn,
+  ...mailOutboxEn,
   ...orderDetailsEn,
   ...orderHistoryEn,
   ...entryEn,

@@ -36,6 +36,12 @@ export const refundOperationsEn = {
     mailLanguage: 'Language',
     send: 'Send',
     mailSent: 'E-mail sent',
+    mailCaptured: 'Captured (demo mode): the e-mail was kept in the outbox, not sent to the customer.',
+    mailQueued:
+      'Not sent yet: the mail server refused it or could not be reached ({{error}}). It will be tried again; see the outbox.',
+    mailFailed: 'Not sent: {{error}}',
+    mailWillBeCaptured:
+      'Demo mode without a mail server: this e-mail will be captured in the outbox, not sent.',
     mailNotSent: 'Not sent: no mail server is configured. The e-mail is kept in the outbox as not sent.',
     noMailServer: 'No mail server is configured (SMTP_URL): this e-mail will be kept as not sent.',
     refundToPaypal: 'Refund to PayPal',

@@ -145,6 +145,7 @@ export const screensEn = {
   screenTitles: {
     emailConfig: 'Mailboxes',
     messageCenter: 'Message centre',
+    mailOutbox: 'Mail outbox',
     OASearchOrder: 'OA order lookup',
     OAOrderManage: 'OA order management',
     orderEntry: 'Order entry',

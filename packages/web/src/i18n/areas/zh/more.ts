@@ -2,6 +2,7 @@ import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
+import { mailOutboxZh } from './mail-outbox';
 import { mailboxesZh } from './mailboxes';
 import { messagesZh } from './messages';
 import { noticesZh } from './notices';
@@ -26,6 +27,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...invoicesZh,
   ...messagesZh,
   ...mailboxesZh,
+  ...mailOutboxZh,
   ...orderDetailsZh,
   ...orderHistoryZh,
   ...entryZh,

@@ -144,6 +144,7 @@ export const screensZh: Shape<typeof screensEn> = {
   screenTitles: {
     emailConfig: '邮箱配置',
     messageCenter: '消息中心',
+    mailOutbox: '发件箱',
     OASearchOrder: 'OA 订单查询',
     OAOrderManage: 'OA 订单管理',
     orderEntry: '订单录入',
