@@ -1,2 +1,3 @@
+export * from './mail-inbound.js';
 export * from './mail-vocabulary.js';
 export * from './refund-mail.js';
