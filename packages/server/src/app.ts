@@ -32,6 +32,8 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
+import { createMailFetchJobs, MAIL_FETCH_QUEUE } from './features/mail-fetch/mail-fetch.job.js';
+import { createMailFetcher, mailSecretKeyOf } from './features/mail-fetch/mail-fetch.service.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { createMessagesService } from './features/messages/messages.service.js';
 import { noticesRoutes } from './features/notices/notices.routes.js';
@@ -74,6 +76,7 @@ import { createEscalationService } from './features/work-orders/escalation.servi
 import { visibleWorkOrder } from './features/work-orders/work-order-access.js';
 import { workOrderCentreRoutes } from './features/work-orders/work-order-centre.routes.js';
 import { createWorkOrderCentreService } from './features/work-orders/work-order-centre.service.js';
+import { mailCaseWorkOrders } from './features/work-orders/work-order-create.js';
 import { createWorkOrderExport } from './features/work-orders/work-order-export.js';
 import { workOrderExportRoutes } from './features/work-orders/work-order-export.routes.js';
 import { workOrderLinks } from './features/work-orders/work-order-links.js';
@@ -273,7 +276,28 @@ export async function buildApp(
   workers.handle(SLA_QUEUE, async (data) => {
     await slaTimers.fire(data);
   });
-  if (config.jobWorkers) app.addHook('onReady', () => workers.start());
+  // mail: each fetched mailbox's durable fetch job (mail-fetch.job.ts); the hooks other parts plug in run in the
+  // transaction of each mail a case receives
+  const mailFetcher = createMailFetcher({
+    db: database.db,
+    dataDir: config.dataDir,
+    workOrders: mailCaseWorkOrders,
+    secretKey: () => mailSecretKeyOf(config),
+    onInboundMail: [],
+    now,
+  });
+  const mailFetchJobs = createMailFetchJobs(database.db, mailFetcher, {
+    now,
+    demo: config.demo,
+    onFetchError: (mailboxId, error) =>
+      app.log.warn({ mailboxId, err: { message: (error as Error)?.message } }, 'mail fetch failed'),
+  });
+  workers.handle(MAIL_FETCH_QUEUE, (data) => mailFetchJobs.run(data));
+  if (config.jobWorkers)
+    app.addHook('onReady', async () => {
+      await workers.start();
+      await mailFetchJobs.scheduleAll();
+    });
   workOrderSetupRoutes(app, { setup: createWorkOrderSetupService(database.db) });
   const workOrderExporter = createWorkOrderExport(database.db, app.log);
   workOrderExportRoutes(app, { exporter: workOrderExporter });

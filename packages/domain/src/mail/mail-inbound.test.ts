@@ -107,42 +107,56 @@ describe('order and package numbers named in a mail (subject first)', () => {
   });
 });
 
-describe('a case after a customer mail: unreplied (reopened), spam stays spam, the 24 h clock', () => {
+describe('a case after a mail: unreplied (reopened), spam stays spam, auto-replies change nothing, the 24 h clock', () => {
   it.each([
-    [1, 1],
-    [2, 1],
-    [3, 1],
-    [4, 1],
-    [5, 5],
-  ] as const)('status %i → %i', (from, to) => {
-    expect(caseStatusAfterInbound(from)).toBe(to);
+    [null, 1, 1],
+    [null, 3, 1],
+    [1, 1, 1],
+    [2, 1, 1],
+    [3, 1, 1],
+    [4, 1, 1],
+    [4, 2, 1],
+    [5, 1, 5],
+    [2, 3, 2],
+    [4, 3, 4],
+  ] as const)('status %s, letterType %i → %i', (from, letterType, to) => {
+    expect(caseStatusAfterInbound(from, letterType)).toBe(to);
   });
   it.each([
-    [3, true],
-    [4, true],
-    [1, false],
-    [2, false],
-    [5, false],
-  ] as const)('status %i reopens: %s', (status, expected) => {
-    expect(reopensCase(status)).toBe(expected);
+    [3, 1, true],
+    [4, 1, true],
+    [4, 3, false],
+    [1, 1, false],
+    [2, 1, false],
+    [5, 1, false],
+  ] as const)('status %i, letterType %i reopens: %s', (status, letterType, expected) => {
+    expect(reopensCase(status, letterType)).toBe(expected);
   });
   const at = new Date('2026-11-28T10:00:00Z');
   it('a first unanswered mail starts the clock at +24 h', () => {
-    expect(replyDueAfterInbound({ caseStatus: 2, replyDueAt: null }, at)).toEqual(
+    expect(replyDueAfterInbound({ caseStatus: 2, replyDueAt: null }, at, 1)).toEqual(
+      new Date('2026-11-29T10:00:00Z'),
+    );
+  });
+  it('a new case starts the clock', () => {
+    expect(replyDueAfterInbound({ caseStatus: null, replyDueAt: null }, at, 2)).toEqual(
       new Date('2026-11-29T10:00:00Z'),
     );
   });
   it('a running clock keeps the oldest unanswered mail', () => {
     const due = new Date('2026-11-29T01:00:00Z');
-    expect(replyDueAfterInbound({ caseStatus: 1, replyDueAt: due }, at)).toEqual(due);
+    expect(replyDueAfterInbound({ caseStatus: 1, replyDueAt: due }, at, 1)).toEqual(due);
   });
   it('an older mail fetched late moves the clock earlier', () => {
     const due = new Date('2026-11-30T01:00:00Z');
-    expect(replyDueAfterInbound({ caseStatus: 1, replyDueAt: due }, at)).toEqual(
+    expect(replyDueAfterInbound({ caseStatus: 1, replyDueAt: due }, at, 1)).toEqual(
       new Date('2026-11-29T10:00:00Z'),
     );
   });
   it('spam has no clock', () => {
-    expect(replyDueAfterInbound({ caseStatus: 5, replyDueAt: null }, at)).toBeNull();
+    expect(replyDueAfterInbound({ caseStatus: 5, replyDueAt: null }, at, 1)).toBeNull();
+  });
+  it('an auto-reply starts no clock', () => {
+    expect(replyDueAfterInbound({ caseStatus: 2, replyDueAt: null }, at, 3)).toBeNull();
   });
 });

@@ -122,26 +122,41 @@ export function orderNumberCandidates(subject: string, body: string): { subject:
   return { subject: inSubject, body: inBody.slice(0, 20) };
 }
 
+/** An e-mail work order: work_orders kind 5 (workOrderKinds 'email'), source 3 (a customer's e-mail). */
+export const MAIL_WORK_ORDER_KIND = 5;
+export const MAIL_WORK_ORDER_SOURCE = 3;
+
+/** A customer's address links a case to their order when they have exactly one order this recent. */
+export const MAIL_ORDER_MATCH_DAYS = 90;
+
+/** letterType 3: an auto-reply or a bounce answers nobody, so it neither reopens a case nor starts its clock. */
+const isAutomatic = (letterType: number) => letterType === 3;
+
 /**
- * A case's status after a customer's mail arrives: unreplied, also when it was replied, pending or closed (the
- * customer wrote again); spam stays spam.
+ * A case's status after a mail arrives: unreplied, also when it was replied, pending or closed (the customer wrote
+ * again); spam stays spam; an auto-reply or bounce leaves an existing case as it was (a new case from one is
+ * unreplied, so someone looks at it once).
  */
-export function caseStatusAfterInbound(status: MailCaseStatus): MailCaseStatus {
-  return status === MAIL_SPAM ? MAIL_SPAM : MAIL_UNREPLIED;
+export function caseStatusAfterInbound(status: MailCaseStatus | null, letterType: number): MailCaseStatus {
+  if (status === null) return MAIL_UNREPLIED;
+  if (status === MAIL_SPAM || isAutomatic(letterType)) return status;
+  return MAIL_UNREPLIED;
 }
 
-/** Whether an inbound mail reopens its case (it was pending or closed). */
-export const reopensCase = (status: MailCaseStatus) => status === MAIL_PENDING || status === MAIL_CLOSED;
+/** Whether an inbound mail reopens its case (it was pending or closed and a person wrote). */
+export const reopensCase = (status: MailCaseStatus, letterType: number) =>
+  (status === MAIL_PENDING || status === MAIL_CLOSED) && !isAutomatic(letterType);
 
 /**
- * The reply clock after a customer's mail: the oldest unanswered customer mail + 24 h (a clock already running
- * keeps its earlier due time, also when mails are fetched out of order); a spam case has none.
+ * The reply clock after a mail: the oldest unanswered customer mail + 24 h (a clock already running keeps its
+ * earlier due time, also when mails are fetched out of order). Spam has none; an auto-reply or bounce starts none.
  */
 export function replyDueAfterInbound(
-  current: { caseStatus: MailCaseStatus; replyDueAt: Date | null },
+  current: { caseStatus: MailCaseStatus | null; replyDueAt: Date | null },
   receivedAt: Date,
+  letterType: number,
 ): Date | null {
-  if (current.caseStatus === MAIL_SPAM) return null;
+  if (current.caseStatus === MAIL_SPAM || isAutomatic(letterType)) return current.replyDueAt;
   const due = new Date(receivedAt.getTime() + MAIL_REPLY_HOURS * 3_600_000);
   return current.replyDueAt && current.replyDueAt < due ? current.replyDueAt : due;
 }
