@@ -183,18 +183,17 @@ try {
     .returning();
   for (let i = 0; i < 50; i++) {
     const orderNo = `BD261128${String(i).padStart(7, '0')}`;
-    await db
-      .insert(schema.orders)
-      .values({
-        orderNo,
-        platformId: 13,
-        shopId: shop.id,
-        currency: 'USD',
-        itemsAmount: '1',
-        totalAmount: '1',
-        shipName: 'x',
-        shipCountry: 'US',
-      });
+    await db.insert(schema.orders).values({
+      orderNo,
+      platformId: 13,
+      shopId: shop.id,
+      currency: 'USD',
+      status: 1,
+      itemsAmount: '1',
+      totalAmount: '1',
+      shipName: 'x',
+      shipCountry: 'US',
+    });
     orderNos.push(orderNo);
   }
   const box = createSecretBox(secret);
