@@ -132,9 +132,11 @@ async function parseWell(raw: Buffer, options: ParseOptions): Promise<ParsedMail
   const from = mail.from?.value[0];
   const fromAddress = from?.address?.toLowerCase() ?? '';
   if (!fromAddress) problems.push('no From address');
-  const sentAt = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : options.arrivedAt;
-  if (mail.headers.has('date') && !(mail.date && !Number.isNaN(mail.date.getTime())))
-    problems.push('no readable Date');
+  // mailparser stands in the current time for a Date it cannot read: the raw header decides
+  const dateLine = mail.headerLines.find((h) => h.key === 'date')?.line.replace(/^date:\s*/i, '');
+  const readable = dateLine !== undefined && !Number.isNaN(Date.parse(dateLine)) && mail.date;
+  const sentAt = readable ? mail.date! : options.arrivedAt;
+  if (dateLine !== undefined && !readable) problems.push('no readable Date');
   const messageId = normalMessageId(mail.messageId) || syntheticMessageId(raw);
   const references = (
     Array.isArray(mail.references) ? mail.references : mail.references ? [mail.references] : []
