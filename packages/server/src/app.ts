@@ -32,6 +32,12 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
+import {
+  createMailFetchJobs,
+  MAIL_FETCH_QUEUE,
+  scheduleMailFetch,
+} from './features/mail-fetch/mail-fetch.job.js';
+import { createMailFetcher } from './features/mail-fetch/mail-fetch.service.js';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.js';
 import { createMailOutboxService } from './features/mail-outbox/mail-outbox.service.js';
 import { mailboxesRoutes } from './features/mailboxes/mailboxes.routes.js';
@@ -78,6 +84,7 @@ import { createEscalationService } from './features/work-orders/escalation.servi
 import { visibleWorkOrder } from './features/work-orders/work-order-access.js';
 import { workOrderCentreRoutes } from './features/work-orders/work-order-centre.routes.js';
 import { createWorkOrderCentreService } from './features/work-orders/work-order-centre.service.js';
+import { mailCaseWorkOrders } from './features/work-orders/work-order-create.js';
 import { createWorkOrderExport } from './features/work-orders/work-order-export.js';
 import { workOrderExportRoutes } from './features/work-orders/work-order-export.routes.js';
 import { workOrderLinks } from './features/work-orders/work-order-links.js';
@@ -256,7 +263,12 @@ export async function buildApp(
   if (!config.mailSecretKey) app.log.warn(NO_MAIL_SECRET_KEY);
   const secretBox = mailSecretBoxOf(config);
   mailboxesRoutes(app, {
-    mailboxes: createMailboxesService(database.db, { secretBox, mailSecretKey: config.mailSecretKey }),
+    mailboxes: createMailboxesService(database.db, {
+      secretBox,
+      mailSecretKey: config.mailSecretKey,
+      // demo mailboxes are made up: demo mode fetches nothing
+      scheduleFetch: config.demo ? undefined : (tx, id) => scheduleMailFetch(tx, id, now()),
+    }),
   });
   // the outbox's delivery: the 'mail-send' jobs, and the first attempt of today's refund mail
   const mailDelivery = createMailDelivery({
@@ -299,7 +311,28 @@ export async function buildApp(
   workers.handle(MAIL_SEND_QUEUE, async (data) => {
     await mailDelivery.deliver(data);
   });
-  if (config.jobWorkers) app.addHook('onReady', () => workers.start());
+  // mail: each fetched mailbox's durable fetch job (mail-fetch.job.ts); the hooks other parts plug in run in the
+  // transaction of each mail a case receives
+  const mailFetcher = createMailFetcher({
+    db: database.db,
+    dataDir: config.dataDir,
+    workOrders: mailCaseWorkOrders,
+    secretKey: () => config.mailSecretKey,
+    onInboundMail: [],
+    now,
+  });
+  const mailFetchJobs = createMailFetchJobs(database.db, mailFetcher, {
+    now,
+    demo: config.demo,
+    onFetchError: (mailboxId, error) =>
+      app.log.warn({ mailboxId, err: { message: (error as Error)?.message } }, 'mail fetch failed'),
+  });
+  workers.handle(MAIL_FETCH_QUEUE, (data) => mailFetchJobs.run(data));
+  if (config.jobWorkers)
+    app.addHook('onReady', async () => {
+      await workers.start();
+      await mailFetchJobs.scheduleAll();
+    });
   workOrderSetupRoutes(app, { setup: createWorkOrderSetupService(database.db) });
   const workOrderExporter = createWorkOrderExport(database.db, app.log);
   workOrderExportRoutes(app, { exporter: workOrderExporter });

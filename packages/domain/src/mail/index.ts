@@ -1,3 +1,4 @@
+export * from './mail-inbound.js';
 export * from './mail-vocabulary.js';
 export * from './mailbox.js';
 export * from './outbox.js';

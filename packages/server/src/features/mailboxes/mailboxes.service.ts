@@ -16,6 +16,7 @@ import {
 } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { mailboxes } from '../../db/schema/mail.js';
 import { users } from '../../db/schema/org.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -90,9 +91,25 @@ const audited = (r: MailboxRecord) => {
  */
 export function createMailboxesService(
   db: Db,
-  deps: { secretBox: SecretBox | null; mailSecretKey?: string },
+  deps: {
+    secretBox: SecretBox | null;
+    mailSecretKey?: string;
+    /**
+     * Sends the mailbox's fetch job now, in the caller's transaction (mail-fetch's scheduleMailFetch); called when
+     * a mailbox that downloads is added, edited or switched on. Absent where nothing is fetched (demo mode).
+     */
+    scheduleFetch?: (tx: Tx, mailboxId: number) => Promise<unknown>;
+  },
 ) {
   const { secretBox } = deps;
+  /** A mailbox that is on and downloads gets its fetch now (a waiting one is not doubled). */
+  const fetchSoon = async (tx: Tx, id: number) => {
+    const [row] = await tx
+      .select({ enabled: mailboxes.enabled, downloadEnabled: mailboxes.downloadEnabled })
+      .from(mailboxes)
+      .where(eq(mailboxes.id, id));
+    if (row?.enabled && row.downloadEnabled) await deps.scheduleFetch?.(tx, id);
+  };
   const signer = deps.mailSecretKey ? createMailTokenSigner(deps.mailSecretKey) : null;
   const lastTokenAt = new Map<number, number>();
 
@@ -201,6 +218,7 @@ export function createMailboxesService(
         createdBy: caller.auth.userId,
       });
       await repo.replaceOperators(tx, row.id, input.operators);
+      await fetchSoon(tx, row.id);
       const record = await view(caller.auth, row.id, tx);
       await writeAudit(tx, {
         ...auditedBy(caller),
@@ -247,6 +265,7 @@ export function createMailboxesService(
         ),
       });
       await repo.replaceOperators(tx, input.id, input.operators);
+      await fetchSoon(tx, input.id);
       const after = await view(caller.auth, input.id, tx);
       const passwords = [input.imap.password, input.smtp.password].some((p) => p?.trim())
         ? { passwordChanged: true }
@@ -268,6 +287,7 @@ export function createMailboxesService(
       await visible(tx, caller.auth, id);
       await repo.lockMailbox(tx, id);
       await repo.updateMailbox(tx, id, { enabled });
+      await fetchSoon(tx, id);
       await writeAudit(tx, {
         ...auditedBy(caller),
         action: enabled ? 'mailbox.enable' : 'mailbox.disable',

@@ -42,10 +42,9 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { noticeHandler } from '../../records/notices.repository.js';
 import { writeAudit } from '../../shared/audit.js';
-import { assignNewWorkOrder } from './assignment.js';
 import { mayActOnWorkOrder, visibleWorkOrder } from './work-order-access.js';
+import { createWorkOrder } from './work-order-create.js';
 import { linkedRecords } from './work-order-links.js';
-import { scheduleSlaTimers, slaOf } from './work-order-sla.js';
 import * as repo from './work-orders.repository.js';
 
 const VIEW = 'workOrder.view';
@@ -259,62 +258,31 @@ export function createWorkOrdersService(db: Db, options: { now: () => Date } = {
         }
         const now = options.now();
         // a handler chosen by hand wins; else the assignment rules decide; else it stays with its creator
-        const assigned = input.handler
-          ? null
-          : await assignNewWorkOrder(
-              tx,
-              {
-                kind,
-                question: input.question ?? null,
-                platformId: order?.platformId ?? null,
-                shopId: order?.shopId ?? null,
-                lang: order?.lang ?? null,
-              },
-              now,
-            );
-        const handler = input.handler ??
-          assigned?.handler ?? { handlerType: 1 as const, handlerId: auth.userId };
-        const found = await handlerFor(tx, handler);
-        const sla = await slaOf(tx, kind, input.priority, now);
-        const row = await repo.insertWorkOrder(tx, {
-          kind,
-          source: input.source,
-          priority: input.priority,
-          subject: input.subject,
-          description: input.description,
-          question: input.question,
-          expectedSolution: input.expectedSolution ?? null,
-          orderId: order?.id ?? null,
-          packageId,
-          platformId: order?.platformId ?? null,
-          customerEmail: (input.customerEmail ?? order?.customerEmail ?? null)?.toLowerCase() ?? null,
-          handlerType: handler.handlerType,
-          handlerId: handler.handlerId,
-          handlerDepartmentId: found.departmentId,
-          createdBy: auth.userId,
-          departmentId: auth.departmentId,
-          dueAt: sla.dueAt,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await trail(tx, caller, row, { code: 'workOrder.create', params: { workOrderNo: row.workOrderNo } });
-        if (assigned)
-          await trail(tx, caller, row, {
-            code: 'workOrder.assign',
-            params: {
-              workOrderNo: row.workOrderNo,
-              handler: repo.handlerLabel(found),
-              rule: assigned.rule.name,
-            },
-          });
-        await scheduleSlaTimers(tx, { id: row.id, dueAt: sla.dueAt }, sla.policy, now);
-        // whoever it landed on learns it (not the creator keeping their own)
-        await noticeHandler(tx, handler, {
-          kind: 'workOrderAssigned',
-          objectId: row.id,
-          objectNo: row.workOrderNo,
-          actorId: auth.userId,
-        });
+        if (input.handler) await handlerFor(tx, input.handler);
+        const row = await createWorkOrder(
+          tx,
+          {
+            kind,
+            source: input.source,
+            priority: input.priority,
+            subject: input.subject,
+            description: input.description,
+            question: input.question ?? null,
+            expectedSolution: input.expectedSolution ?? null,
+            orderId: order?.id ?? null,
+            packageId,
+            platformId: order?.platformId ?? null,
+            shopId: order?.shopId ?? null,
+            lang: order?.lang ?? null,
+            customerEmail: input.customerEmail ?? order?.customerEmail ?? null,
+            handler: input.handler ?? null,
+            fallbackHandler: { handlerType: 1, handlerId: auth.userId },
+            createdBy: auth.userId,
+            departmentId: auth.departmentId,
+          },
+          { userId: auth.userId, audit: auditedBy(caller) },
+          now,
+        );
         return row.id;
       });
       return record((await repo.findWorkOrder(db, id))!);
