@@ -209,6 +209,9 @@ export const permissionCatalogue = [
       'workOrderDetails',
       'afterSalesWorkOrderManagement',
       'afterSalesWorkOrderDetails',
+      'crmInbox',
+      'OAMailInbox',
+      'mailCaseDetails',
     ],
   },
   {

@@ -48,6 +48,7 @@ export const en = {
     searchResult: 'Search results',
     dashboard: 'Dashboard',
     manageCenter: 'Management centre',
+    customerServiceManage: 'Customer service',
     user: 'Users',
     team: 'Teams',
     role: 'Roles',

@@ -1,6 +1,11 @@
 import { type HeldPermission, visibleScreens } from '@backdesk/domain';
 
-export type MenuGroupName = 'orderCenter' | 'workOrderCenter' | 'orderConfiguration' | 'manageCenter';
+export type MenuGroupName =
+  | 'orderCenter'
+  | 'workOrderCenter'
+  | 'customerServiceManage'
+  | 'orderConfiguration'
+  | 'manageCenter';
 
 /** The screens of the product: name (the spec's route name), path and title key. */
 export type Screen = {
@@ -180,6 +185,26 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  crmInbox: {
+    name: 'crmInbox',
+    path: '/customerServiceManage/crmInbox',
+    titleKey: 'screenTitles.crmInbox',
+    group: 'customerServiceManage',
+  },
+  OAMailInbox: {
+    name: 'OAMailInbox',
+    path: '/customerServiceManage/OAMailInbox',
+    titleKey: 'screenTitles.OAMailInbox',
+    group: 'customerServiceManage',
+  },
+  mailCaseDetails: {
+    name: 'mailCaseDetails',
+    path: '/customerServiceManage/mailCaseDetails',
+    titleKey: 'screenTitles.mailCaseDetails',
+    group: 'customerServiceManage',
+    hidden: true,
+    tabPerRecord: true,
+  },
   user: { name: 'user', path: '/manageCenter/user', titleKey: 'routes.user', group: 'manageCenter' },
   team: { name: 'team', path: '/manageCenter/team', titleKey: 'routes.team', group: 'manageCenter' },
   role: { name: 'role', path: '/manageCenter/role', titleKey: 'routes.role', group: 'manageCenter' },
@@ -199,6 +224,8 @@ export function menuScreens(btns: readonly HeldPermission[]): Screen[] {
 
 /** The address of an order's details. */
 export const orderDetailsPath = (id: number) => `${screens.orderDetails.path}?id=${id}`;
+/** The address of a mail case's page. */
+export const mailCasePath = (id: number) => `${screens.mailCaseDetails.path}?id=${id}`;
 /** The address of a package's details. */
 export const parcelDetailsPath = (packageNo: string) =>
   `${screens.parcelDetails.path}?packageNo=${encodeURIComponent(packageNo)}`;

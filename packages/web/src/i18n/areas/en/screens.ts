@@ -144,6 +144,9 @@ export const screensEn = {
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
     messageCenter: 'Message centre',
+    crmInbox: 'Mail inbox',
+    OAMailInbox: 'OA mail inbox',
+    mailCaseDetails: 'Mail case',
     OASearchOrder: 'OA order lookup',
     OAOrderManage: 'OA order management',
     orderEntry: 'Order entry',

@@ -143,6 +143,9 @@ export const screensZh: Shape<typeof screensEn> = {
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
     messageCenter: '消息中心',
+    crmInbox: '邮件收件箱',
+    OAMailInbox: 'OA 收件箱',
+    mailCaseDetails: '邮件工单',
     OASearchOrder: 'OA 订单查询',
     OAOrderManage: 'OA 订单管理',
     orderEntry: '订单录入',
