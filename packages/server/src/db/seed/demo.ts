@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoMailCases } from './demo-mail-cases.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { mulberry32, seedOrders } from './orders.js';
 import { hasReturns, seedDemoReturns } from './returns.js';
@@ -358,6 +359,8 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
   if (!anyOrder) await seedDemoActivity(db, { now: options.now });
   // what PayPal told the shop about those orders, delivered through the webhook signed by the local stand-in
   if (!anyOrder) await seedDemoMessages(db, { now: options.now });
+  // conversations with the demo orders' customers: the mail inbox's cases
+  if (!anyOrder) await seedDemoMailCases(db, { now: options.now });
 
   await db.insert(appMeta).values({ key: 'demoSeeded', value: { at: new Date().toISOString() } });
   return true;
