@@ -30,6 +30,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useFeedback } from '../../shared/feedback';
 import { HistoryTimeline } from '../../shared/history/history-timeline';
 import { uploadFile } from '../../shared/image-upload/upload-file';
+import { usePreferences } from '../../shared/preferences/preferences-store';
 import { mailCasePath, orderDetailsPath } from '../../shared/screens';
 import { LoadErrorPage, StatusPage } from '../../shared/status-page';
 import { useTabTitle } from '../../shared/tab-title';
@@ -76,6 +77,7 @@ export function MailCasePage() {
 
 function CaseSheet({ c }: { c: MailCaseView }) {
   const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
   const formatTime = useFormatTime();
   const [transfer, setTransfer] = useState<number[] | null>(null);
   const feedback = useFeedback();
@@ -97,7 +99,9 @@ function CaseSheet({ c }: { c: MailCaseView }) {
             {c.customerName} &lt;{c.customerAddress}&gt;
           </Descriptions.Item>
           <Descriptions.Item label={t('mailCases.mailbox')}>{c.mailbox}</Descriptions.Item>
-          <Descriptions.Item label={t('mailCases.handler')}>{c.handler.name}</Descriptions.Item>
+          <Descriptions.Item label={t('mailCases.handler')}>
+            {lang === 'en' ? (c.handler.enName ?? c.handler.name) : c.handler.name}
+          </Descriptions.Item>
           <Descriptions.Item label={t('mailCases.vipLevel')}>{c.vipLevel}</Descriptions.Item>
           <Descriptions.Item label={t('mailCases.transferTimes')}>{c.transferTimes}</Descriptions.Item>
           <Descriptions.Item label={t('mailCases.replyRemainingTime')}>
@@ -251,49 +255,50 @@ function Thread({ id }: { id: number }) {
   const list: MailThread = thread.data ?? [];
   return (
     <Card size="small" title={t('mailCases.thread')}>
-      <List
-        aria-label={t('mailCases.thread')}
-        dataSource={list}
-        renderItem={(m) => (
-          <List.Item
-            key={m.id}
-            style={{ display: 'block', background: m.direction === 2 ? '#f6ffed' : undefined, padding: 12 }}
-          >
-            <Flex justify="space-between" wrap>
-              <Typography.Text strong>
-                {m.fromName ? `${m.fromName} <${m.fromAddress}>` : m.fromAddress}
+      <section aria-label={t('mailCases.thread')}>
+        <List
+          dataSource={list}
+          renderItem={(m) => (
+            <List.Item
+              key={m.id}
+              style={{ display: 'block', background: m.direction === 2 ? '#f6ffed' : undefined, padding: 12 }}
+            >
+              <Flex justify="space-between" wrap>
+                <Typography.Text strong>
+                  {m.fromName ? `${m.fromName} <${m.fromAddress}>` : m.fromAddress}
+                </Typography.Text>
+                <Space>
+                  {m.deliveryStatus ? <Tag>{t(`mailCases.delivery.${m.deliveryStatus}`)}</Tag> : null}
+                  <Typography.Text type="secondary">{formatTime(m.sentAt)}</Typography.Text>
+                </Space>
+              </Flex>
+              <Typography.Text type="secondary">
+                {t('mailCases.to')}: {m.toAddresses.join(', ')}
+                {m.ccAddresses.length ? ` · ${t('mailCases.cc')}: ${m.ccAddresses.join(', ')}` : ''}
               </Typography.Text>
-              <Space>
-                {m.deliveryStatus ? <Tag>{t(`mailCases.delivery.${m.deliveryStatus}`)}</Tag> : null}
-                <Typography.Text type="secondary">{formatTime(m.sentAt)}</Typography.Text>
-              </Space>
-            </Flex>
-            <Typography.Text type="secondary">
-              {t('mailCases.to')}: {m.toAddresses.join(', ')}
-              {m.ccAddresses.length ? ` · ${t('mailCases.cc')}: ${m.ccAddresses.join(', ')}` : ''}
-            </Typography.Text>
-            <Typography.Paragraph strong style={{ margin: '8px 0 4px' }}>
-              {m.subject}
-            </Typography.Paragraph>
-            {m.html ? (
-              <MailBody html={m.html} />
-            ) : (
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography.Paragraph>
-            )}
-            {m.attachments.filter((a) => !a.inline).length ? (
-              <Space wrap aria-label={t('mailCases.attachments')}>
-                {m.attachments
-                  .filter((a) => !a.inline)
-                  .map((a) => (
-                    <a key={a.id} href={a.url} target="_blank" rel="noreferrer">
-                      <PaperClipOutlined /> {a.fileName}
-                    </a>
-                  ))}
-              </Space>
-            ) : null}
-          </List.Item>
-        )}
-      />
+              <Typography.Paragraph strong style={{ margin: '8px 0 4px' }}>
+                {m.subject}
+              </Typography.Paragraph>
+              {m.html ? (
+                <MailBody html={m.html} />
+              ) : (
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography.Paragraph>
+              )}
+              {m.attachments.filter((a) => !a.inline).length ? (
+                <Space wrap aria-label={t('mailCases.attachments')}>
+                  {m.attachments
+                    .filter((a) => !a.inline)
+                    .map((a) => (
+                      <a key={a.id} href={a.url} target="_blank" rel="noreferrer">
+                        <PaperClipOutlined /> {a.fileName}
+                      </a>
+                    ))}
+                </Space>
+              ) : null}
+            </List.Item>
+          )}
+        />
+      </section>
     </Card>
   );
 }
