@@ -12,6 +12,7 @@ import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
+import { mailCasesMatrix } from './matrix/mail-cases.js';
 import { messagesMatrix } from './matrix/messages.js';
 import { noticesMatrix } from './matrix/notices.js';
 import { refillsMatrix } from './matrix/refills.js';
@@ -146,6 +147,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...refillsMatrix,
   ...refundTicketsMatrix,
   ...workOrdersMatrix,
+  ...mailCasesMatrix,
   ...workOrderSetupMatrix,
   ...contractMatrix,
   ...noticesMatrix,

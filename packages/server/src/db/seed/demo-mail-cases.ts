@@ -187,7 +187,7 @@ export async function seedDemoMailCases(db: Tx, options: { now?: Date } = {}) {
         toAddresses: [m.direction === 1 ? DEMO_CASE_MAILBOX : order.email!.toLowerCase()],
         subject: n === 0 ? subject : `Re: ${subject}`,
         text: m.text,
-        html: m.direction === 1 ? `<p>${m.text}</p><p>— ${name}</p>` : null,
+        html: m.direction === 1 ? `<p>${m.text}</p>` : null,
         sentAt: m.at,
         receivedAt: m.at,
       });

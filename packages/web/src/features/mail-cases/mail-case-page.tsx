@@ -68,7 +68,7 @@ export function MailCasePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const view = useMailCase(id);
-  useTabTitle(view.data ? t('mailCases.detailsTitle', { caseNumber: view.data.caseNumber }) : null);
+  useTabTitle(view.data?.caseNumber ?? null);
   if (!Number.isInteger(id) || id <= 0) return <StatusPage status="404" message={t('mailCases.notFound')} />;
   if (view.error) return <LoadErrorPage error={view.error} />;
   if (!view.data) return <Spin />;
