@@ -352,7 +352,9 @@ describe('replying', () => {
       deliveryStatus: 'pending',
       attachments: [{ fileId }],
     });
-    const jobs = await db.execute(sql`SELECT count(*)::int AS n FROM jobs.job WHERE name = 'mail-send'`);
+    const jobs = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM jobs.job WHERE name = 'mail-send'`,
+    )) as { rows: unknown[] };
     expect(Number((jobs.rows[0] as { n: number }).n)).toBeGreaterThan(0);
     const log = (await get(`${wo}/getEmailWorkOrderLog?id=${linked.id}`)).json().data;
     expect(log.map((e: { action: string }) => e.action)).toContain('mailCase.reply');
@@ -400,7 +402,9 @@ describe('transfer, pending and close', () => {
     const set = await post(`${pending}/addWorkOrderTicketPending`, { id: unlinked.id, until });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data).toMatchObject({ caseStatus: 3, pendingUntil: until });
-    const job = await db.execute(sql`SELECT start_after FROM jobs.job WHERE name = 'mail-case-pending'`);
+    const job = (await db.execute(
+      sql`SELECT start_after FROM jobs.job WHERE name = 'mail-case-pending'`,
+    )) as { rows: unknown[] };
     expect(new Date((job.rows[0] as { start_after: string }).start_after).toISOString()).toBe(until);
     expectError(
       await post(`${pending}/addWorkOrderTicketPending`, { id: unlinked.id, until }),
