@@ -152,6 +152,7 @@ export async function seedDemoMailCases(db: Tx, options: { now?: Date } = {}) {
         createdBy: leader.id,
         lastRepliedAt: outs.at(-1)?.at ?? null,
         finishedAt: status === 4 ? now : null,
+        finishReason: status === 4 ? 'mailClosed' : null,
         createdAt: startedAt,
         updatedAt: thread.at(-1)!.at,
       })

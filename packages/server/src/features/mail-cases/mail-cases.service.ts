@@ -533,7 +533,7 @@ export function createMailCasesService(
             replyDueAt: null,
             pendingUntil: null,
           });
-          await wos.update(tx, input.id, { status: 9, finishedAt: at });
+          await wos.update(tx, input.id, { status: 9, finishedAt: at, finishReason: 'mailClosed' });
           await trail(tx, caller, row.workOrder, {
             code: 'mailCase.close',
             params: { workOrderNo: row.workOrder.workOrderNo, note: input.note || null },
