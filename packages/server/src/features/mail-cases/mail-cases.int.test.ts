@@ -12,6 +12,8 @@ import {
 import { createOrder } from '../../../test/order-factories.js';
 import { multipartOf, pngOf } from '../../../test/upload-files.js';
 import { mailCases, notices, outboundMails, workOrders } from '../../db/schema/index.js';
+import { mailWorkOrders } from '../work-orders/mail-work-orders.js';
+import { createMailCasesService } from './mail-cases.service.js';
 
 const { app, database, config } = await createTestApp();
 const db = database.db;
@@ -460,5 +462,53 @@ describe('queues', () => {
     expect(res.json().data.list.map((c: { id: number }) => c.id)).toEqual([fromOther.id, sameCustomer.id]);
     const pending = await post(`${wo}/getFailedToObtainOrPendingWorkOrders`, { type: 'pending' });
     expect(pending.json().data.list).toEqual([]);
+  });
+});
+
+describe('the pending job', () => {
+  it('brings a case back when its time has come, and ignores the job of an earlier pending', async () => {
+    const waiting = await createMailCase(db, {
+      ...base,
+      handlerId: agent.user.id,
+      messages: [{ minutesAgo: 10 }],
+    });
+    const until = new Date(Date.now() + 3_600_000);
+    const set = await post('/frontend/crmWorkOrderTicketPendingController/addWorkOrderTicketPending', {
+      id: waiting.id,
+      until: until.toISOString(),
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const jobAt = (at: Date) =>
+      createMailCasesService(db, {
+        orders: { view: async () => ({}) as never, refunds: async () => [], resends: async () => [] },
+        workOrders: mailWorkOrders,
+        now: () => at,
+      });
+    const status = async () =>
+      (await db.select().from(mailCases).where(eq(mailCases.workOrderId, waiting.id)))[0]!.caseStatus;
+    // too early, or the job of another pending: nothing moves
+    await jobAt(new Date(until.getTime() - 60_000)).firePending({
+      caseId: waiting.id,
+      until: until.toISOString(),
+    });
+    await jobAt(new Date(until.getTime() + 60_000)).firePending({
+      caseId: waiting.id,
+      until: new Date(0).toISOString(),
+    });
+    expect(await status()).toBe(3);
+    // due: back to unreplied (the customer wrote last), logged by no one
+    await jobAt(new Date(until.getTime() + 60_000)).firePending({
+      caseId: waiting.id,
+      until: until.toISOString(),
+    });
+    expect(await status()).toBe(1);
+    const log = (await get(`${wo}/getEmailWorkOrderLog?id=${waiting.id}`)).json().data;
+    expect(log.at(-1)).toMatchObject({ action: 'mailCase.pendingEnd', userId: null });
+    // run again: nothing more
+    await jobAt(new Date(until.getTime() + 120_000)).firePending({
+      caseId: waiting.id,
+      until: until.toISOString(),
+    });
+    expect((await get(`${wo}/getEmailWorkOrderLog?id=${waiting.id}`)).json().data).toHaveLength(log.length);
   });
 });
