@@ -32,6 +32,8 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
+import { mailCasesRoutes } from './features/mail-cases/mail-cases.routes.js';
+import { createMailCasesService, MAIL_PENDING_QUEUE } from './features/mail-cases/mail-cases.service.js';
 import {
   createMailFetchJobs,
   MAIL_FETCH_QUEUE,
@@ -81,6 +83,7 @@ import { afterSalesExtraRoutes } from './features/work-orders/after-sales-extra.
 import { createAfterSalesExtra } from './features/work-orders/after-sales-extra.service.js';
 import { escalationRoutes } from './features/work-orders/escalation.routes.js';
 import { createEscalationService } from './features/work-orders/escalation.service.js';
+import { mailWorkOrders } from './features/work-orders/mail-work-orders.js';
 import { visibleWorkOrder } from './features/work-orders/work-order-access.js';
 import { workOrderCentreRoutes } from './features/work-orders/work-order-centre.routes.js';
 import { createWorkOrderCentreService } from './features/work-orders/work-order-centre.service.js';
@@ -359,11 +362,20 @@ export async function buildApp(
   invoicesRoutes(app, { invoices: createInvoicesService(database.db) });
   await transferRoutes(app, { db: database.db, exportRowLimit: config.exportRowLimit });
   const resends = createResendsService(database.db, { workOrders: workOrderLinks });
+  // e-mail work orders: the linked-order panel reads through the order page's own reads
+  const mailCases = createMailCasesService(database.db, {
+    orders: { view: orders.view, refunds: refunds.ofOrder, resends: resends.ofOrder },
+    workOrders: mailWorkOrders,
+    now,
+  });
+  workers.handle(MAIL_PENDING_QUEUE, (data) => mailCases.firePending(data));
+  mailCasesRoutes(app, { mailCases });
   // an attached file is read by whoever may open its record (review L5), through the record's own read
   const files = createFilesService(database.db, config.dataDir, {
     refund: canOpen((auth, id) => reachableRefund(database.db, auth, id, 'refund.view')),
     resend: canOpen(resends.detail),
     channelProblem: canOpen(channelProblems.view),
+    mailCase: canOpen(mailCases.readable),
   });
   await filesRoutes(app, { files });
   refundContractRoutes(app, { contract: createRefundContractService(database.db), files });

@@ -12,6 +12,7 @@ import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
+import { mailCasesMatrix } from './matrix/mail-cases.js';
 import { mailOutboxMatrix } from './matrix/mail-outbox.js';
 import { mailboxesMatrix } from './matrix/mailboxes.js';
 import { messagesMatrix } from './matrix/messages.js';
@@ -148,6 +149,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...refillsMatrix,
   ...refundTicketsMatrix,
   ...workOrdersMatrix,
+  ...mailCasesMatrix,
   ...workOrderSetupMatrix,
   ...contractMatrix,
   ...noticesMatrix,

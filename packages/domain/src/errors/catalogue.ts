@@ -5,6 +5,7 @@ import { entryErrors } from './areas/entry.js';
 import { inputErrors } from './areas/input.js';
 import { invoicesErrors } from './areas/invoices.js';
 import { mailErrors } from './areas/mail.js';
+import { mailCasesErrors } from './areas/mail-cases.js';
 import { mailMailboxesErrors } from './areas/mail-mailboxes.js';
 import { mailOutboxErrors } from './areas/mail-outbox.js';
 import { messagesErrors } from './areas/messages.js';
@@ -354,6 +355,7 @@ export const errorCatalogue = {
   ...mailErrors,
   ...mailMailboxesErrors,
   ...mailOutboxErrors,
+  ...mailCasesErrors,
   ...messagesErrors,
   ...returnsErrors,
   ...channelProblemsErrors,

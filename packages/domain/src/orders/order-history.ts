@@ -178,6 +178,15 @@ export const historyEvents = {
     newPackageNo: 'text',
     to: 'ticketStatus?',
   },
+  // mail cases (e-mail work orders): on the case's log, and the history of its order
+  'mailCase.reply': { workOrderNo: 'text', to: 'text' },
+  'mailCase.note': { workOrderNo: 'text', content: 'text' },
+  'mailCase.noteDelete': { workOrderNo: 'text', content: 'text' },
+  'mailCase.pending': { workOrderNo: 'text', until: 'text', note: 'text?' },
+  'mailCase.pendingEnd': { workOrderNo: 'text' },
+  'mailCase.close': { workOrderNo: 'text', note: 'text?' },
+  'mailCase.linkOrder': { workOrderNo: 'text', orderNo: 'text' },
+  'mailCase.unlinkOrder': { workOrderNo: 'text', orderNo: 'text' },
 } as const satisfies Record<string, Record<string, HistoryParamSpec>>;
 
 export type HistoryCode = keyof typeof historyEvents;

@@ -216,6 +216,9 @@ export const permissionCatalogue = [
       'workOrderDetails',
       'afterSalesWorkOrderManagement',
       'afterSalesWorkOrderDetails',
+      'crmInbox',
+      'OAMailInbox',
+      'mailCaseDetails',
     ],
   },
   {

@@ -173,6 +173,8 @@ export const finishReasons = [
   },
   { key: 'duplicate', status: 9, roles: ['leader'], zh: '重复工单', en: 'Duplicate work order' },
   { key: 'invalid', status: 9, roles: ['leader'], zh: '无效工单', en: 'Invalid work order' },
+  // a mail case closed by hand (closeCaseManually): never chosen in the close dialog
+  { key: 'mailClosed', status: 9, roles: [], zh: '邮件工单手动关闭', en: 'Mail case closed by hand' },
 ] as const;
 
 /** The close and solve reasons offered to a role type (GET getCloseReasonByRoleType). */

@@ -41,6 +41,7 @@ describe('routes generated from permissions', () => {
   it('the detail pages and the search results are routable but never in the menu', () => {
     const hidden = allowedRoutes([]).map((r) => r.name);
     expect(hidden).toEqual([
+      'mailCaseDetails',
       'orderDetails',
       'parcelDetails',
       'NaddEntry',
@@ -52,9 +53,11 @@ describe('routes generated from permissions', () => {
     ]);
   });
 
-  it('workOrder.view opens the work-order centre and the after-sales list', () => {
+  it('workOrder.view opens the work-order centre, the after-sales list and the mail inboxes', () => {
     expect(menu(held('dashboard.view', 'workOrder.view'))).toEqual([
       'dashboard',
+      'crmInbox',
+      'OAMailInbox',
       'work-order-center',
       'afterSalesWorkOrderManagement',
     ]);

@@ -81,7 +81,7 @@ export const menuGroups: MenuGroup[] = [
     name: 'customerServiceManage',
     path: '/customerServiceManage',
     titleKey: 'routes.customerServiceManage',
-    icon: <MailOutlined />,
+    icon: <CustomerServiceOutlined />,
   },
   { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
 ];
@@ -107,6 +107,27 @@ export const screenRoutes: ScreenRoute[] = [
     icon: <BellOutlined />,
     component: lazy(() =>
       import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+    ),
+  },
+  {
+    ...screens.crmInbox,
+    icon: <InboxOutlined />,
+    component: lazy(() =>
+      import('../features/mail-cases/mail-inbox-page').then((m) => ({ default: m.MailInboxPage })),
+    ),
+  },
+  {
+    ...screens.OAMailInbox,
+    icon: <InboxOutlined />,
+    component: lazy(() =>
+      import('../features/mail-cases/mail-inbox-page').then((m) => ({ default: m.MailInboxPage })),
+    ),
+  },
+  {
+    ...screens.mailCaseDetails,
+    icon: <FileTextOutlined />,
+    component: lazy(() =>
+      import('../features/mail-cases/mail-case-page').then((m) => ({ default: m.MailCasePage })),
     ),
   },
   {

@@ -197,6 +197,26 @@ export const screens = {
     titleKey: 'screenTitles.mailOutbox',
     group: 'customerServiceManage',
   },
+  crmInbox: {
+    name: 'crmInbox',
+    path: '/customerServiceManage/crmInbox',
+    titleKey: 'screenTitles.crmInbox',
+    group: 'customerServiceManage',
+  },
+  OAMailInbox: {
+    name: 'OAMailInbox',
+    path: '/customerServiceManage/OAMailInbox',
+    titleKey: 'screenTitles.OAMailInbox',
+    group: 'customerServiceManage',
+  },
+  mailCaseDetails: {
+    name: 'mailCaseDetails',
+    path: '/customerServiceManage/mailCaseDetails',
+    titleKey: 'screenTitles.mailCaseDetails',
+    group: 'customerServiceManage',
+    hidden: true,
+    tabPerRecord: true,
+  },
   user: { name: 'user', path: '/manageCenter/user', titleKey: 'routes.user', group: 'manageCenter' },
   team: { name: 'team', path: '/manageCenter/team', titleKey: 'routes.team', group: 'manageCenter' },
   role: { name: 'role', path: '/manageCenter/role', titleKey: 'routes.role', group: 'manageCenter' },
@@ -216,6 +236,8 @@ export function menuScreens(btns: readonly HeldPermission[]): Screen[] {
 
 /** The address of an order's details. */
 export const orderDetailsPath = (id: number) => `${screens.orderDetails.path}?id=${id}`;
+/** The address of a mail case's page. */
+export const mailCasePath = (id: number) => `${screens.mailCaseDetails.path}?id=${id}`;
 /** The address of a package's details. */
 export const parcelDetailsPath = (packageNo: string) =>
   `${screens.parcelDetails.path}?packageNo=${encodeURIComponent(packageNo)}`;

@@ -216,6 +216,8 @@ export const mailCases = pgTable(
     lastOutboundAt: at('last_outbound_at'),
     /** The 24-hour reply clock: the oldest unanswered customer mail + 24 h; null once answered. */
     replyDueAt: at('reply_due_at'),
+    /** A pending case waits until this time, then goes back to unreplied or replied (the 'mail-case-pending' job). */
+    pendingUntil: at('pending_until'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

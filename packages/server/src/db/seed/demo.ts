@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoMailCases } from './demo-mail-cases.js';
 import { seedDemoMailboxes } from './demo-mailboxes.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { mulberry32, seedOrders } from './orders.js';
@@ -368,6 +369,8 @@ export async function seedDemo(
   if (!anyOrder) await seedDemoActivity(db, { now: options.now });
   // what PayPal told the shop about those orders, delivered through the webhook signed by the local stand-in
   if (!anyOrder) await seedDemoMessages(db, { now: options.now });
+  // conversations with the demo orders' customers: the mail inbox's cases
+  if (!anyOrder) await seedDemoMailCases(db, { now: options.now });
 
   // the shop mailboxes and who sends from them (their passwords need the demo's mailbox key)
   if (options.mailSecretKey)

@@ -1,5 +1,6 @@
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
+import { mailCasesEn } from './mail-cases';
 import { mailOutboxEn } from './mail-outbox';
 import { mailboxesEn } from './mailboxes';
 import { messagesEn } from './messages';
@@ -30,6 +31,7 @@ export const enMoreAreas = {
   ...messagesEn,
   ...mailboxesEn,
   ...mailOutboxEn,
+  ...mailCasesEn,
   ...orderDetailsEn,
   ...orderHistoryEn,
   ...entryEn,

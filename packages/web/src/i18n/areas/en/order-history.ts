@@ -68,6 +68,16 @@ export const orderHistoryEn = {
         update: 'Channel problem edited',
         scheme: 'Channel problem scheme set',
       },
+      mailCase: {
+        reply: 'Mail reply sent',
+        note: 'Note added',
+        noteDelete: 'Note deleted',
+        pending: 'Mail case pending',
+        pendingEnd: 'Pending ended',
+        close: 'Mail case closed',
+        linkOrder: 'Order linked by hand',
+        unlinkOrder: 'Order unlinked',
+      },
       workOrder: {
         create: 'Work order created',
         reply: 'Customer service replied',
@@ -146,6 +156,16 @@ export const orderHistoryEn = {
         update: 'Channel problem of {{packageNo}} edited',
         scheme: 'Channel problem of {{packageNo}}: scheme {{scheme}}',
       },
+      mailCase: {
+        reply: '{{workOrderNo}}: reply sent to {{to}}',
+        note: '{{workOrderNo}}: note "{{content}}"',
+        noteDelete: '{{workOrderNo}}: note "{{content}}" deleted',
+        pending: '{{workOrderNo}} pending until {{until}}{{note}}',
+        pendingEnd: '{{workOrderNo}}: pending ended',
+        close: '{{workOrderNo}} closed by hand{{note}}',
+        linkOrder: '{{workOrderNo}} linked to order {{orderNo}}',
+        unlinkOrder: '{{workOrderNo}}: order {{orderNo}} unlinked',
+      },
       workOrder: {
         create: 'Work order {{workOrderNo}} created',
         reply: '{{workOrderNo}}: {{content}}',
@@ -166,6 +186,10 @@ export const orderHistoryEn = {
       },
     },
     clauses: {
+      mailCase: {
+        pending: { note: ', note: {{value}}' },
+        close: { note: ', note: {{value}}' },
+      },
       order: {
         logistics: { method: ' · {{value}}' },
         edit: {

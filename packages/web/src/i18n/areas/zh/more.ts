@@ -2,6 +2,7 @@ import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
+import { mailCasesZh } from './mail-cases';
 import { mailOutboxZh } from './mail-outbox';
 import { mailboxesZh } from './mailboxes';
 import { messagesZh } from './messages';
@@ -28,6 +29,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...messagesZh,
   ...mailboxesZh,
   ...mailOutboxZh,
+  ...mailCasesZh,
   ...orderDetailsZh,
   ...orderHistoryZh,
   ...entryZh,

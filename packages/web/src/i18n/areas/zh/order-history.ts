@@ -67,6 +67,16 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         update: '编辑渠道问题件',
         scheme: '设置渠道问题件处理方案',
       },
+      mailCase: {
+        reply: '已发送邮件回复',
+        note: '添加备注',
+        noteDelete: '删除备注',
+        pending: '邮件工单挂起',
+        pendingEnd: '结束挂起',
+        close: '关闭邮件工单',
+        linkOrder: '手动关联订单',
+        unlinkOrder: '取消关联订单',
+      },
       workOrder: {
         create: '创建工单',
         reply: '客服回复',
@@ -143,6 +153,16 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         update: '{{packageNo}} 的渠道问题件已编辑',
         scheme: '{{packageNo}} 的渠道问题件：处理方案 {{scheme}}',
       },
+      mailCase: {
+        reply: '{{workOrderNo}}：已回复 {{to}}',
+        note: '{{workOrderNo}}：备注“{{content}}”',
+        noteDelete: '{{workOrderNo}}：删除备注“{{content}}”',
+        pending: '{{workOrderNo}} 挂起至 {{until}}{{note}}',
+        pendingEnd: '{{workOrderNo}}：结束挂起',
+        close: '{{workOrderNo}} 手动关闭{{note}}',
+        linkOrder: '{{workOrderNo}} 关联订单 {{orderNo}}',
+        unlinkOrder: '{{workOrderNo}}：取消关联订单 {{orderNo}}',
+      },
       workOrder: {
         create: '创建工单 {{workOrderNo}}',
         reply: '{{workOrderNo}}：{{content}}',
@@ -163,6 +183,10 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
       },
     },
     clauses: {
+      mailCase: {
+        pending: { note: '，备注：{{value}}' },
+        close: { note: '，备注：{{value}}' },
+      },
       order: {
         logistics: { method: ' · {{value}}' },
         edit: {

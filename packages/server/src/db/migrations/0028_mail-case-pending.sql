@@ -1,0 +1,1 @@
+ALTER TABLE "mail_cases" ADD COLUMN "pending_until" timestamp with time zone;

@@ -1,0 +1,331 @@
+import type { QueueHandlers, RecordScope } from '@backdesk/domain';
+import { MAIL_IN, MAIL_PENDING, MAIL_UNREPLIED, type MailCaseSearchInput } from '@backdesk/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import {
+  customers,
+  mailAttachments,
+  mailboxes,
+  mailboxOperators,
+  mailCaseNotes,
+  mailCases,
+  mailMessages,
+  orders,
+  outboundMails,
+  teams,
+  users,
+  workOrders,
+} from '../../db/schema/index.js';
+
+/** The work-order list filter a case list goes through (the work-orders feature's, kind 5). */
+export type WorkOrderFilterLike = {
+  scope: RecordScope;
+  platformIds: number[];
+  kind: number;
+  handlerId?: number;
+  orderNo?: string;
+  mine?: QueueHandlers;
+};
+/** The work-order filter as SQL, from the work-orders feature (wired in app.ts). */
+export type WorkOrderWhere = (f: WorkOrderFilterLike) => SQL | undefined;
+export type WorkOrderFilter = { where: WorkOrderWhere; filter: WorkOrderFilterLike };
+const workOrderWhere = (wo: WorkOrderFilter) => wo.where(wo.filter);
+
+/*
+ * Mail cases in the database: the inbox's rows (the case, its work order, mailbox, order and handler), the thread,
+ * notes, and the counts. Every list goes through the work-order filter (scope, platforms, handler), kind 5.
+ */
+
+const handlerUsers = alias(users, 'mail_case_handler_users');
+const handlerTeams = alias(teams, 'mail_case_handler_teams');
+
+const columns = {
+  mailCase: mailCases,
+  workOrder: workOrders,
+  mailbox: mailboxes.address,
+  mailboxPlatformId: mailboxes.platformId,
+  orderNo: orders.orderNo,
+  handlerName: sql<string | null>`coalesce(${handlerUsers.name}, ${handlerTeams.name})`,
+  handlerEnName: sql<string | null>`coalesce(${handlerUsers.enName}, ${handlerTeams.enName})`,
+};
+
+const selectCases = (db: Tx) =>
+  db
+    .select(columns)
+    .from(mailCases)
+    .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
+    .innerJoin(mailboxes, eq(mailboxes.id, mailCases.mailboxId))
+    .leftJoin(orders, eq(orders.id, workOrders.orderId))
+    .leftJoin(handlerUsers, and(eq(workOrders.handlerType, 1), eq(handlerUsers.id, workOrders.handlerId)))
+    .leftJoin(handlerTeams, and(eq(workOrders.handlerType, 2), eq(handlerTeams.id, workOrders.handlerId)));
+
+export type MailCaseRow = Awaited<ReturnType<ReturnType<typeof selectCases>['execute']>>[number];
+
+/** The filters of the inbox beyond the work-order filter (scope, platforms, handler, order number). */
+export type MailCaseFilter = Omit<
+  MailCaseSearchInput,
+  'pageSize' | 'after' | 'mine' | 'handlerId' | 'orderNo'
+> & {
+  /** Cases linked to no order (getFailedToObtainOrPendingWorkOrders). */
+  noOrder?: boolean;
+};
+
+const timeColumns = {
+  lastInboundAt: mailCases.lastInboundAt,
+  createdAt: mailCases.createdAt,
+  lastOutboundAt: mailCases.lastOutboundAt,
+};
+
+function caseWhere(wo: WorkOrderFilter, f: MailCaseFilter, withStatus = true): SQL | undefined {
+  const conds: (SQL | undefined)[] = [workOrderWhere(wo)];
+  if (f.caseNumber)
+    conds.push(sql`${mailCases.caseNumber} LIKE ${`${f.caseNumber.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (withStatus && f.caseStatus?.length) conds.push(inArray(mailCases.caseStatus, f.caseStatus));
+  if (f.mailboxId) conds.push(eq(mailCases.mailboxId, f.mailboxId));
+  if (f.recipient)
+    conds.push(
+      sql`${mailCases.mailboxId} IN (SELECT ${mailboxes.id} FROM ${mailboxes} WHERE lower(${mailboxes.address}) = ${f.recipient.toLowerCase()})`,
+    );
+  if (f.customerAddress) conds.push(eq(mailCases.customerAddress, f.customerAddress.toLowerCase()));
+  if (f.vipLevel !== undefined) conds.push(eq(mailCases.vipLevel, f.vipLevel));
+  if (f.letterType !== undefined) conds.push(eq(mailCases.letterType, f.letterType));
+  if (f.mailLabel) conds.push(eq(mailCases.mailLabel, f.mailLabel));
+  if (f.noOrder) conds.push(and(isNull(workOrders.orderId), sql`${mailCases.caseStatus} IN (1, 2, 3)`));
+  const column = timeColumns[f.timeField ?? 'lastInboundAt'];
+  if (f.timeFrom) conds.push(gte(column, new Date(f.timeFrom)));
+  if (f.timeTo) conds.push(lte(column, new Date(f.timeTo)));
+  return and(...conds);
+}
+
+/** A keyset page of cases, newest first (by id); one row more than asked tells whether another page follows. */
+export async function pageOfCases(
+  db: Tx,
+  wo: WorkOrderFilter,
+  f: MailCaseFilter,
+  after: number | undefined,
+  size: number,
+) {
+  const where = caseWhere(wo, f);
+  const rows = await selectCases(db)
+    .where(after ? and(where, lt(mailCases.workOrderId, after)) : where)
+    .orderBy(desc(mailCases.workOrderId))
+    .limit(size + 1);
+  const more = rows.length > size;
+  const list = rows.slice(0, size);
+  return { rows: list, next: more ? list[list.length - 1]!.mailCase.workOrderId : null };
+}
+
+/** Cases per status for the same filters, the status filter left out (the inbox's tabs). */
+export async function countsByStatus(db: Tx, wo: WorkOrderFilter, f: MailCaseFilter) {
+  const rows = await db
+    .select({ caseStatus: mailCases.caseStatus, count: count() })
+    .from(mailCases)
+    .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
+    .where(caseWhere(wo, f, false))
+    .groupBy(mailCases.caseStatus)
+    .orderBy(mailCases.caseStatus);
+  return rows.map((r) => ({ caseStatus: r.caseStatus, count: Number(r.count) }));
+}
+
+export async function findCase(db: Tx, id: number) {
+  const [row] = await selectCases(db).where(eq(mailCases.workOrderId, id));
+  return row;
+}
+
+export async function lockCase(tx: Tx, id: number) {
+  const [row] = await tx.select().from(mailCases).where(eq(mailCases.workOrderId, id)).for('update');
+  return row;
+}
+
+export async function updateCase(tx: Tx, id: number, change: Partial<typeof mailCases.$inferInsert>) {
+  await tx.update(mailCases).set(change).where(eq(mailCases.workOrderId, id));
+}
+
+/** The customer's other cases (same address), newest first, inside the filter. */
+export async function casesOfCustomer(db: Tx, wo: WorkOrderFilter, address: string, except: number) {
+  return selectCases(db)
+    .where(
+      and(
+        caseWhere(wo, {} as MailCaseFilter),
+        eq(mailCases.customerAddress, address),
+        sql`${mailCases.workOrderId} <> ${except}`,
+      ),
+    )
+    .orderBy(desc(mailCases.workOrderId))
+    .limit(50);
+}
+
+/** The thread, oldest first, with the delivery state of the mails written here. */
+export async function threadOf(db: Tx, caseId: number) {
+  const messages = await db
+    .select({ message: mailMessages, deliveryStatus: outboundMails.status })
+    .from(mailMessages)
+    .leftJoin(outboundMails, eq(outboundMails.id, mailMessages.outboundMailId))
+    .where(eq(mailMessages.caseId, caseId))
+    .orderBy(asc(mailMessages.sentAt), asc(mailMessages.id));
+  const ids = messages.map((m) => m.message.id);
+  const attachments = ids.length
+    ? await db
+        .select()
+        .from(mailAttachments)
+        .where(inArray(mailAttachments.messageId, ids))
+        .orderBy(asc(mailAttachments.id))
+    : [];
+  return { messages, attachments };
+}
+
+/** The customer's last mail in the case (what a reply answers). */
+export async function lastInbound(db: Tx, caseId: number) {
+  const [row] = await db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.caseId, caseId), eq(mailMessages.direction, MAIL_IN)))
+    .orderBy(desc(mailMessages.sentAt), desc(mailMessages.id))
+    .limit(1);
+  return row;
+}
+
+/** The thread's Message-IDs, oldest first (a reply's References), at most the last 30. */
+export async function threadMessageIds(db: Tx, caseId: number) {
+  const rows = await db
+    .select({ messageId: mailMessages.messageId })
+    .from(mailMessages)
+    .where(eq(mailMessages.caseId, caseId))
+    .orderBy(desc(mailMessages.sentAt), desc(mailMessages.id))
+    .limit(30);
+  return rows.map((r) => r.messageId).reverse();
+}
+
+export async function mailboxById(db: Tx, id: number) {
+  const [row] = await db
+    .select({
+      id: mailboxes.id,
+      address: mailboxes.address,
+      senderName: mailboxes.senderName,
+      platformId: mailboxes.platformId,
+    })
+    .from(mailboxes)
+    .where(eq(mailboxes.id, id));
+  return row;
+}
+
+/** Every mailbox address of ours (reply-all leaves them out). */
+export async function ourAddresses(db: Tx) {
+  return (await db.select({ address: mailboxes.address }).from(mailboxes)).map((r) => r.address);
+}
+
+/** May this user send from this mailbox (mailbox_operators)? */
+export async function maySendFrom(db: Tx, mailboxId: number, userId: number) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(mailboxOperators)
+    .where(and(eq(mailboxOperators.mailboxId, mailboxId), eq(mailboxOperators.userId, userId)));
+  return !!row;
+}
+
+export async function notesOf(db: Tx, caseId: number) {
+  return db
+    .select({
+      id: mailCaseNotes.id,
+      body: mailCaseNotes.body,
+      createdBy: mailCaseNotes.createdBy,
+      userName: users.name,
+      createdAt: mailCaseNotes.createdAt,
+    })
+    .from(mailCaseNotes)
+    .leftJoin(users, eq(users.id, mailCaseNotes.createdBy))
+    .where(and(eq(mailCaseNotes.caseId, caseId), isNull(mailCaseNotes.deletedAt)))
+    .orderBy(asc(mailCaseNotes.id));
+}
+
+export async function findNote(db: Tx, noteId: number) {
+  const [row] = await db.select().from(mailCaseNotes).where(eq(mailCaseNotes.id, noteId)).for('update');
+  return row;
+}
+
+/** An order by number, with the customer's address. */
+export async function orderByNo(db: Tx, orderNo: string) {
+  const [row] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, platformId: orders.platformId })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo));
+  return row;
+}
+
+/** Other open cases linked to an order. */
+export async function openCasesOfOrder(db: Tx, orderId: number, except: number) {
+  return db
+    .select({ id: mailCases.workOrderId, caseNumber: mailCases.caseNumber })
+    .from(mailCases)
+    .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
+    .where(
+      and(
+        eq(workOrders.orderId, orderId),
+        sql`${mailCases.caseStatus} IN (1, 2, 3)`,
+        sql`${mailCases.workOrderId} <> ${except}`,
+      ),
+    )
+    .limit(20);
+}
+
+/** The orders of the customer who wrote (by address), newest first, on the caller's platforms. */
+export async function ordersOfAddress(db: Tx, address: string, platformIds: number[]) {
+  return db
+    .select({
+      orderId: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      totalAmount: orders.totalAmount,
+      currency: orders.currency,
+      platformId: orders.platformId,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(
+      and(
+        sql`lower(${customers.email}) = ${address.toLowerCase()}`,
+        inArray(orders.platformId, platformIds.length ? platformIds : [-1]),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(20);
+}
+
+/** Customers waiting for an answer: unreplied cases per address inside the filter, the longest waiting first. */
+export async function unansweredCustomers(db: Tx, wo: WorkOrderFilter) {
+  const rows = await db
+    .select({
+      customerAddress: mailCases.customerAddress,
+      customerName: sql<string | null>`max(${mailCases.customerName})`,
+      unanswered: count(),
+      oldestDueAt: sql<string | null>`min(${mailCases.replyDueAt})`,
+      lastCaseId: sql<number>`max(${mailCases.workOrderId})`,
+    })
+    .from(mailCases)
+    .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
+    .where(and(workOrderWhere(wo), eq(mailCases.caseStatus, MAIL_UNREPLIED)))
+    .groupBy(mailCases.customerAddress)
+    .orderBy(sql`min(${mailCases.replyDueAt}) ASC NULLS LAST`)
+    .limit(100);
+  return rows.map((r) => ({ ...r, unanswered: Number(r.unanswered), lastCaseId: Number(r.lastCaseId) }));
+}
+
+/** The caller's queue counts: unreplied, of those overdue at `now`, and pending. */
+export async function queueCounts(db: Tx, wo: WorkOrderFilter, now: Date) {
+  const [row] = await db
+    .select({
+      unreplied: sql<number>`count(*) FILTER (WHERE ${mailCases.caseStatus} = ${MAIL_UNREPLIED})`,
+      overdue: sql<number>`count(*) FILTER (WHERE ${mailCases.caseStatus} = ${MAIL_UNREPLIED} AND ${mailCases.replyDueAt} < ${now.toISOString()}::timestamptz)`,
+      pending: sql<number>`count(*) FILTER (WHERE ${mailCases.caseStatus} = ${MAIL_PENDING})`,
+    })
+    .from(mailCases)
+    .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
+    .where(workOrderWhere(wo));
+  return {
+    unreplied: Number(row?.unreplied ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    pending: Number(row?.pending ?? 0),
+  };
+}
