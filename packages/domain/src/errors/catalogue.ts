@@ -5,6 +5,7 @@ import { entryErrors } from './areas/entry.js';
 import { inputErrors } from './areas/input.js';
 import { invoicesErrors } from './areas/invoices.js';
 import { mailErrors } from './areas/mail.js';
+import { mailTemplatesErrors } from './areas/mail-templates.js';
 import { messagesErrors } from './areas/messages.js';
 import { noticesErrors } from './areas/notices.js';
 import { realtimeErrors } from './areas/realtime.js';
@@ -350,6 +351,7 @@ export const errorCatalogue = {
   ...resendsErrors,
   ...refillsErrors,
   ...mailErrors,
+  ...mailTemplatesErrors,
   ...messagesErrors,
   ...returnsErrors,
   ...channelProblemsErrors,
