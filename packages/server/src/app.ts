@@ -32,6 +32,10 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
+import { createBatchMailService } from './features/mail-templates/batch-mail.service.js';
+import { createMailRulesService } from './features/mail-templates/mail-rules.service.js';
+import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.routes.js';
+import { createMailTemplatesService } from './features/mail-templates/mail-templates.service.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { createMessagesService } from './features/messages/messages.service.js';
 import { noticesRoutes } from './features/notices/notices.routes.js';
@@ -260,6 +264,11 @@ export async function buildApp(
     }),
   });
   messagesRoutes(app, { messages: createMessagesService({ db: database.db, provider, log: app.log }) });
+  mailTemplatesRoutes(app, {
+    templates: createMailTemplatesService(database.db),
+    rules: createMailRulesService(database.db),
+    batchMail: createBatchMailService(database.db),
+  });
   refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
   const workOrders = createWorkOrdersService(database.db, { now });
   workOrdersRoutes(app, { workOrders });

@@ -81,7 +81,8 @@ export function mailRuleHolds(c: MailRuleConditions, f: MailRuleFacts): boolean 
   if (c.subjectKeywords.length && !includesAny(f.subject, c.subjectKeywords)) return false;
   if (c.bodyKeywords.length && !includesAny(f.text, c.bodyKeywords)) return false;
   if (c.platformIds.length && (f.platformId === null || !c.platformIds.includes(f.platformId))) return false;
-  if (c.countries.length && (f.country === null || !c.countries.includes(f.country.toUpperCase()))) return false;
+  if (c.countries.length && (f.country === null || !c.countries.includes(f.country.toUpperCase())))
+    return false;
   if (c.hasOrder !== null && c.hasOrder !== f.hasOrder) return false;
   const lang = (f.language ?? '').toLowerCase().slice(0, 2);
   if (c.languages.length && !c.languages.some((l) => l.slice(0, 2) === lang)) return false;
@@ -108,7 +109,11 @@ export function mailRuleProblem(actions: MailRuleActions): Problem | null {
 // ---- wire
 
 export const mailRuleInputSchema = z.object({
-  name: z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(100, { error: 'TEXT_TOO_LONG' }),
+  name: z
+    .string({ error: 'FIELD_REQUIRED' })
+    .trim()
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(100, { error: 'TEXT_TOO_LONG' }),
   enabled: z.boolean().default(false),
   conditions: mailRuleConditionsSchema,
   actions: mailRuleActionsSchema,

@@ -5,6 +5,7 @@ import {
   batchSendEmailInputSchema,
   contactBuyerProblem,
   mailTemplateProblems,
+  matchingMailTemplates,
   renderMailTemplate,
   renderMailText,
   unknownPlaceholders,
@@ -117,5 +118,33 @@ describe('spec 3 §5: contact buyer only for Amazon, eBay and AliExpress, after 
     expect(errorText('CONTACT_BUYER_PLATFORM', 'en')).toBe(
       'Contact buyer supports only Amazon, eBay and AliExpress, and a platform must be chosen first',
     );
+  });
+});
+
+describe('matchingMailTemplates: platform, language (English as fallback), mail type; own platform first', () => {
+  const t = (id: number, platformId: number | null, lang: string, mailType = 2, enabled = true) => ({
+    id,
+    platformId,
+    lang,
+    mailType,
+    enabled,
+  });
+  const all = [
+    t(1, null, 'en'),
+    t(2, 12, 'en'),
+    t(3, 12, 'de'),
+    t(4, 13, 'de'),
+    t(5, null, 'de', 3),
+    t(6, 12, 'de', 2, false),
+  ];
+  it.each([
+    [{ platformId: 12, lang: 'de', mailType: 2 }, [3]],
+    [{ platformId: 12, lang: 'de-AT', mailType: null }, [3, 5]],
+    [{ platformId: 12, lang: 'fr', mailType: 2 }, [2, 1]],
+    [{ platformId: 7, lang: 'en', mailType: 2 }, [1]],
+    [{ platformId: null, lang: 'de', mailType: 3 }, [5]],
+    [{ platformId: 7, lang: 'ja', mailType: 3 }, []],
+  ])('%j → %j', (match, expected) => {
+    expect(matchingMailTemplates(all, match).map((x) => x.id)).toEqual(expected);
   });
 });

@@ -100,7 +100,11 @@ export function contactBuyerProblem(platformId: number | null | undefined): Prob
 // ---- wire
 
 const text = (max: number) =>
-  z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, { error: 'FIELD_REQUIRED' }).max(max, { error: 'TEXT_TOO_LONG' });
+  z
+    .string({ error: 'FIELD_REQUIRED' })
+    .trim()
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(max, { error: 'TEXT_TOO_LONG' });
 
 export const MAIL_SUBJECT_MAX = 300;
 export const MAIL_BODY_MAX = 20_000;
@@ -108,7 +112,12 @@ const mailTypeSchema = z.coerce
   .number({ error: 'FIELD_REQUIRED' })
   .int()
   .refine((v) => mailTemplateTypes.some((t) => t.value === v), { error: 'VALIDATION_FAILED' });
-const langSchema = z.string({ error: 'FIELD_REQUIRED' }).trim().toLowerCase().min(2, { error: 'FIELD_REQUIRED' }).max(10);
+const langSchema = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .toLowerCase()
+  .min(2, { error: 'FIELD_REQUIRED' })
+  .max(10);
 
 /** A mail template as saved (create and update). */
 export const mailTemplateInputSchema = z.object({
@@ -226,3 +235,38 @@ export const contactBuyerMailInputSchema = z.object({
   mailboxId: z.number().int().positive().nullable().default(null),
 });
 export type ContactBuyerMailInput = z.infer<typeof contactBuyerMailInputSchema>;
+
+/** What a template is chosen for: the order's platform and the customer's language, of one mail type or any. */
+export type MailTemplateMatch = { platformId: number | null; lang: string | null; mailType?: number | null };
+type TemplateLike = {
+  id: number;
+  platformId: number | null;
+  lang: string;
+  mailType: number;
+  enabled: boolean;
+};
+
+const langOf = (lang: string | null | undefined) => (lang ?? '').toLowerCase().slice(0, 2);
+
+/**
+ * The templates that fit an order, best first: enabled, of the mail type asked (when one is), for the order's
+ * platform or every platform, in the customer's language — or English when none is written in it. A platform's
+ * own template comes before an all-platform one.
+ */
+export function matchingMailTemplates<T extends TemplateLike>(
+  templates: readonly T[],
+  m: MailTemplateMatch,
+): T[] {
+  const fits = templates.filter(
+    (t) =>
+      t.enabled &&
+      (m.mailType == null || t.mailType === m.mailType) &&
+      (t.platformId === null || t.platformId === m.platformId),
+  );
+  const own = fits.filter((t) => langOf(t.lang) === langOf(m.lang));
+  const chosen = own.length ? own : fits.filter((t) => langOf(t.lang) === 'en');
+  return [...chosen].sort(
+    (a, b) =>
+      Number(a.platformId === null) - Number(b.platformId === null) || a.mailType - b.mailType || a.id - b.id,
+  );
+}

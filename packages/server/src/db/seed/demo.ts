@@ -261,6 +261,10 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
         { code: 'refill.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         // the message centre: payment-provider messages of the role's platforms
         { code: 'paypalMessage.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        // mail templates, phrase templates and the automation rules of the shared mailboxes
+        { code: 'mailTemplate.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'mailTemplate.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'mailRule.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -294,6 +298,7 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
         { code: 'refill.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'paypalMessage.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'mailTemplate.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
