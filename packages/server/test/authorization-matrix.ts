@@ -12,6 +12,7 @@ import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
+import { mailTemplatesMatrix } from './matrix/mail-templates.js';
 import { messagesMatrix } from './matrix/messages.js';
 import { noticesMatrix } from './matrix/notices.js';
 import { refillsMatrix } from './matrix/refills.js';
@@ -150,4 +151,5 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...contractMatrix,
   ...noticesMatrix,
   ...messagesMatrix,
+  ...mailTemplatesMatrix,
 };
