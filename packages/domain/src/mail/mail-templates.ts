@@ -191,26 +191,27 @@ export const phraseTemplateRecordSchema = z.object({
 export type PhraseTemplateRecord = z.infer<typeof phraseTemplateRecordSchema>;
 
 /** POST /api/csPackageRemark/batchSendEmail (spec 3 §3 'Batch-mail fields'). */
-export const batchSendEmailInputSchema = z.object({
-  mailType: mailTypeSchema,
-  subject: text(MAIL_SUBJECT_MAX),
-  body: text(MAIL_BODY_MAX).superRefine((body, ctx) => {
-    const problem = batchMailProblem(body);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.name, input: body });
-  }),
-  packageNos: z
-    .array(z.string().trim().min(1).max(64))
-    .min(1, { error: 'SELECT_DATA' })
-    .max(200, { error: 'TOO_MANY_ROWS' }),
-  templateId: z.number().int().positive().nullable().default(null),
-  /** The sender box; the caller's default mailbox when absent. */
-  mailboxId: z.number().int().positive().nullable().default(null),
-});
+export const batchSendEmailInputSchema = z
+  .object({
+    mailType: mailTypeSchema,
+    subject: text(MAIL_SUBJECT_MAX),
+    body: text(MAIL_BODY_MAX).superRefine((body, ctx) => {
+      const problem = batchMailProblem(body);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.name, input: body });
+    }),
+    packageNos: z.array(z.string().trim().min(1).max(64)).max(200, { error: 'TOO_MANY_ROWS' }).default([]),
+    /** Orders chosen on the order list: each one's mail names its first package. */
+    orderIds: z.array(z.number().int().positive()).max(200, { error: 'TOO_MANY_ROWS' }).default([]),
+    templateId: z.number().int().positive().nullable().default(null),
+    /** The sender box; the caller's default mailbox when absent. */
+    mailboxId: z.number().int().positive().nullable().default(null),
+  })
+  .refine((v) => v.packageNos.length + v.orderIds.length > 0, { error: 'SELECT_DATA', path: ['packageNos'] });
 export type BatchSendEmailInput = z.infer<typeof batchSendEmailInputSchema>;
 
 /** One package's outcome: the mail written to the outbox, or why not. */
 export const batchMailRowSchema = z.object({
-  packageNo: z.string(),
+  packageNo: z.string().nullable(),
   orderNo: z.string().nullable(),
   is_success: z.boolean(),
   code: z.number(),

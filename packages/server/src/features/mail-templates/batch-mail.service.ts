@@ -80,19 +80,24 @@ export function createBatchMailService(db: Db) {
     const sender = await senderMailboxOf(db, caller.auth.userId, input.mailboxId);
     await templateOf(db, input.templateId);
     const packageNos = [...new Set(input.packageNos)];
-    const facts = await repo.packageFactsByNos(db, packageNos);
+    const byPackage = await repo.packageFactsByNos(db, packageNos);
+    const targets: { key: string; order: repo.OrderFacts | undefined }[] = packageNos.map((no) => ({
+      key: no,
+      order: byPackage.get(no),
+    }));
+    for (const id of new Set(input.orderIds))
+      targets.push({ key: String(id), order: await repo.orderFactsById(db, id) });
     const rows: BatchMailRow[] = [];
-    for (const packageNo of packageNos) {
-      const order = facts.get(packageNo);
+    for (const { key, order } of targets) {
+      const seen = order && isPlatformVisible(caller.auth.platformIds, order.platformId) ? order : undefined;
       try {
-        if (!order || !isPlatformVisible(caller.auth.platformIds, order.platformId))
-          throw new AppError('MAIL_PACKAGE_NOT_VISIBLE', { packageNo });
+        if (!seen) throw new AppError('MAIL_PACKAGE_NOT_VISIBLE', { packageNo: key });
         const row = await db.transaction((tx) =>
-          writeTo(tx, caller, sender, order, { ...input, purpose: 'batch' }),
+          writeTo(tx, caller, sender, seen, { ...input, purpose: 'batch' }),
         );
         rows.push({
-          packageNo,
-          orderNo: order.orderNo,
+          packageNo: seen.packageNo,
+          orderNo: seen.orderNo,
           is_success: true,
           code: 200,
           response_message: null,
@@ -101,9 +106,9 @@ export function createBatchMailService(db: Db) {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         rows.push({
-          packageNo,
-          orderNo:
-            order && isPlatformVisible(caller.auth.platformIds, order.platformId) ? order.orderNo : null,
+          packageNo:
+            seen?.packageNo ?? (byPackage.has(key) || !input.orderIds.includes(Number(key)) ? key : null),
+          orderNo: seen?.orderNo ?? null,
           is_success: false,
           code: errorCatalogue[error.name_].code,
           response_message: errorText(error.name_, lang, error.params),

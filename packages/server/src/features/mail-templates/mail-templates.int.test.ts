@@ -435,6 +435,21 @@ describe('batch mail and contact buyer: through the outbox from the sender mailb
       orderId: a.order.id,
       status: 'pending',
     });
+    // from the order list: orders by id, each mail naming the order's first package
+    const byOrder = await post(
+      '/api/csPackageRemark/batchSendEmail',
+      s.headers,
+      batch([], { orderIds: [a.order.id, unseen.order.id] }),
+    );
+    expect(byOrder.json().data).toMatchObject([
+      { is_success: true, orderNo: a.order.orderNo, packageNo: a.packages[0]!.packageNo },
+      {
+        is_success: false,
+        orderNo: null,
+        packageNo: null,
+        code: errorCatalogue.MAIL_PACKAGE_NOT_VISIBLE.code,
+      },
+    ]);
   });
 
   it("refuses content without {orderNo} (5250), an operator without a mailbox (2001), another's mailbox (5261)", async () => {
