@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Problem } from '../shared/field-problem.js';
+import { wireTime } from '../shared/wire.js';
 
 /*
  * Mail automation rules (/mailboxConfiguration/mailAutomationRules, issue 14): conditions on a new customer mail
@@ -127,7 +128,7 @@ export const mailRuleRecordSchema = z.object({
   enabled: z.boolean(),
   conditions: mailRuleConditionsSchema,
   actions: mailRuleActionsSchema,
-  updatedAt: z.date().or(z.string()),
+  updatedAt: wireTime,
 });
 export type MailRuleRecord = z.infer<typeof mailRuleRecordSchema>;
 
@@ -138,7 +139,7 @@ export const mailRuleDryRunRowSchema = z.object({
   caseNumber: z.string().nullable(),
   fromAddress: z.string(),
   subject: z.string(),
-  receivedAt: z.date().or(z.string()),
+  receivedAt: wireTime,
   ruleId: z.number().nullable(),
   ruleName: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldProblem, Problem } from '../shared/field-problem.js';
+import { wireTime } from '../shared/wire.js';
 import { mailTemplateTypes } from './mail-vocabulary.js';
 
 /*
@@ -141,7 +142,7 @@ export const mailTemplateRecordSchema = z.object({
   subject: z.string(),
   body: z.string(),
   enabled: z.boolean(),
-  updatedAt: z.date().or(z.string()),
+  updatedAt: wireTime,
 });
 export type MailTemplateRecord = z.infer<typeof mailTemplateRecordSchema>;
 

@@ -11,6 +11,8 @@ import {
   FormOutlined,
   ImportOutlined,
   InboxOutlined,
+  MailOutlined,
+  MessageOutlined,
   MoneyCollectOutlined,
   PrinterOutlined,
   ProfileOutlined,
@@ -20,6 +22,7 @@ import {
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
   UnorderedListOutlined,
   UserOutlined,
   WalletOutlined,
@@ -74,6 +77,12 @@ export const menuGroups: MenuGroup[] = [
     path: '/workOrderCenter',
     titleKey: 'routes.workOrderCenter',
     icon: <ProfileOutlined />,
+  },
+  {
+    name: 'mailboxConfiguration',
+    path: '/mailboxConfiguration',
+    titleKey: 'routes.mailboxConfiguration',
+    icon: <MailOutlined />,
   },
   { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
 ];
@@ -269,6 +278,33 @@ export const screenRoutes: ScreenRoute[] = [
     component: lazy(() =>
       import('../features/work-orders/work-order-detail-page').then((m) => ({
         default: m.WorkOrderDetailPage,
+      })),
+    ),
+  },
+  {
+    ...screens.mailTemplates,
+    icon: <MailOutlined />,
+    component: lazy(() =>
+      import('../features/mail-templates/mail-templates-page').then((m) => ({
+        default: m.MailTemplatesPage,
+      })),
+    ),
+  },
+  {
+    ...screens.phraseTemplates,
+    icon: <MessageOutlined />,
+    component: lazy(() =>
+      import('../features/mail-templates/phrase-templates-page').then((m) => ({
+        default: m.PhraseTemplatesPage,
+      })),
+    ),
+  },
+  {
+    ...screens.mailAutomationRules,
+    icon: <ThunderboltOutlined />,
+    component: lazy(() =>
+      import('../features/mail-templates/mail-automation-rules-page').then((m) => ({
+        default: m.MailAutomationRulesPage,
       })),
     ),
   },

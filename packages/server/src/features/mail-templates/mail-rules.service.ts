@@ -11,6 +11,7 @@ import {
   mailRuleActionsSchema,
   mailRuleConditionsSchema,
   mailRuleProblem,
+  maskValue,
 } from '@backdesk/domain';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -264,7 +265,8 @@ export function createMailRulesService(db: Db) {
         messageId: m.messageId,
         caseId: m.caseId,
         caseNumber: m.caseNumber ?? null,
-        fromAddress: m.fromAddress,
+        // the customer's address leaves masked, as every list shows it
+        fromAddress: maskValue(m.fromAddress),
         subject: m.subject,
         receivedAt: m.receivedAt,
         ruleId: rule?.id ?? null,

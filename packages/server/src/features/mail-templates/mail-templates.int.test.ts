@@ -197,7 +197,7 @@ describe('mail templates: saved with validation, previewed with a real order', (
     const res = await post('/api/mailTemplates/preview', headers, {
       orderNo: made.order.orderNo,
       subject: 'Order {orderNo}',
-      body: template().body + ' {oops}',
+      body: `${template().body} {oops}`,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({

@@ -1,5 +1,6 @@
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
+import { mailTemplatesEn } from './mail-templates';
 import { messagesEn } from './messages';
 import { noticesEn } from './notices';
 import { orderDetailsEn } from './order-details';
@@ -26,6 +27,7 @@ export const enMoreAreas = {
   ...searchResultsEn,
   ...invoicesEn,
   ...messagesEn,
+  ...mailTemplatesEn,
   ...orderDetailsEn,
   ...orderHistoryEn,
   ...entryEn,

@@ -143,6 +143,9 @@ export const screensEn = {
   },
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
+    mailTemplates: 'Mail templates',
+    phraseTemplates: 'Phrase templates',
+    mailAutomationRules: 'Mail automation rules',
     messageCenter: 'Message centre',
     OASearchOrder: 'OA order lookup',
     OAOrderManage: 'OA order management',

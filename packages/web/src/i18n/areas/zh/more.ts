@@ -2,6 +2,7 @@ import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
+import { mailTemplatesZh } from './mail-templates';
 import { messagesZh } from './messages';
 import { noticesZh } from './notices';
 import { orderDetailsZh } from './order-details';
@@ -24,6 +25,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...searchResultsZh,
   ...invoicesZh,
   ...messagesZh,
+  ...mailTemplatesZh,
   ...orderDetailsZh,
   ...orderHistoryZh,
   ...entryZh,

@@ -142,6 +142,9 @@ export const screensZh: Shape<typeof screensEn> = {
   },
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
+    mailTemplates: '邮件模板',
+    phraseTemplates: '常用语模板',
+    mailAutomationRules: '邮件自动化规则',
     messageCenter: '消息中心',
     OASearchOrder: 'OA 订单查询',
     OAOrderManage: 'OA 订单管理',
