@@ -11,8 +11,6 @@ import {
   FormOutlined,
   ImportOutlined,
   InboxOutlined,
-  MailOutlined,
-  MessageOutlined,
   MoneyCollectOutlined,
   PrinterOutlined,
   ProfileOutlined,
@@ -22,7 +20,6 @@ import {
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
-  ThunderboltOutlined,
   UnorderedListOutlined,
   UserOutlined,
   WalletOutlined,
@@ -82,7 +79,7 @@ export const menuGroups: MenuGroup[] = [
     name: 'mailboxConfiguration',
     path: '/mailboxConfiguration',
     titleKey: 'routes.mailboxConfiguration',
-    icon: <MailOutlined />,
+    icon: <ContainerOutlined />,
   },
   { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
 ];
@@ -283,7 +280,7 @@ export const screenRoutes: ScreenRoute[] = [
   },
   {
     ...screens.mailTemplates,
-    icon: <MailOutlined />,
+    icon: <FileTextOutlined />,
     component: lazy(() =>
       import('../features/mail-templates/mail-templates-page').then((m) => ({
         default: m.MailTemplatesPage,
@@ -292,7 +289,7 @@ export const screenRoutes: ScreenRoute[] = [
   },
   {
     ...screens.phraseTemplates,
-    icon: <MessageOutlined />,
+    icon: <FormOutlined />,
     component: lazy(() =>
       import('../features/mail-templates/phrase-templates-page').then((m) => ({
         default: m.PhraseTemplatesPage,
@@ -301,7 +298,7 @@ export const screenRoutes: ScreenRoute[] = [
   },
   {
     ...screens.mailAutomationRules,
-    icon: <ThunderboltOutlined />,
+    icon: <ControlOutlined />,
     component: lazy(() =>
       import('../features/mail-templates/mail-automation-rules-page').then((m) => ({
         default: m.MailAutomationRulesPage,

@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoMailTemplates } from './demo-mail-templates.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { mulberry32, seedOrders } from './orders.js';
 import { hasReturns, seedDemoReturns } from './returns.js';
@@ -363,6 +364,14 @@ export async function seedDemo(db: Tx, options: { orders?: number; now?: Date } 
   if (!anyOrder) await seedDemoActivity(db, { now: options.now });
   // what PayPal told the shop about those orders, delivered through the webhook signed by the local stand-in
   if (!anyOrder) await seedDemoMessages(db, { now: options.now });
+  // mail templates, phrase templates, the demo sender mailbox and a few customer mails for the rules' dry run
+  if (!anyOrder)
+    await seedDemoMailTemplates(db, {
+      leaderId: leader.id,
+      agentId: agent.id,
+      teamId: westTeam!.id,
+      now: options.now,
+    });
 
   await db.insert(appMeta).values({ key: 'demoSeeded', value: { at: new Date().toISOString() } });
   return true;

@@ -5,7 +5,7 @@ import {
   mailTemplateTypes,
   renderMailText,
 } from '@backdesk/domain';
-import { Alert, Form, Input, Select, Table, Tag } from 'antd';
+import { Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
@@ -130,12 +130,9 @@ export function BatchMailDialog({
       ) : (
         <Form form={form} layout="vertical" onFinish={submit}>
           {boxes.data && boxes.data.length === 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 12 }}
-              message={errorText('EXPORT_NO_MAILBOX', lang)}
-            />
+            <Typography.Paragraph type="warning" role="alert">
+              {errorText('EXPORT_NO_MAILBOX', lang)}
+            </Typography.Paragraph>
           )}
           <Form.Item name="mailType" label={t('batchMail.mailType')} rules={[{ required: true }]}>
             <Select

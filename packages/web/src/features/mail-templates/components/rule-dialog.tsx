@@ -213,7 +213,7 @@ export function RuleDialog({
               {assignKind === 'team' && (
                 <Form.Item
                   name={['actions', 'assignTo', 'handlerId']}
-                  label={t('mailRules.team')}
+                  label={t('mailRules.whichTeam')}
                   rules={[{ required: true }]}
                 >
                   <Select
@@ -224,7 +224,7 @@ export function RuleDialog({
               {assignKind === 'user' && (
                 <Form.Item
                   name={['actions', 'assignTo', 'handlerId']}
-                  label={t('mailRules.user')}
+                  label={t('mailRules.whichUser')}
                   rules={[{ required: true }]}
                 >
                   <UserPicker />

@@ -5,7 +5,7 @@ import {
   orderLanguages,
   unknownPlaceholders,
 } from '@backdesk/domain';
-import { Alert, Button, Col, Descriptions, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { Button, Col, Descriptions, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformOptions } from '../../../shared/api/list-platforms';
@@ -166,12 +166,9 @@ export function TemplateDialog({
             onChange={(e) => setOrderNo(e.target.value.trim())}
           />
           {unknown.length > 0 && (
-            <Alert
-              style={{ marginTop: 12 }}
-              type="warning"
-              showIcon
-              message={t('mailTemplates.unknown', { names: unknown.map((u) => `{${u}}`).join(', ') })}
-            />
+            <Typography.Paragraph type="warning" style={{ marginTop: 12 }} role="status">
+              {t('mailTemplates.unknown', { names: unknown.map((u) => `{${u}}`).join(', ') })}
+            </Typography.Paragraph>
           )}
           {!orderNo && (
             <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
@@ -179,7 +176,9 @@ export function TemplateDialog({
             </Typography.Paragraph>
           )}
           {orderNo && preview.isError && (
-            <Alert style={{ marginTop: 12 }} type="error" showIcon message={preview.error.message} />
+            <Typography.Paragraph type="danger" style={{ marginTop: 12 }} role="alert">
+              {preview.error.message}
+            </Typography.Paragraph>
           )}
           {orderNo && preview.data && (
             <Descriptions

@@ -66,6 +66,8 @@ export const mailTemplatesEn = {
     noAssign: 'Nobody',
     team: 'Team',
     user: 'Agent',
+    whichTeam: 'Team to assign',
+    whichUser: 'Agent to assign',
     assignTeam: 'Assign to a team',
     assignUser: 'Assign to an agent',
     autoReply: 'Auto-reply with template',

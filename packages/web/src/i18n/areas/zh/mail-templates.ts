@@ -66,6 +66,8 @@ export const mailTemplatesZh: typeof mailTemplatesEn = {
     noAssign: '不分配',
     team: '团队',
     user: '客服',
+    whichTeam: '分配的团队',
+    whichUser: '分配的客服',
     assignTeam: '分配给团队',
     assignUser: '分配给客服',
     autoReply: '用模板自动回复',
