@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { choose, dialog } from './support/antd';
+import { apiAs } from './support/api';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -107,10 +108,16 @@ test('the leader creates an automation rule, runs its dry run over the last cust
   await page.request.post(`/api/mailAutomationRules/${id}/enabled`, { data: { enabled: false } });
 
   // the templates screen with its live preview by order number
-  const order = await page.request.post('/api/csOrderParent/search', {
-    data: { platformIds: [12], pageSize: 1 },
-  });
-  const orderNo = ((await order.json()).data.list as { orderNo: string }[])[0]!.orderNo;
+  const { list } = await apiAs<{ list: { orderNo: string }[] }>(
+    page.request,
+    'POST',
+    '/api/csOrderParent/search',
+    {
+      platformIds: [1],
+      pageSize: 100,
+    },
+  );
+  const orderNo = list[0]!.orderNo;
   await menuItem(page, texts.en.templates).click();
   await page.getByRole('button', { name: 'New template' }).click();
   const form = dialog(page);
