@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformOptions } from '../../../shared/api/list-platforms';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
-import { enumLabel } from '../../../shared/enum-label';
 import { useFeedback } from '../../../shared/feedback';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { localName } from '../../../shared/local-name';
@@ -198,9 +197,6 @@ export function TemplateDialog({
               ]}
             />
           )}
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            {enumLabel(mailTemplateTypes, Form.useWatch('mailType', form) ?? 1, lang)}
-          </Typography.Paragraph>
         </Col>
       </Row>
     </DraggableDialog>
