@@ -166,3 +166,41 @@ export function useBatchSendEmail() {
       http.post<BatchMailRow[]>('/api/csPackageRemark/batchSendEmail', input, { quiet: true }),
   });
 }
+
+export type ContactBuyerView = {
+  packageNo: string;
+  orderNo: string;
+  platformId: number;
+  lang: string;
+  to: string | null;
+  mailboxes: { id: number; address: string; isDefault: boolean }[];
+  templates: RenderedMail[];
+};
+
+/** GET /api/OAPackage/contactBuyer: asked once a platform is chosen (the server checks the rule too). */
+export function useContactBuyer(platformId: number | null, packageNo: string | null) {
+  return useQuery({
+    queryKey: ['contactBuyer', platformId, packageNo],
+    queryFn: () =>
+      http.get<ContactBuyerView>('/api/OAPackage/contactBuyer', {
+        query: { platformId: platformId ?? undefined, packageNo: packageNo ?? '' },
+        quiet: true,
+      }),
+    enabled: platformId !== null && !!packageNo,
+    retry: false,
+  });
+}
+
+/** POST /api/OAPackage/contactBuyerByEmail */
+export function useContactBuyerByEmail() {
+  return useMutation({
+    mutationFn: (input: {
+      platformId: number;
+      packageNo: string;
+      subject: string;
+      body: string;
+      templateId: number | null;
+      mailboxId: number | null;
+    }) => http.post<{ id: number; to: string }>('/api/OAPackage/contactBuyerByEmail', input, { quiet: true }),
+  });
+}

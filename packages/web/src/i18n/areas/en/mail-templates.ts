@@ -105,4 +105,10 @@ export const mailTemplatesEn = {
     result: 'Result',
     queued: 'In the outbox',
   },
+  contactBuyer: {
+    title: 'Contact buyer',
+    platform: 'Platform',
+    to: 'Buyer',
+    sent: 'The mail is in the outbox',
+  },
 };

@@ -105,4 +105,10 @@ export const mailTemplatesZh: typeof mailTemplatesEn = {
     result: '结果',
     queued: '已进入发件箱',
   },
+  contactBuyer: {
+    title: '联系买家',
+    platform: '平台',
+    to: '买家',
+    sent: '邮件已进入发件箱',
+  },
 };
