@@ -131,6 +131,32 @@ test('the leader creates an automation rule, runs its dry run over the last cust
   await page.screenshot({ path: path.join(artifacts, 'mail-template-preview-en.png') });
 });
 
+test('the agent sends a batch mail to two orders from the order list and sees a result per order', async ({
+  page,
+}) => {
+  const rowsOnScreen = page.locator('.ant-table-tbody tr.ant-table-row');
+  await signInToDashboard(page, accounts.agent);
+  await sidebar(page).getByText('Order centre', { exact: true }).click();
+  await menuItem(page, 'Orders').click();
+  await expect(rowsOnScreen.first()).toBeVisible();
+  for (const i of [0, 1]) await rowsOnScreen.nth(i).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Batch actions' }).click();
+  await page.getByRole('menuitem', { name: 'Batch mail', exact: true }).click();
+  const form = page.getByRole('dialog').filter({ hasText: 'Batch mail' });
+  await expect(form.getByText('The 2 chosen orders')).toBeVisible();
+  await choose(page, 'Shipping notice (en)', form.getByLabel('Template', { exact: true }));
+  await expect(form.getByLabel('Mail subject')).toHaveValue('Order {orderNo} has shipped');
+  // the content must hold the order-number placeholder (spec 3 §5)
+  await form.getByLabel('Content').fill('Your parcel is on its way.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Batch mail content must contain the order-number placeholder.')).toBeVisible();
+  await form.getByLabel('Content').fill('Your order {orderNo} is on its way.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(/of 2 mails are in the outbox/)).toBeVisible();
+  await expect(form.getByRole('table', { name: 'Results' }).getByRole('row')).toHaveCount(3);
+  await page.screenshot({ path: path.join(artifacts, 'batch-mail-results-en.png') });
+});
+
 test.describe('in Chinese', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);

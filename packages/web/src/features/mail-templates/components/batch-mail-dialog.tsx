@@ -22,6 +22,9 @@ import {
 type Values = Pick<BatchMailInput, 'mailType' | 'subject' | 'body' | 'templateId' | 'mailboxId'> & {
   packageText: string;
 };
+const noPackages: string[] = [];
+const noOrders: number[] = [];
+
 type Row = {
   packageNo: string | null;
   orderNo: string | null;
@@ -36,8 +39,8 @@ type Row = {
  */
 export function BatchMailDialog({
   open,
-  packageNos = [],
-  orderIds = [],
+  packageNos = noPackages,
+  orderIds = noOrders,
   onClose,
 }: {
   open: boolean;
@@ -55,12 +58,14 @@ export function BatchMailDialog({
   const send = useBatchSendEmail();
   const [results, setResults] = useState<Row[] | null>(null);
 
+  // the chosen numbers as text: a redraw of the list behind the dialog gives the same text, so no reset
+  const packageText = packageNos.join('\n');
   useEffect(() => {
     if (!open) return;
     setResults(null);
     form.resetFields();
-    form.setFieldsValue({ mailType: 2, packageText: packageNos.join('\n'), templateId: null });
-  }, [open, packageNos, form]);
+    form.setFieldsValue({ mailType: 2, packageText, templateId: null });
+  }, [open, packageText, form]);
 
   useEffect(() => {
     const firstBox = boxes.data?.[0];
