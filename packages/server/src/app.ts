@@ -42,6 +42,11 @@ import {
 import { createMailFetcher } from './features/mail-fetch/mail-fetch.service.js';
 import { mailOutboxRoutes } from './features/mail-outbox/mail-outbox.routes.js';
 import { createMailOutboxService } from './features/mail-outbox/mail-outbox.service.js';
+import { createBatchMailService } from './features/mail-templates/batch-mail.service.js';
+import { applyMailAutomation } from './features/mail-templates/mail-automation.js';
+import { createMailRulesService } from './features/mail-templates/mail-rules.service.js';
+import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.routes.js';
+import { createMailTemplatesService } from './features/mail-templates/mail-templates.service.js';
 import { mailboxesRoutes } from './features/mailboxes/mailboxes.routes.js';
 import { createMailboxesService } from './features/mailboxes/mailboxes.service.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
@@ -298,6 +303,11 @@ export async function buildApp(
   });
   mailOutboxRoutes(app, { outbox: createMailOutboxService(database.db, mailDelivery, { now }) });
   messagesRoutes(app, { messages: createMessagesService({ db: database.db, provider, log: app.log }) });
+  mailTemplatesRoutes(app, {
+    templates: createMailTemplatesService(database.db),
+    rules: createMailRulesService(database.db),
+    batchMail: createBatchMailService(database.db),
+  });
   refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
   const workOrders = createWorkOrdersService(database.db, { now });
   workOrdersRoutes(app, { workOrders });
@@ -321,7 +331,13 @@ export async function buildApp(
     dataDir: config.dataDir,
     workOrders: mailCaseWorkOrders,
     secretKey: () => config.mailSecretKey,
-    onInboundMail: [],
+    // the automation rules run on the mail that opens a case (a customer's later mails in the thread do not
+    // trigger auto-replies or reassignments again)
+    onInboundMail: [
+      async (tx, mail) => {
+        if (mail.isNewCase) await applyMailAutomation(tx, { caseId: mail.caseId, messageId: mail.messageId });
+      },
+    ],
     now,
   });
   const mailFetchJobs = createMailFetchJobs(database.db, mailFetcher, {

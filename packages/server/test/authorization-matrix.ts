@@ -14,6 +14,7 @@ import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
 import { mailCasesMatrix } from './matrix/mail-cases.js';
 import { mailOutboxMatrix } from './matrix/mail-outbox.js';
+import { mailTemplatesMatrix } from './matrix/mail-templates.js';
 import { mailboxesMatrix } from './matrix/mailboxes.js';
 import { messagesMatrix } from './matrix/messages.js';
 import { noticesMatrix } from './matrix/notices.js';
@@ -156,4 +157,5 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...messagesMatrix,
   ...mailboxesMatrix,
   ...mailOutboxMatrix,
+  ...mailTemplatesMatrix,
 };

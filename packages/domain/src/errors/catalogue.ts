@@ -8,6 +8,7 @@ import { mailErrors } from './areas/mail.js';
 import { mailCasesErrors } from './areas/mail-cases.js';
 import { mailMailboxesErrors } from './areas/mail-mailboxes.js';
 import { mailOutboxErrors } from './areas/mail-outbox.js';
+import { mailTemplatesErrors } from './areas/mail-templates.js';
 import { messagesErrors } from './areas/messages.js';
 import { noticesErrors } from './areas/notices.js';
 import { realtimeErrors } from './areas/realtime.js';
@@ -356,6 +357,7 @@ export const errorCatalogue = {
   ...mailMailboxesErrors,
   ...mailOutboxErrors,
   ...mailCasesErrors,
+  ...mailTemplatesErrors,
   ...messagesErrors,
   ...returnsErrors,
   ...channelProblemsErrors,

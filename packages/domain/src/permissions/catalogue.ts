@@ -268,6 +268,27 @@ export const permissionCatalogue = [
     en: 'Resend mails from the outbox',
     zh: '从发件箱重新发送邮件',
   },
+  {
+    code: 'mailTemplate.view',
+    group: 'mailboxConfiguration',
+    en: 'Use mail and phrase templates (own phrase templates)',
+    zh: '使用邮件模板和常用语（维护自己的常用语）',
+    screens: ['phraseTemplates'],
+  },
+  {
+    code: 'mailTemplate.manage',
+    group: 'mailboxConfiguration',
+    en: 'Create and edit mail templates and shared phrase templates',
+    zh: '新建、编辑邮件模板和共享常用语',
+    screens: ['mailTemplates'],
+  },
+  {
+    code: 'mailRule.manage',
+    group: 'mailboxConfiguration',
+    en: 'Mail automation rules',
+    zh: '邮件自动化规则',
+    screens: ['mailAutomationRules'],
+  },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
 ] as const satisfies readonly PermissionDef[];
 

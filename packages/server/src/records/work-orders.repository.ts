@@ -2,7 +2,9 @@ import type { RecordScope } from '@backdesk/domain';
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { inIntegers } from '../db/helpers.js';
-import { workOrders } from '../db/schema/index.js';
+import { teams, users, workOrderLogs, workOrders } from '../db/schema/index.js';
+import { noticeHandler } from './notices.repository.js';
+import { historyRow, writeHistory } from './order-history.repository.js';
 
 /**
  * The list side of `isHandlerInRecordScope`: the handler is the scope's user (type 1) or team (type 2), or the
@@ -46,4 +48,53 @@ export async function orderIdsOfWorkOrders(
     .orderBy(sql`${workOrders.workOrderNo} USING ~>~`)
     .limit(cap);
   return [...new Set(rows.map((r) => r.orderId!))];
+}
+
+/**
+ * Hands a work order to a user (1) or a team (2) inside the caller's transaction, as a transfer does: the handler
+ * and its department change, the log and the order's history say so ('workOrder.transfer'), and the new handler's
+ * people get the 'workOrderAssigned' notice. Answers false when the handler does not exist (or is inactive).
+ * Mail automation assigns new e-mail work orders through it.
+ */
+export async function assignWorkOrderInTx(
+  tx: Tx,
+  w: { id: number; workOrderNo: string; orderId: number | null; handlerType: number; handlerId: number },
+  handler: { handlerType: 1 | 2; handlerId: number },
+  by: { actorId: number | null; note: string | null },
+): Promise<boolean> {
+  const target =
+    handler.handlerType === 1
+      ? (
+          await tx
+            .select({ departmentId: users.departmentId, name: users.name, enName: users.enName })
+            .from(users)
+            .where(and(eq(users.id, handler.handlerId), eq(users.status, 'active')))
+        )[0]
+      : (
+          await tx
+            .select({ departmentId: teams.departmentId, name: teams.name, enName: teams.enName })
+            .from(teams)
+            .where(eq(teams.id, handler.handlerId))
+        )[0];
+  if (!target) return false;
+  await tx
+    .update(workOrders)
+    .set({ ...handler, handlerDepartmentId: target.departmentId, updatedAt: new Date() })
+    .where(eq(workOrders.id, w.id));
+  const label =
+    target.enName && target.enName !== target.name ? `${target.name} (${target.enName})` : target.name;
+  const event = {
+    code: 'workOrder.transfer' as const,
+    params: { workOrderNo: w.workOrderNo, handler: label, note: by.note },
+  };
+  await tx.insert(workOrderLogs).values({ workOrderId: w.id, userId: by.actorId, ...historyRow(event) });
+  if (w.orderId !== null) await writeHistory(tx, { orderId: w.orderId, userId: by.actorId }, event);
+  if (w.handlerType !== handler.handlerType || w.handlerId !== handler.handlerId)
+    await noticeHandler(tx, handler, {
+      kind: 'workOrderAssigned',
+      objectId: w.id,
+      objectNo: w.workOrderNo,
+      actorId: by.actorId,
+    });
+  return true;
 }

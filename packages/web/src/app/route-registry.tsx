@@ -83,6 +83,12 @@ export const menuGroups: MenuGroup[] = [
     titleKey: 'routes.customerServiceManage',
     icon: <CustomerServiceOutlined />,
   },
+  {
+    name: 'mailboxConfiguration',
+    path: '/mailboxConfiguration',
+    titleKey: 'routes.mailboxConfiguration',
+    icon: <ContainerOutlined />,
+  },
   { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
 ];
 
@@ -305,6 +311,33 @@ export const screenRoutes: ScreenRoute[] = [
     component: lazy(() =>
       import('../features/work-orders/work-order-detail-page').then((m) => ({
         default: m.WorkOrderDetailPage,
+      })),
+    ),
+  },
+  {
+    ...screens.mailTemplates,
+    icon: <FileTextOutlined />,
+    component: lazy(() =>
+      import('../features/mail-templates/mail-templates-page').then((m) => ({
+        default: m.MailTemplatesPage,
+      })),
+    ),
+  },
+  {
+    ...screens.phraseTemplates,
+    icon: <FormOutlined />,
+    component: lazy(() =>
+      import('../features/mail-templates/phrase-templates-page').then((m) => ({
+        default: m.PhraseTemplatesPage,
+      })),
+    ),
+  },
+  {
+    ...screens.mailAutomationRules,
+    icon: <ControlOutlined />,
+    component: lazy(() =>
+      import('../features/mail-templates/mail-automation-rules-page').then((m) => ({
+        default: m.MailAutomationRulesPage,
       })),
     ),
   },

@@ -5,6 +5,7 @@ export type MenuGroupName =
   | 'workOrderCenter'
   | 'customerServiceManage'
   | 'orderConfiguration'
+  | 'mailboxConfiguration'
   | 'manageCenter';
 
 /** The screens of the product: name (the spec's route name), path and title key. */
@@ -225,6 +226,24 @@ export const screens = {
     path: '/manageCenter/scheduleManagement',
     titleKey: 'screenTitles.scheduleManagement',
     group: 'manageCenter',
+  },
+  mailTemplates: {
+    name: 'mailTemplates',
+    path: '/mailboxConfiguration/mailTemplates',
+    titleKey: 'screenTitles.mailTemplates',
+    group: 'mailboxConfiguration',
+  },
+  phraseTemplates: {
+    name: 'phraseTemplates',
+    path: '/mailboxConfiguration/phraseTemplates',
+    titleKey: 'screenTitles.phraseTemplates',
+    group: 'mailboxConfiguration',
+  },
+  mailAutomationRules: {
+    name: 'mailAutomationRules',
+    path: '/mailboxConfiguration/mailAutomationRules',
+    titleKey: 'screenTitles.mailAutomationRules',
+    group: 'mailboxConfiguration',
   },
 } as const satisfies Record<string, Screen>;
 

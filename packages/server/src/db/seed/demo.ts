@@ -17,6 +17,7 @@ import {
 } from '../schema/index.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoMailCases } from './demo-mail-cases.js';
+import { seedDemoMailTemplates } from './demo-mail-templates.js';
 import { seedDemoMailboxes } from './demo-mailboxes.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { mulberry32, seedOrders } from './orders.js';
@@ -269,6 +270,10 @@ export async function seedDemo(
         // the outbox: the mails written in the leader's department and below
         { code: 'mailOutbox.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailOutbox.resend', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        // mail templates, phrase templates and the automation rules of the shared mailboxes
+        { code: 'mailTemplate.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'mailTemplate.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'mailRule.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -305,6 +310,7 @@ export async function seedDemo(
         // the outbox: the agent's own mails
         { code: 'mailOutbox.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailOutbox.resend', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'mailTemplate.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -379,6 +385,15 @@ export async function seedDemo(
       createdBy: admin.id,
       teams: { west: westTeam!.id, market: marketTeam!.id },
       operators: { agent: agent.id, leader: leader.id, admin: admin.id },
+    });
+
+  // mail templates, phrase templates, the demo sender mailbox and a few customer mails for the rules' dry run
+  if (!anyOrder)
+    await seedDemoMailTemplates(db, {
+      leaderId: leader.id,
+      agentId: agent.id,
+      teamId: westTeam!.id,
+      now: options.now,
     });
 
   await db.insert(appMeta).values({ key: 'demoSeeded', value: { at: new Date().toISOString() } });

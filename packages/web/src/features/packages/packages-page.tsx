@@ -14,6 +14,7 @@ import { usePreferences } from '../../shared/preferences/preferences-store';
 import { orderDetailsPath, parcelDetailsPath } from '../../shared/screens';
 import { StatusTag, TrackingStatusTag } from '../../shared/status-tag';
 import { useFormatTime } from '../../shared/time/format-time';
+import { BatchMailButton } from '../mail-templates/components/batch-mail-button';
 import { type PackageListInput, type PackageRow, usePackages } from './api/search-packages';
 import { BatchInterceptionButton } from './interception/batch-interception-button';
 
@@ -183,6 +184,7 @@ export function PackagesPage() {
                   setSelectedRows([]);
                 }}
               />
+              <BatchMailButton packageNos={selectedRows.map((p) => p.packageNo)} />
               <Typography.Text type="secondary">
                 {selected.length ? t('table.selected', { count: selected.length }) : t('packages.rowHint')}
               </Typography.Text>

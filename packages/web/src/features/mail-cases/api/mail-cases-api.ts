@@ -13,6 +13,7 @@ import type {
   mailSendResultSchema,
   mailThreadSchema,
   orderViewSchema,
+  RenderedMail,
   refundsSchema,
   resendRecordSchema,
   Wire,
@@ -41,7 +42,7 @@ export type MailOrderInformation = {
   refunds: Wire<typeof refundsSchema>;
   resends: Wire<typeof resendRecordSchema>[];
 };
-/** A template of the case's platform and language (the templates feature answers getTemplatesByMailReceiveID). */
+/** A template of the case's platform and language, rendered with its order (getTemplatesByMailReceiveID). */
 export type MailTemplateChoice = { id: number; name: string; subject: string; body: string };
 
 /** POST search: keyset pages (after the last id), the caller's scope; `enabled` false until a valid search. */
@@ -94,7 +95,23 @@ export const useMailPendingCounts = () =>
 export const useMailTemplates = (id: number) =>
   useQuery({
     queryKey: [...mailCasesKey, 'templates', id],
-    queryFn: () => byId<MailTemplateChoice[]>('getTemplatesByMailReceiveID', id, true).catch(() => []),
+    queryFn: () =>
+      http
+        .get<RenderedMail[]>(`${base}/getTemplatesByMailReceiveID`, {
+          query: { mailReceiveId: id },
+          quiet: true,
+        })
+        .then((rows) =>
+          rows.map(
+            (r, i): MailTemplateChoice => ({
+              id: r.templateId ?? -(i + 1),
+              name: r.name ?? r.subject,
+              subject: r.subject,
+              body: r.body,
+            }),
+          ),
+        )
+        .catch(() => []),
   });
 export const checkOrderLink = (id: number, orderNo: string) =>
   http.post<Wire<typeof mailOrderCheckSchema>>(

@@ -14,6 +14,9 @@ import { type OrderBatchCall, useOrderBatch } from '../api/order-batch-actions';
 // the dialogs load when first opened, not with the order list (issue 10)
 const LogisticsDialog = lazyDialog(() => import('./logistics-dialog').then((m) => m.LogisticsDialog));
 const BatchEditDialog = lazyDialog(() => import('./batch-edit-dialog').then((m) => m.BatchEditDialog));
+const BatchMailDialog = lazyDialog(() =>
+  import('../../mail-templates/components/batch-mail-dialog').then((m) => m.BatchMailDialog),
+);
 const OrderBatchResultDialog = lazyDialog(() =>
   import('./order-batch-result-dialog').then((m) => m.OrderBatchResultDialog),
 );
@@ -30,6 +33,7 @@ const actionKeys = [
   'addressConfirm',
   'merge',
   'edit',
+  'batchMail',
 ] as const;
 type ActionKey = (typeof actionKeys)[number];
 
@@ -63,7 +67,9 @@ export function OrderBatchMenu({ selected, onDone }: { selected: Key[]; onDone?:
   const lang = usePreferences((s) => s.lang);
   const { message, modal } = useFeedback();
   const batch = useOrderBatch();
-  const [form, setForm] = useState<{ key: 'logistics' | 'edit'; orderIds: number[] } | null>(null);
+  const [form, setForm] = useState<{ key: 'logistics' | 'edit' | 'batchMail'; orderIds: number[] } | null>(
+    null,
+  );
   const [done, setDone] = useState<{ title: string; results: OrderBatchResult[] } | null>(null);
 
   const run = (key: ActionKey, call: OrderBatchCall) =>
@@ -89,7 +95,7 @@ export function OrderBatchMenu({ selected, onDone }: { selected: Key[]; onDone?:
       void errorTextOf('MERGE_NEEDS_TWO', lang).then((text) => message.warning(text));
       return;
     }
-    if (key === 'logistics' || key === 'edit') {
+    if (key === 'logistics' || key === 'edit' || key === 'batchMail') {
       setForm({ key, orderIds });
       return;
     }
@@ -134,6 +140,14 @@ export function OrderBatchMenu({ selected, onDone }: { selected: Key[]; onDone?:
         onSubmit={(values) =>
           form && void run('edit', { action: 'edit', input: { orderIds: form.orderIds, ...values } })
         }
+      />
+      <BatchMailDialog
+        open={form?.key === 'batchMail'}
+        orderIds={form?.key === 'batchMail' ? form.orderIds : []}
+        onClose={() => {
+          setForm(null);
+          onDone?.();
+        }}
       />
       <OrderBatchResultDialog
         open={done !== null}

@@ -29,6 +29,7 @@ export const batchEn = {
       addressConfirm: 'Confirm address',
       merge: 'Merge orders',
       edit: 'Batch edit',
+      batchMail: 'Batch mail',
     },
     confirm: '{{action}}: apply to the {{count}} selected orders?',
     resultTitle: '{{action}}: results',

@@ -2,6 +2,7 @@ import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
 import { mailCasesEn } from './mail-cases';
 import { mailOutboxEn } from './mail-outbox';
+import { mailTemplatesEn } from './mail-templates';
 import { mailboxesEn } from './mailboxes';
 import { messagesEn } from './messages';
 import { noticesEn } from './notices';
@@ -32,6 +33,7 @@ export const enMoreAreas = {
   ...mailboxesEn,
   ...mailOutboxEn,
   ...mailCasesEn,
+  ...mailTemplatesEn,
   ...orderDetailsEn,
   ...orderHistoryEn,
   ...entryEn,

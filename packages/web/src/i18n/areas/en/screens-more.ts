@@ -214,6 +214,7 @@ export const screensMoreEn = {
       workOrderCenter: 'Ticket centre',
       manageCenter: 'Management centre',
       orderConfiguration: 'Order configuration',
+      mailboxConfiguration: 'Mailbox configuration',
       system: 'System',
     },
   },

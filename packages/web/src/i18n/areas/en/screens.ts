@@ -144,6 +144,9 @@ export const screensEn = {
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
     emailConfig: 'Mailboxes',
+    mailTemplates: 'Mail templates',
+    phraseTemplates: 'Phrase templates',
+    mailAutomationRules: 'Mail automation rules',
     messageCenter: 'Message centre',
     mailOutbox: 'Mail outbox',
     crmInbox: 'Mail inbox',

@@ -32,6 +32,7 @@ export const batchZh: Shape<typeof batchEn> = {
       addressConfirm: '确认地址',
       merge: '合并订单',
       edit: '批量编辑',
+      batchMail: '批量邮件',
     },
     confirm: '{{action}}：对所选的 {{count}} 个订单执行？',
     resultTitle: '{{action}}：结果',

@@ -4,6 +4,7 @@ import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
 import { mailCasesZh } from './mail-cases';
 import { mailOutboxZh } from './mail-outbox';
+import { mailTemplatesZh } from './mail-templates';
 import { mailboxesZh } from './mailboxes';
 import { messagesZh } from './messages';
 import { noticesZh } from './notices';
@@ -30,6 +31,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...mailboxesZh,
   ...mailOutboxZh,
   ...mailCasesZh,
+  ...mailTemplatesZh,
   ...orderDetailsZh,
   ...orderHistoryZh,
   ...entryZh,

@@ -211,6 +211,7 @@ export const screensMoreZh: Shape<typeof screensMoreEn> = {
       workOrderCenter: '工单中心',
       manageCenter: '管理中心',
       orderConfiguration: '订单配置',
+      mailboxConfiguration: '邮箱配置',
       system: '系统',
     },
   },

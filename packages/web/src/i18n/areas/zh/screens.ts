@@ -143,6 +143,9 @@ export const screensZh: Shape<typeof screensEn> = {
   /** The titles (menu, tab, window) of screens whose other texts load after the first draw (issue 10). */
   screenTitles: {
     emailConfig: '邮箱配置',
+    mailTemplates: '邮件模板',
+    phraseTemplates: '常用语模板',
+    mailAutomationRules: '邮件自动化规则',
     messageCenter: '消息中心',
     mailOutbox: '发件箱',
     crmInbox: '邮件收件箱',
