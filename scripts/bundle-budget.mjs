@@ -17,7 +17,7 @@ const KB = 1000;
 /**
  * The budgets: issue 10's targets (sign-in 250 KB, order list 400 KB), both met with a little room, so that
  * growth fails `npm test` and is looked at.
- * `target`: an aim beyond the budget where it is not reached yet (printed beside it; none today).
+ * `target`: an aim beyond the budget where it is not reached yet (printed beside it).
  * `modules`: manifest keys (paths from packages/web) that the page opens on its first render.
  * `languageParts`: which parts of the start language (below) the page waits for before it draws.
  */
@@ -30,7 +30,10 @@ export const pages = [
   },
   {
     name: 'order list (/orderCenter/order, signed in)',
-    budget: 400 * KB,
+    // 405: the mail screens (issue 14) added menu entries, permissions and screens, and the build then shared
+    // some antd code differently; back to 400 with issue 19's delivery work (docs/decisions.md, "Web bundle")
+    budget: 405 * KB,
+    target: 400 * KB,
     modules: ['index.html', 'src/app/shell/signed-in-app.tsx', 'src/features/orders/orders-page.tsx'],
     languageParts: ['start', 'signedIn'],
   },
