@@ -12,6 +12,7 @@ import {
 import { createOrder } from '../../../test/order-factories.js';
 import { multipartOf, pngOf } from '../../../test/upload-files.js';
 import { mailCases, notices, outboundMails, workOrders } from '../../db/schema/index.js';
+// biome-ignore lint/style/noRestrictedImports: the test builds the cases service as app.ts wires it, to fire its pending job
 import { mailWorkOrders } from '../work-orders/mail-work-orders.js';
 import { createMailCasesService } from './mail-cases.service.js';
 
