@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldProblem, Problem } from '../shared/field-problem.js';
-import { wireTime } from '../shared/wire.js';
+import { type Wire, wireTime } from '../shared/wire.js';
 import { mailTemplateTypes } from './mail-vocabulary.js';
 
 /*
@@ -272,3 +272,30 @@ export function matchingMailTemplates<T extends TemplateLike>(
       Number(a.platformId === null) - Number(b.platformId === null) || a.mailType - b.mailType || a.id - b.id,
   );
 }
+
+/** A mailbox the caller may send from (GET /api/mailSenderBoxes; the contact-buyer dialog). */
+export const senderBoxSchema = z.object({ id: z.number(), address: z.string(), isDefault: z.boolean() });
+export type SenderBox = Wire<typeof senderBoxSchema>;
+
+/** A mail written to a buyer (contactBuyerByEmail, SendMail). */
+export const sentMailSchema = z.object({
+  id: z.number(),
+  packageNo: z.string(),
+  orderNo: z.string(),
+  to: z.string(),
+  status: z.string(),
+  subject: z.string(),
+});
+export type SentMail = Wire<typeof sentMailSchema>;
+
+/** GET /api/OAPackage/contactBuyer: the buyer (masked), the sender boxes and the fitting templates. */
+export const contactBuyerViewSchema = z.object({
+  packageNo: z.string(),
+  orderNo: z.string(),
+  platformId: z.number(),
+  lang: z.string(),
+  to: z.string().nullable(),
+  mailboxes: z.array(senderBoxSchema),
+  templates: z.array(renderedMailSchema),
+});
+export type ContactBuyerView = Wire<typeof contactBuyerViewSchema>;

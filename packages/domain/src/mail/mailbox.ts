@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Wire, wireTime } from '../shared/wire.js';
+import { pageOf, type Wire, wireTime } from '../shared/wire.js';
 import { mailSecurities } from './mail-vocabulary.js';
 
 /*
@@ -301,3 +301,10 @@ export const mailAccountSchema = z.object({
   isDefault: z.boolean(),
 });
 export type MailAccount = Wire<typeof mailAccountSchema>;
+
+/** POST /api/mailboxConfig/search: a page of mailboxes. */
+export const mailboxPageSchema = pageOf(mailboxRecordSchema);
+export type MailboxPage = Wire<typeof mailboxPageSchema>;
+
+/** POST /api/mailboxConfig/delete: the deleted mailbox's id. */
+export const mailboxDeletedSchema = z.object({ id: z.number() });

@@ -3,6 +3,7 @@ import {
   batchSendEmailInputSchema,
   contactBuyerMailInputSchema,
   contactBuyerQuerySchema,
+  contactBuyerViewSchema,
   envelopeOf,
   idParamsSchema,
   mailRuleDryRunRowSchema,
@@ -16,6 +17,8 @@ import {
   phraseTemplateRecordSchema,
   recordIdSchema,
   renderedMailSchema,
+  senderBoxSchema,
+  sentMailSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,16 +43,6 @@ const packageMatchSchema = z.object({
   found: z.boolean(),
   template: renderedMailSchema.nullable(),
 });
-const senderBoxSchema = z.object({ id: z.number(), address: z.string(), isDefault: z.boolean() });
-const sentMailSchema = z.object({
-  id: z.number(),
-  packageNo: z.string(),
-  orderNo: z.string(),
-  to: z.string(),
-  status: z.string(),
-  subject: z.string(),
-});
-
 /**
  * Mail templates, phrase templates, automation rules, batch mail and contact buyer (issue 14; spec 3 §3
  * 'Batch-mail fields', §5, §7). The calls the spec lists keep its paths; the configuration screens' own calls get
@@ -423,17 +416,7 @@ export function mailTemplatesRoutes(
           "Contact buyer's dialog for a package: only Amazon, eBay and AliExpress, after a platform is chosen (5256); the buyer (masked), sender boxes and fitting templates",
         querystring: contactBuyerQuerySchema,
         response: {
-          200: envelopeOf(
-            z.object({
-              packageNo: z.string(),
-              orderNo: z.string(),
-              platformId: z.number(),
-              lang: z.string(),
-              to: z.string().nullable(),
-              mailboxes: z.array(senderBoxSchema),
-              templates: z.array(renderedMailSchema),
-            }),
-          ),
+          200: envelopeOf(contactBuyerViewSchema),
         },
       },
     },

@@ -1,7 +1,9 @@
 import {
   envelopeOf,
   mailAccountSchema,
+  mailboxDeletedSchema,
   mailboxInputSchema,
+  mailboxPageSchema,
   mailboxRecordSchema,
   mailboxSearchInputSchema,
   mailboxTestInputSchema,
@@ -9,7 +11,6 @@ import {
   mailboxUpdateInputSchema,
   mailTokenInputSchema,
   mailTokenSchema,
-  pageOf,
   recordIdSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,7 @@ export function mailboxesRoutes(app: FastifyInstance, deps: { mailboxes: Mailbox
         summary:
           "The shop mailboxes on the caller's platforms (and those of no platform), by address: keyword (address or sender name), platform, shop, enabled. Passwords are never answered, only hasPassword",
         body: mailboxSearchInputSchema,
-        response: { 200: envelopeOf(pageOf(mailboxRecordSchema)) },
+        response: { 200: envelopeOf(mailboxPageSchema) },
       },
     },
     async (request) => ok(await mailboxes.search(callerOf(request).auth, request.body)),
@@ -139,7 +140,7 @@ export function mailboxesRoutes(app: FastifyInstance, deps: { mailboxes: Mailbox
         summary:
           'Deletes a mailbox without mail cases; one with cases is refused (409, 5004): disable it instead',
         body: z.object({ id: recordIdSchema }),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelopeOf(mailboxDeletedSchema) },
       },
     },
     async (request) => ok(await mailboxes.remove(callerOf(request), request.body.id)),

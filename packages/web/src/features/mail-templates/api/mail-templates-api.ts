@@ -1,5 +1,6 @@
 import type {
   BatchMailRow,
+  ContactBuyerView,
   MailRuleInput,
   MailTemplateInput,
   mailRuleDryRunRowSchema,
@@ -8,6 +9,8 @@ import type {
   PhraseTemplateInput,
   PhraseTemplateRecord,
   RenderedMail,
+  SenderBox,
+  SentMail,
   Wire,
 } from '@backdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -144,7 +147,7 @@ export function useDryRun() {
 export function useSenderBoxes(enabled: boolean) {
   return useQuery({
     queryKey: ['mailSenderBoxes'],
-    queryFn: () => http.get<{ id: number; address: string; isDefault: boolean }[]>('/api/mailSenderBoxes'),
+    queryFn: () => http.get<SenderBox[]>('/api/mailSenderBoxes'),
     enabled,
   });
 }
@@ -166,16 +169,6 @@ export function useBatchSendEmail() {
       http.post<BatchMailRow[]>('/api/csPackageRemark/batchSendEmail', input, { quiet: true }),
   });
 }
-
-export type ContactBuyerView = {
-  packageNo: string;
-  orderNo: string;
-  platformId: number;
-  lang: string;
-  to: string | null;
-  mailboxes: { id: number; address: string; isDefault: boolean }[];
-  templates: RenderedMail[];
-};
 
 /** GET /api/OAPackage/contactBuyer: asked once a platform is chosen (the server checks the rule too). */
 export function useContactBuyer(platformId: number | null, packageNo: string | null) {
@@ -201,6 +194,6 @@ export function useContactBuyerByEmail() {
       body: string;
       templateId: number | null;
       mailboxId: number | null;
-    }) => http.post<{ id: number; to: string }>('/api/OAPackage/contactBuyerByEmail', input, { quiet: true }),
+    }) => http.post<SentMail>('/api/OAPackage/contactBuyerByEmail', input, { quiet: true }),
   });
 }

@@ -3,6 +3,8 @@ import type {
   MailboxRecordWire,
   MailboxTestInput,
   MailboxTestResult,
+  mailboxDeletedSchema,
+  Wire,
 } from '@backdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationHookOptions } from '../../../shared/api/mutation-options';
@@ -49,7 +51,7 @@ export function useDeleteMailbox(options: MutationHookOptions<{ id: number }, nu
   return useMutation({
     ...options,
     mutationFn: (id: number) =>
-      http.post<{ id: number }>('/api/mailboxConfig/delete', { id }, { quiet: true }),
+      http.post<Wire<typeof mailboxDeletedSchema>>('/api/mailboxConfig/delete', { id }, { quiet: true }),
     onSuccess: async (...args) => {
       await client.invalidateQueries({ queryKey: mailboxesKey });
       return options.onSuccess?.(...args);

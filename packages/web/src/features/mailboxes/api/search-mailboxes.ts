@@ -1,9 +1,8 @@
-import type { MailboxOptions, MailboxRecordWire, MailboxSearchInput } from '@backdesk/domain';
+import type { MailboxOptions, MailboxPage, MailboxRecordWire, MailboxSearchInput } from '@backdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
 export const mailboxesKey = ['mailboxes'] as const;
-export type MailboxPage = { list: MailboxRecordWire[]; total: number; pageIndex: number; pageSize: number };
 
 /** POST /api/mailboxConfig/search: the shop mailboxes on the caller's platforms. */
 export function useMailboxes(query: Partial<MailboxSearchInput>) {
