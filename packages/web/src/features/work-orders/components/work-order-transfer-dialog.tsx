@@ -6,20 +6,33 @@ import { DraggableDialog } from '../../../shared/draggable-dialog';
 import { useTransferWorkOrders, type WorkOrderBatchResult } from '../api/work-orders-api';
 import { HandlerSelect, type HandlerValue } from './handler-select';
 
-/** Gives the chosen work orders a new handler (a colleague or a team), with a note for them. */
-export function WorkOrderTransferDialog({
+/** What a transfer sends: the chosen records, their new handler and a note for them. */
+export type TransferInput = {
+  ids: number[];
+  handler: { handlerType: 1 | 2; handlerId: number };
+  note?: string;
+};
+
+/**
+ * Gives the chosen records a new handler (a colleague or a team), with a note for them: work orders here, mail
+ * cases (e-mail work orders) with their own batchTransfer call.
+ */
+export function HandlerTransferDialog<R>({
   ids,
+  title,
+  transfer,
   onClose,
   onDone,
 }: {
   ids: number[] | null;
+  title: string;
+  transfer: { mutateAsync: (input: TransferInput) => Promise<R[]>; isPending: boolean };
   onClose: () => void;
-  onDone: (rows: WorkOrderBatchResult[]) => void;
+  onDone: (rows: R[]) => void;
 }) {
   const { t } = useTranslation();
   const [handler, setHandler] = useState<HandlerValue | null>(null);
   const [note, setNote] = useState('');
-  const transfer = useTransferWorkOrders();
 
   useEffect(() => {
     if (ids !== null) {
@@ -42,7 +55,7 @@ export function WorkOrderTransferDialog({
   return (
     <DraggableDialog
       open={ids !== null}
-      title={t('workOrders.transfer')}
+      title={title}
       width={440}
       onCancel={onClose}
       onOk={save}
@@ -65,4 +78,15 @@ export function WorkOrderTransferDialog({
       </Form>
     </DraggableDialog>
   );
+}
+
+/** Gives the chosen work orders a new handler. */
+export function WorkOrderTransferDialog(props: {
+  ids: number[] | null;
+  onClose: () => void;
+  onDone: (rows: WorkOrderBatchResult[]) => void;
+}) {
+  const { t } = useTranslation();
+  const transfer = useTransferWorkOrders();
+  return <HandlerTransferDialog {...props} title={t('workOrders.transfer')} transfer={transfer} />;
 }
