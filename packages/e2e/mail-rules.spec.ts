@@ -46,9 +46,13 @@ const texts = {
 async function openRules(page: Page, lang: 'en' | 'zh') {
   const t = texts[lang];
   const item = menuItem(page, t.menu);
-  if (!(await item.isVisible())) await sidebar(page).getByText(t.group, { exact: true }).click();
-  await item.click();
-  await expect(page.getByRole('table', { name: t.menu })).toBeVisible();
+  // the group unfolds with an animation: a click on the entry while it moves can be lost, so open again until
+  // the screen shows (unfolding the group only when the entry is not showing)
+  await expect(async () => {
+    if (!(await item.isVisible())) await sidebar(page).getByText(t.group, { exact: true }).click();
+    await item.click({ timeout: 3_000 });
+    await expect(page.getByRole('table', { name: t.menu })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /**
