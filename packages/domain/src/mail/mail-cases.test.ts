@@ -118,6 +118,13 @@ describe('the 24-hour reply clock', () => {
     expect(replyRemainingMs(due, now)).toBe(ms);
     expect(replyRemainingText(replyRemainingMs(due, now))).toBe(text);
   });
+  it.each<[number | null, string]>([
+    [null, ''],
+    [5.5 * 3_600_000, '5 小时 30 分'],
+    [-(2 * 60 + 5) * 60_000, '-2 小时 05 分'],
+  ])('reads %s ms in Chinese as %s', (ms, text) => {
+    expect(replyRemainingText(ms, 'zh')).toBe(text);
+  });
   it('is due 24 hours after the customer mail', () => {
     expect(replyDueAtFor(now).toISOString()).toBe('2026-11-29T12:00:00.000Z');
   });

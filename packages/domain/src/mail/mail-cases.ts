@@ -93,11 +93,13 @@ export function replyRemainingMs(replyDueAt: Date | string | null, now: Date): n
 }
 
 /** The remaining time as the list shows it: "5h 12m", "-3h 05m" when overdue. */
-export function replyRemainingText(ms: number | null): string {
+export function replyRemainingText(ms: number | null, lang: 'en' | 'zh' = 'en'): string {
   if (ms === null) return '';
   const sign = ms < 0 ? '-' : '';
   const minutes = Math.floor(Math.abs(ms) / 60_000);
-  return `${sign}${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+  const hours = Math.floor(minutes / 60);
+  const rest = String(minutes % 60).padStart(2, '0');
+  return lang === 'zh' ? `${sign}${hours} 小时 ${rest} 分` : `${sign}${hours}h ${rest}m`;
 }
 
 /** What a case in this status refuses everything with (closed, spam), or null. */

@@ -109,7 +109,7 @@ function CaseSheet({ c }: { c: MailCaseView }) {
               '—'
             ) : (
               <Typography.Text type={c.replyRemainingTime < 0 ? 'danger' : undefined}>
-                {replyRemainingText(c.replyRemainingTime)}
+                {replyRemainingText(c.replyRemainingTime, lang)}
               </Typography.Text>
             )}
           </Descriptions.Item>

@@ -153,7 +153,7 @@ export function MailInboxPage() {
             type={r.replyRemainingTime < 0 ? 'danger' : undefined}
             strong={r.replyRemainingTime < 0}
           >
-            {replyRemainingText(r.replyRemainingTime)}
+            {replyRemainingText(r.replyRemainingTime, lang)}
             {r.replyRemainingTime < 0 ? ` · ${t('mailCases.overdue')}` : ''}
           </Typography.Text>
         ),
