@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors/catalogue.js';
 import {
   checkMailboxForm,
+  fromOfMailbox,
   keepsStoredPassword,
   type MailboxInput,
   mailboxInputSchema,
@@ -153,5 +154,16 @@ describe('keepsStoredPassword: a blank password keeps the stored one for the sam
     ['blank, another user', { ...stored, user: 'other@example.com' }, 'required'],
   ] as const)('%s', (_name, form, expected) => {
     expect(keepsStoredPassword(stored, form)).toBe(expected);
+  });
+});
+
+describe('the From of a mail sent from a mailbox', () => {
+  it.each([
+    [{ address: 'help@shop.test', senderName: null }, 'help@shop.test'],
+    [{ address: 'help@shop.test', senderName: 'Acme Support' }, '"Acme Support" <help@shop.test>'],
+    [{ address: 'help@shop.test', senderName: 'Acme "EU"\r\nBcc: x' }, '"Acme EUBcc: x" <help@shop.test>'],
+    [{ address: 'help@shop.test', senderName: '  ' }, 'help@shop.test'],
+  ])('%j → %s', (mailbox, from) => {
+    expect(fromOfMailbox(mailbox)).toBe(from);
   });
 });

@@ -181,6 +181,15 @@ export function keepsStoredPassword(
   return same ? 'stored' : 'required';
 }
 
+/**
+ * The From of a mail sent from a mailbox: `"Sender Name" <address>`, the name quoted with the characters that
+ * would break the header (quotes, backslashes, line breaks) taken out; the bare address without a name.
+ */
+export function fromOfMailbox(m: { address: string; senderName: string | null }): string {
+  const name = m.senderName?.replace(/["\\\r\n]/g, '').trim();
+  return name ? `"${name}" <${m.address}>` : m.address;
+}
+
 /** One of an operator's mailboxes, as the sender rule reads it. */
 export type OperatorMailbox = { mailboxId: number; isDefault: boolean; enabled: boolean };
 

@@ -4,6 +4,7 @@ import {
   errorCatalogue,
   errorText,
   fileUrl,
+  fromOfMailbox,
   type HistoryEvent,
   type Lang,
   MAIL_CLOSED,
@@ -658,9 +659,7 @@ export function createMailCasesService(
           const outbound = await enqueueOutboundMail(tx, {
             createdBy: auth.userId,
             mailboxId: mailbox.id,
-            fromAddress: mailbox.senderName
-              ? `"${mailbox.senderName.replace(/"/g, '')}" <${mailbox.address}>`
-              : mailbox.address,
+            fromAddress: fromOfMailbox(mailbox),
             to: recipients.to,
             cc: recipients.cc,
             subject: input.subject?.trim() || replySubject(inbound.subject || c.subject),

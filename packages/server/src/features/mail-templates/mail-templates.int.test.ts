@@ -427,7 +427,7 @@ describe('batch mail and contact buyer: through the outbox from the sender mailb
     const [mail] = await db.select().from(outboundMails).where(eq(outboundMails.id, rows[0].outboundMailId));
     expect(mail).toMatchObject({
       toAddress: 'ann@customer.example',
-      fromAddress: `Acme Support <${s.box.address}>`,
+      fromAddress: `"Acme Support" <${s.box.address}>`, // the one From rule (fromOfMailbox)
       mailboxId: s.box.id,
       subject: `Order ${a.order.orderNo} shipped`,
       body: `Hello Ann, ${a.order.orderNo} ships with ${a.packages[0]!.packageNo}.`,

@@ -1,4 +1,4 @@
-import { senderMailboxOf } from '@backdesk/domain';
+import { fromOfMailbox, senderMailboxOf } from '@backdesk/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -6,10 +6,6 @@ import { writeAudit } from '../audit.js';
 import type { MailDelivery } from './delivery.js';
 import * as repo from './mail.repository.js';
 import { enqueueOutboundMail } from './outbox.js';
-
-/** "Sender Name <address>" of a mailbox, quoted when the name needs it. */
-export const fromOfMailbox = (m: { address: string; senderName: string | null }) =>
-  m.senderName ? `"${m.senderName.replace(/["\\\r\n]/g, '')}" <${m.address}>` : m.address;
 
 export type Sender = { from: string; mailbox: repo.SenderMailbox | null };
 
