@@ -30,11 +30,15 @@ import { Link, useSearchParams } from 'react-router';
 import { useFeedback } from '../../shared/feedback';
 import { HistoryTimeline } from '../../shared/history/history-timeline';
 import { uploadFile } from '../../shared/image-upload/upload-file';
+import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { mailCasePath, orderDetailsPath } from '../../shared/screens';
 import { LoadErrorPage, StatusPage } from '../../shared/status-page';
+import { StatusTag } from '../../shared/status-tag';
 import { useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
+import { RefundStatusTag } from '../refunds/components/refund-status-tag';
+import { ResendStatusTag } from '../resends/components/resend-status-tag';
 import {
   checkClose,
   checkOrderLink,
@@ -494,7 +498,11 @@ function OrderPanel({ c }: { c: MailCaseView }) {
         columns={[
           { key: 'no', title: t('mailCases.packageNo'), dataIndex: 'packageNo' },
           { key: 'tracking', title: t('mailCases.trackingNo'), dataIndex: 'trackingNo' },
-          { key: 'status', title: t('mailCases.status'), dataIndex: 'status' },
+          {
+            key: 'status',
+            title: t('mailCases.status'),
+            render: (p: { status: number }) => <StatusTag value={p.status} />,
+          },
         ]}
       />
       <Typography.Text strong>{t('mailCases.refunds')}</Typography.Text>
@@ -509,9 +517,15 @@ function OrderPanel({ c }: { c: MailCaseView }) {
           {
             key: 'amount',
             title: t('mailCases.amount'),
-            render: (r: { totalAmount: string; currency: string }) => `${r.totalAmount} ${r.currency}`,
+            render: (r: { totalAmount: string; currency: string }) => (
+              <Money amount={r.totalAmount} currency={r.currency} />
+            ),
           },
-          { key: 'status', title: t('mailCases.status'), dataIndex: 'status' },
+          {
+            key: 'status',
+            title: t('mailCases.status'),
+            render: (r: { status: number }) => <RefundStatusTag status={r.status} />,
+          },
         ]}
       />
       <Typography.Text strong>{t('mailCases.resends')}</Typography.Text>
@@ -523,7 +537,11 @@ function OrderPanel({ c }: { c: MailCaseView }) {
         dataSource={info.data?.resends ?? []}
         columns={[
           { key: 'old', title: t('mailCases.packageNo'), dataIndex: 'oldPackageNo' },
-          { key: 'status', title: t('mailCases.status'), dataIndex: 'status' },
+          {
+            key: 'status',
+            title: t('mailCases.status'),
+            render: (r: { status: number }) => <ResendStatusTag status={r.status} />,
+          },
         ]}
       />
     </Flex>
