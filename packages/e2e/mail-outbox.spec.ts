@@ -18,8 +18,8 @@ async function openOutbox(page: Page, lang: 'en' | 'zh') {
 }
 
 /**
- * The e2e servers run in demo mode without SMTP_URL (playwright.config.ts): a customer mail is captured locally,
- * never sent. The leader writes a refund mail; the outbox shows it as captured (demo), not as sent, and sending it
+ * The e2e servers run in demo mode without SMTP_URL (playwright.config.ts): a mail of the demo's made-up
+ * mailboxes is captured locally, never sent. The leader writes a refund mail; the outbox shows it as captured (demo), not as sent, and sending it
  * again is refused per mail because there is still no mail server.
  */
 test('the outbox shows a refund mail captured in demo mode, and refuses to send it again without a mail server', async ({

@@ -71,6 +71,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDirs[i]!,
       LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
+      // a mailbox a test adds (pointing at its own Dovecot and SMTP server) is fetched and sends for real; the
+      // demo's made-up mailboxes still capture (mail-live.spec.ts)
+      DEMO_SEND_MAIL: '1',
     },
   })),
 });

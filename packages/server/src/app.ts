@@ -274,8 +274,8 @@ export async function buildApp(
     mailboxes: createMailboxesService(database.db, {
       secretBox,
       mailSecretKey: config.mailSecretKey,
-      // demo mailboxes are made up: demo mode fetches nothing
-      scheduleFetch: config.demo ? undefined : (tx, id) => scheduleMailFetch(tx, id, now()),
+      // a mailbox a person adds is fetched, in demo mode too (the demo's own are made up and never fetched)
+      scheduleFetch: (tx, id) => scheduleMailFetch(tx, id, now()),
     }),
   });
   // the outbox's delivery: the 'mail-send' jobs, and the first attempt of today's refund mail
@@ -283,6 +283,7 @@ export async function buildApp(
     db: database.db,
     smtpUrl: config.smtpUrl,
     demo: config.demo,
+    demoSends: config.demoSendMail,
     dataDir: config.dataDir,
     secrets: secretBox,
     now,
@@ -342,7 +343,6 @@ export async function buildApp(
   });
   const mailFetchJobs = createMailFetchJobs(database.db, mailFetcher, {
     now,
-    demo: config.demo,
     onFetchError: (mailboxId, error) =>
       app.log.warn({ mailboxId, err: { message: (error as Error)?.message } }, 'mail fetch failed'),
   });

@@ -36,6 +36,11 @@ export type Config = {
    * mailbox can be saved; demo mode makes one and keeps it in DATA_DIR (mail-secret.key).
    */
   mailSecretKey: string | undefined;
+  /**
+   * DEMO_SEND_MAIL=1: demo mode sends through the mail servers a person configured (a mailbox added on the
+   * mailboxes screen, SMTP_URL) instead of capturing; the demo's own made-up mailboxes are still captured.
+   */
+  demoSendMail: boolean;
   /** The payment provider refunds to PayPal go through: the PayPal REST API, the local fake, or none. */
   paymentProvider: 'paypal' | 'fake' | 'none';
   paypal: {
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.MAIL_FROM ||
       (!databaseUrl && env.DEMO !== '0' ? 'Backdesk Service <service@backdesk.demo>' : undefined),
     mailSecretKey: env.MAIL_SECRET_KEY || undefined,
+    demoSendMail: !databaseUrl && env.DEMO !== '0' && env.DEMO_SEND_MAIL === '1',
     paymentProvider: paymentProviderOf(env, !databaseUrl && env.DEMO !== '0'),
     paypal: {
       clientId: env.PAYPAL_CLIENT_ID || undefined,

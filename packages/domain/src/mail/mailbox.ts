@@ -265,6 +265,8 @@ export const mailboxRecordSchema = z.object({
     z.object({ userId: z.number(), name: z.string(), enName: z.string().nullable(), isDefault: z.boolean() }),
   ),
   caseCount: z.number(),
+  /** One of demo mode's made-up mailboxes: no server behind it, never fetched, its mail captured. */
+  demo: z.boolean(),
   lastFetchedAt: wireTime.nullable(),
   lastFetchError: z.string().nullable(),
   createdAt: wireTime,

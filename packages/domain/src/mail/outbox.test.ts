@@ -30,6 +30,13 @@ describe('mailRouteOf', () => {
     [{ mailbox: null, smtpUrl: 'smtp://x', demo: false }, 'smtpUrl'],
     [{ mailbox: null, smtpUrl: undefined, demo: false }, 'none'],
     [{ mailbox: null, smtpUrl: undefined, demo: true }, 'capture'],
+    // DEMO_SEND_MAIL=1: a mailbox a person configured sends; the demo's made-up ones never do
+    [{ mailbox: box, smtpUrl: undefined, demo: true, demoSends: true }, 'mailbox'],
+    [{ mailbox: { ...box, demo: true }, smtpUrl: undefined, demo: true, demoSends: true }, 'capture'],
+    [{ mailbox: { ...box, demo: true }, smtpUrl: 'smtp://x', demo: false }, 'capture'],
+    [{ mailbox: { ...box, enabled: false }, smtpUrl: undefined, demo: true, demoSends: true }, 'none'],
+    [{ mailbox: null, smtpUrl: 'smtp://x', demo: true, demoSends: true }, 'smtpUrl'],
+    [{ mailbox: null, smtpUrl: undefined, demo: true, demoSends: true }, 'capture'],
   ] as const)('%j → %s', (input, route) => {
     expect(mailRouteOf(input)).toBe(route);
   });

@@ -49,16 +49,27 @@ export function afterFailedAttempt(
 export type MailRoute = 'mailbox' | 'smtpUrl' | 'capture' | 'none';
 
 export function mailRouteOf(input: {
-  /** The mail's mailbox, or null for mails from MAIL_FROM (today's refund mail). */
-  mailbox: { smtpHost: string; enabled: boolean } | null;
+  /**
+   * The mail's mailbox, or null for mails from MAIL_FROM (today's refund mail). `demo`: one of demo mode's
+   * made-up mailboxes (seeded, no server behind it).
+   */
+  mailbox: { smtpHost: string; enabled: boolean; demo?: boolean } | null;
   smtpUrl: string | undefined;
   demo: boolean;
+  /**
+   * DEMO_SEND_MAIL=1: demo mode delivers through the mail servers a person configured (a mailbox added on the
+   * mailboxes screen, SMTP_URL), to try Backdesk against a test mail server. Off by default.
+   */
+  demoSends?: boolean;
 }): MailRoute {
-  // demo mode never sends: its mailboxes are made up, and a demo must not write to real customers
-  if (input.demo) return 'capture';
+  // a made-up mailbox has no server: its mail is captured, whatever the mode
+  if (input.mailbox?.demo) return 'capture';
+  // demo mode does not send unless asked to: its customers are made up, and a demo must not write to real people
+  if (input.demo && !input.demoSends) return 'capture';
   if (input.mailbox) {
     if (input.mailbox.enabled && input.mailbox.smtpHost.trim()) return 'mailbox';
   } else if (input.smtpUrl) return 'smtpUrl';
+  else if (input.demo) return 'capture';
   return 'none';
 }
 

@@ -137,6 +137,11 @@ export const mailboxes = pgTable(
     lastFetchedAt: at('last_fetched_at'),
     /** The last fetch's failure, without secrets; null when it went well. */
     lastFetchError: text('last_fetch_error'),
+    /**
+     * A made-up mailbox of demo mode (seeded, pointing at no server): never fetched, its mail always captured.
+     * Mailboxes a person adds are real ones, in demo mode too.
+     */
+    demo: boolean('demo').notNull().default(false),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

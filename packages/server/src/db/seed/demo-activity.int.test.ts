@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app-builder.js';
 import { refundAggregate } from '../../records/refunds.repository.js';
-import { auditLogs, paypalMessages } from '../schema/index.js';
+import { auditLogs, mailboxes, mailboxOperators, mailCases, paypalMessages } from '../schema/index.js';
 import { packageReplenishments } from '../schema/refills.js';
 import { refundTickets } from '../schema/refund-tickets.js';
 import { refundPayments, refunds } from '../schema/refunds.js';
@@ -135,6 +135,17 @@ describe('a fresh demo database', () => {
     expect(open.length).toBeGreaterThan(0);
     const received = await db.select().from(auditLogs).where(eq(auditLogs.action, 'paypalMessage.receive'));
     expect(received).toHaveLength(rows.length);
+  });
+
+  it("has the demo shop's mailboxes, all made up (never fetched, mail captured), one default sender each", async () => {
+    const boxes = await db.select().from(mailboxes);
+    expect(boxes.length).toBe(2);
+    expect(boxes.every((b) => b.demo)).toBe(true);
+    const cases = await db.select({ mailboxId: mailCases.mailboxId }).from(mailCases);
+    expect(cases.length).toBeGreaterThan(50);
+    expect(cases.every((c) => boxes.some((b) => b.id === c.mailboxId))).toBe(true);
+    const defaults = await db.select().from(mailboxOperators).where(eq(mailboxOperators.isDefault, true));
+    expect(new Set(defaults.map((d) => d.userId)).size).toBe(defaults.length);
   });
 
   it('is written once: seeding again adds nothing', async () => {

@@ -4,8 +4,6 @@ import type { Tx } from '../client.js';
 import {
   appMeta,
   customers,
-  mailboxes,
-  mailboxOperators,
   mailCaseNotes,
   mailCases,
   mailMessages,
@@ -13,18 +11,17 @@ import {
   users,
   workOrders,
 } from '../schema/index.js';
+import type { DemoMailbox } from './demo-mailboxes.js';
 import { pickOf } from './demo-pool.js';
 import { mulberry32 } from './orders.js';
 
 /*
- * Demo mail cases (demo mode only): a shared mailbox of the demo shop and conversations with the demo orders'
- * customers — unreplied ones with the 24-hour clock running (some overdue), answered, pending and closed ones —
- * most handled by the demo agent, who may send from the mailbox. The fetching feature's own demo mailboxes come
- * beside it; this one has a distinct address and is never fetched (downloadEnabled false).
+ * Demo mail cases (demo mode only): conversations of the demo shop's mailbox (demo-mailboxes.ts) with the demo
+ * orders' customers — unreplied ones with the 24-hour clock running (some overdue), answered, pending and closed
+ * ones — most handled by the demo agent, who sends from that mailbox.
  */
 
 export const DEMO_MAIL_CASES_KEY = 'demoMailCasesSeeded';
-export const DEMO_CASE_MAILBOX = 'cases-demo@backdesk.demo';
 const HOUR = 3_600_000;
 
 const OPENINGS = [
@@ -76,7 +73,7 @@ const NAMES = [
 ];
 
 /** Seeds the demo mail cases once (an appMeta row remembers it). */
-export async function seedDemoMailCases(db: Tx, options: { now?: Date } = {}) {
+export async function seedDemoMailCases(db: Tx, options: { now?: Date; mailbox: DemoMailbox }) {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MAIL_CASES_KEY));
   if (done) return;
   const now = options.now ?? new Date();
@@ -87,27 +84,7 @@ export async function seedDemoMailCases(db: Tx, options: { now?: Date } = {}) {
   const agent = staff.find((u) => u.email === 'agent@backdesk.demo');
   const leader = staff.find((u) => u.email === 'leader@backdesk.demo');
   if (!agent || !leader) return;
-  const [mailbox] = await db
-    .insert(mailboxes)
-    .values({
-      address: DEMO_CASE_MAILBOX,
-      senderName: 'Backdesk Demo Support',
-      imapHost: 'imap.backdesk.demo',
-      imapUser: DEMO_CASE_MAILBOX,
-      imapSecret: 'demo-not-fetched',
-      smtpHost: 'smtp.backdesk.demo',
-      smtpUser: DEMO_CASE_MAILBOX,
-      smtpSecret: 'demo-not-fetched',
-      downloadEnabled: false,
-      createdBy: leader.id,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!mailbox) return;
-  await db
-    .insert(mailboxOperators)
-    .values(staff.map((u) => ({ mailboxId: mailbox.id, userId: u.id, isDefault: true })));
-
+  const { mailbox } = options;
   const picked = await db
     .select({ id: orders.id, orderNo: orders.orderNo, platformId: orders.platformId, email: customers.email })
     .from(orders)
@@ -183,9 +160,9 @@ export async function seedDemoMailCases(db: Tx, options: { now?: Date } = {}) {
         caseId: wo!.id,
         direction: m.direction,
         messageId: `demo-${wo!.id}-${n}@${m.direction === 1 ? 'customer.example' : 'backdesk.demo'}`,
-        fromAddress: m.direction === 1 ? order.email!.toLowerCase() : DEMO_CASE_MAILBOX,
-        fromName: m.direction === 1 ? name : 'Backdesk Demo Support',
-        toAddresses: [m.direction === 1 ? DEMO_CASE_MAILBOX : order.email!.toLowerCase()],
+        fromAddress: m.direction === 1 ? order.email!.toLowerCase() : mailbox.address,
+        fromName: m.direction === 1 ? name : mailbox.senderName,
+        toAddresses: [m.direction === 1 ? mailbox.address : order.email!.toLowerCase()],
         subject: n === 0 ? subject : `Re: ${subject}`,
         text: m.text,
         html: m.direction === 1 ? `<p>${m.text}</p>` : null,

@@ -4,8 +4,6 @@ import {
   appMeta,
   customers,
   mailAutomationRules,
-  mailboxes,
-  mailboxOperators,
   mailCases,
   mailMessages,
   mailTemplates,
@@ -13,6 +11,7 @@ import {
   phraseTemplates,
   workOrders,
 } from '../schema/index.js';
+import type { DemoMailbox } from './demo-mailboxes.js';
 
 /** The appMeta key that records the demo's mail templates and customer mails were written (a restart adds nothing). */
 export const DEMO_MAIL_TEMPLATES_KEY = 'demoMailTemplatesSeeded';
@@ -90,42 +89,19 @@ const customerMails = [
 ];
 
 /**
- * Demo mail templates, phrase templates, a disabled example automation rule, the demo shop's sender mailbox (the
- * leader and the agent send from it; it is never fetched) and a few customer mails in cases, for the rules' dry
- * run. Once per database.
+ * Demo mail templates, phrase templates, a disabled example automation rule and a few customer mails of the demo
+ * shop's mailbox in cases, for the rules' dry run. Once per database.
  */
 export async function seedDemoMailTemplates(
   db: Db,
-  o: { leaderId: number; agentId: number; teamId: number; now?: Date },
+  o: { leaderId: number; agentId: number; teamId: number; mailbox: DemoMailbox; now?: Date },
 ) {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MAIL_TEMPLATES_KEY));
   if (done) return;
   const now = o.now ?? new Date();
   await db.insert(mailTemplates).values(templates.map((t) => ({ ...t, createdBy: o.leaderId })));
   await db.insert(phraseTemplates).values(phrases.map((p) => ({ ...p, createdBy: o.leaderId })));
-  const [box] = await db
-    .insert(mailboxes)
-    .values({
-      address: 'support@demo-shop.example',
-      senderName: 'Demo Shop Support',
-      imapHost: 'imap.demo-shop.example',
-      imapUser: 'support@demo-shop.example',
-      // no password: the demo mailbox is only a sender box, never fetched
-      imapSecret: '',
-      smtpHost: 'smtp.demo-shop.example',
-      smtpUser: 'support@demo-shop.example',
-      smtpSecret: '',
-      teamId: o.teamId,
-      downloadEnabled: false,
-      createdBy: o.leaderId,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!box) return;
-  await db.insert(mailboxOperators).values([
-    { mailboxId: box.id, userId: o.leaderId, isDefault: true },
-    { mailboxId: box.id, userId: o.agentId, isDefault: true },
-  ]);
+  const box = o.mailbox;
   await db.insert(mailAutomationRules).values({
     name: 'Spam from prize senders',
     position: 1,

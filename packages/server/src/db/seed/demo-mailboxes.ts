@@ -5,20 +5,25 @@ import type { Tx } from '../client.js';
 import { mailboxes, mailboxOperators } from '../schema/mail.js';
 import { shops } from '../schema/orders.js';
 
+/** A demo mailbox as the other demo seeds use it. */
+export type DemoMailbox = { id: number; address: string; senderName: string };
+
 /**
- * Two shop mailboxes of the demo, with their operators. They point at no real mail server, so fetching is off
- * (downloadEnabled false); their passwords are random and sealed with the demo's MAIL_SECRET_KEY like any other.
+ * The demo's shop mailboxes, with their operators: the only mailboxes of demo mode's data (the mail cases, the
+ * templates' dry-run mails and the outbox use them). They are made up (mailboxes.demo): no server behind them, so
+ * they are never fetched and their mail is captured, never sent; their passwords are random and sealed with the
+ * demo's MAIL_SECRET_KEY like any other (a throw-away key when none is given, as in tests).
  */
 export async function seedDemoMailboxes(
   db: Tx,
   options: {
-    mailSecretKey: string;
+    mailSecretKey?: string;
     createdBy: number;
     teams: { west: number; market: number };
     operators: { agent: number; leader: number; admin: number };
   },
 ) {
-  const box = createSecretBox(options.mailSecretKey);
+  const box = createSecretBox(options.mailSecretKey ?? randomBytes(32).toString('base64'));
   const secret = () => box.seal(randomBytes(18).toString('base64url'));
   const shopRows = await db
     .select({ id: shops.id, name: shops.name, platformId: shops.platformId })
@@ -39,6 +44,7 @@ export async function seedDemoMailboxes(
     smtpUser: user,
     smtpSecret: secret(),
   });
+  const made = { demo: true, createdBy: options.createdBy };
   const [usBox, deBox] = await db
     .insert(mailboxes)
     .values([
@@ -53,7 +59,7 @@ export async function seedDemoMailboxes(
         downloadEnabled: false,
         minAttachmentBytes: 2048,
         attachmentPrefix: 'US',
-        createdBy: options.createdBy,
+        ...made,
       },
       {
         address: 'kundenservice@amazon-de.backdesk.demo',
@@ -65,10 +71,10 @@ export async function seedDemoMailboxes(
         downloadEnabled: false,
         downloadsPerFetch: 100,
         fetchEveryMinutes: 10,
-        createdBy: options.createdBy,
+        ...made,
       },
     ])
-    .returning({ id: mailboxes.id });
+    .returning({ id: mailboxes.id, address: mailboxes.address, senderName: mailboxes.senderName });
   const { agent, leader, admin } = options.operators;
   await db.insert(mailboxOperators).values([
     { mailboxId: usBox!.id, userId: agent, isDefault: true },
@@ -77,4 +83,10 @@ export async function seedDemoMailboxes(
     { mailboxId: deBox!.id, userId: agent, isDefault: false },
     { mailboxId: deBox!.id, userId: leader, isDefault: false },
   ]);
+  const demoBox = (row: typeof usBox) => ({
+    id: row!.id,
+    address: row!.address,
+    senderName: row!.senderName ?? '',
+  });
+  return { us: demoBox(usBox), de: demoBox(deBox) };
 }

@@ -375,26 +375,25 @@ export async function seedDemo(
   if (!anyOrder) await seedDemoActivity(db, { now: options.now });
   // what PayPal told the shop about those orders, delivered through the webhook signed by the local stand-in
   if (!anyOrder) await seedDemoMessages(db, { now: options.now });
-  // conversations with the demo orders' customers: the mail inbox's cases
-  if (!anyOrder) await seedDemoMailCases(db, { now: options.now });
-
-  // the shop mailboxes and who sends from them (their passwords need the demo's mailbox key)
-  if (options.mailSecretKey)
-    await seedDemoMailboxes(db, {
-      mailSecretKey: options.mailSecretKey,
-      createdBy: admin.id,
-      teams: { west: westTeam!.id, market: marketTeam!.id },
-      operators: { agent: agent.id, leader: leader.id, admin: admin.id },
-    });
-
-  // mail templates, phrase templates, the demo sender mailbox and a few customer mails for the rules' dry run
-  if (!anyOrder)
+  // the shop mailboxes and who sends from them (their passwords sealed with the demo's mailbox key)
+  const demoBoxes = await seedDemoMailboxes(db, {
+    mailSecretKey: options.mailSecretKey,
+    createdBy: admin.id,
+    teams: { west: westTeam!.id, market: marketTeam!.id },
+    operators: { agent: agent.id, leader: leader.id, admin: admin.id },
+  });
+  if (!anyOrder) {
+    // conversations with the demo orders' customers: the mail inbox's cases
+    await seedDemoMailCases(db, { now: options.now, mailbox: demoBoxes.us });
+    // mail templates, phrase templates and a few customer mails for the rules' dry run
     await seedDemoMailTemplates(db, {
       leaderId: leader.id,
       agentId: agent.id,
       teamId: westTeam!.id,
+      mailbox: demoBoxes.us,
       now: options.now,
     });
+  }
 
   await db.insert(appMeta).values({ key: 'demoSeeded', value: { at: new Date().toISOString() } });
   return true;

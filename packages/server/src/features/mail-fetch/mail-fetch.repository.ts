@@ -27,12 +27,12 @@ export async function findMailbox(db: Tx, id: number): Promise<MailboxRow | null
   return row ?? null;
 }
 
-/** The mailboxes fetched: enabled, with download on. */
+/** The mailboxes fetched: enabled, with download on, real (demo mode's made-up mailboxes have no server). */
 export async function fetchedMailboxIds(db: Tx): Promise<number[]> {
   const rows = await db
     .select({ id: mailboxes.id })
     .from(mailboxes)
-    .where(and(eq(mailboxes.enabled, true), eq(mailboxes.downloadEnabled, true)));
+    .where(and(eq(mailboxes.enabled, true), eq(mailboxes.downloadEnabled, true), eq(mailboxes.demo, false)));
   return rows.map((r) => r.id);
 }
 

@@ -60,7 +60,7 @@ export function createMailFetcher(deps: MailFetchDeps) {
     const run: FetchRun = { stored: 0, repeats: 0, newCases: 0 };
     const mailbox = await repo.findMailbox(deps.db, mailboxId);
     if (!mailbox) return { ...run, skipped: 'notFound' };
-    if (!mailbox.enabled || !mailbox.downloadEnabled) return { ...run, skipped: 'disabled' };
+    if (!mailbox.enabled || !mailbox.downloadEnabled || mailbox.demo) return { ...run, skipped: 'disabled' };
     const client = clientOf(mailbox);
     client.on('error', () => {}); // a lost connection surfaces as the failing command's error
     const abort = () => client.close();

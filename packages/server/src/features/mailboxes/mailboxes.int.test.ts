@@ -93,6 +93,8 @@ describe('mailboxes: add, view, search', () => {
       downloadsPerFetch: 50,
       operators: [expect.objectContaining({ userId: agent.user.id, isDefault: true })],
       caseCount: 0,
+      // a mailbox a person adds is a real one, in demo mode too
+      demo: false,
     });
     const [row] = await db.select().from(mailboxes).where(eq(mailboxes.id, made.id));
     expect(row!.imapSecret).toMatch(/^v1\./);

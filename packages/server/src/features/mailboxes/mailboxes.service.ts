@@ -70,6 +70,7 @@ function recordOf(
     imapFolders: m.imapFolders,
     operators,
     caseCount,
+    demo: m.demo,
     lastFetchedAt: m.lastFetchedAt,
     lastFetchError: m.lastFetchError,
     createdAt: m.createdAt,
@@ -80,7 +81,15 @@ const sec = (v: string): MailSecurity => (v === 'starttls' || v === 'none' ? v :
 
 /** What the audit log keeps of a mailbox: its settings, never a password (sealed or not). */
 const audited = (r: MailboxRecord) => {
-  const { caseCount: _c, lastFetchedAt: _f, lastFetchError: _e, createdAt: _a, updatedAt: _u, ...rest } = r;
+  const {
+    caseCount: _c,
+    demo: _d,
+    lastFetchedAt: _f,
+    lastFetchError: _e,
+    createdAt: _a,
+    updatedAt: _u,
+    ...rest
+  } = r;
   return rest;
 };
 

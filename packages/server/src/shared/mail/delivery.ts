@@ -30,6 +30,8 @@ export type MailDeliveryDeps = {
   db: Db;
   smtpUrl: string | undefined;
   demo: boolean;
+  /** DEMO_SEND_MAIL=1: demo mode delivers through the mail servers a person configured. */
+  demoSends?: boolean;
   dataDir: string;
   /** Opens the mailboxes' SMTP passwords; null without MAIL_SECRET_KEY. */
   secrets: SecretBox | null;
@@ -69,6 +71,7 @@ export function createMailDelivery(deps: MailDeliveryDeps) {
       mailbox: mailboxId === null ? null : (box ?? { smtpHost: '', enabled: false }),
       smtpUrl: deps.smtpUrl,
       demo: deps.demo,
+      demoSends: deps.demoSends,
     });
   }
 

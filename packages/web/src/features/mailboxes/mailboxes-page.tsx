@@ -64,7 +64,9 @@ export function MailboxesPage() {
       title: t('mailboxes.lastFetch'),
       render: (_v, x) => (
         <Flex vertical>
-          {x.downloadEnabled ? (
+          {x.demo ? (
+            <Typography.Text type="secondary">{t('mailboxes.demoMailbox')}</Typography.Text>
+          ) : x.downloadEnabled ? (
             x.lastFetchedAt ? (
               <RelativeTime value={x.lastFetchedAt} />
             ) : (

@@ -13,6 +13,7 @@ export const mailboxesEn = {
     lastFetch: 'Last fetch',
     neverFetched: 'Not fetched yet',
     fetchingOff: 'Fetching off',
+    demoMailbox: 'Demo mailbox: no server behind it, never fetched, its mail captured',
     keyword: 'Address or sender name',
     create: 'Add mailbox',
     createTitle: 'Add a mailbox',

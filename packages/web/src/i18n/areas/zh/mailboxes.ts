@@ -13,6 +13,7 @@ export const mailboxesZh = {
     lastFetch: '最近收取',
     neverFetched: '尚未收取',
     fetchingOff: '未开启收取',
+    demoMailbox: '演示邮箱：无真实服务器，不收取，邮件仅截留',
     keyword: '邮箱地址或发件人名称',
     create: '新增邮箱',
     createTitle: '新增邮箱',
