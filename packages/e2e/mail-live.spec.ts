@@ -19,6 +19,7 @@ import { expect, type Page, test } from './support/test';
 
 const artifacts = path.join(import.meta.dirname, 'artifacts');
 const MAILBOX_PASSWORD = 'Shop-Mailbox-Pass-5521';
+const SMTP_ACCOUNT = { user: 'live-shop-smtp', pass: 'Shop-Smtp-Pass-7730' };
 const TEAM = 'EU & US Team A';
 
 let dovecot: Dovecot;
@@ -27,7 +28,7 @@ let smtp: SmtpSink;
 test.beforeAll(async () => {
   test.skip(!hasDovecot(), 'Dovecot (dovecot-imapd) is not installed: .ci/run installs it');
   dovecot = await startDovecot();
-  smtp = await startSmtpSink();
+  smtp = await startSmtpSink({ auth: SMTP_ACCOUNT });
 });
 
 test.afterAll(async () => {
@@ -116,15 +117,15 @@ test('a customer mail is fetched into the team of an automation rule, answered w
   const box = dialog(admin);
   await box.getByLabel('Mailbox address').fill(shopAddress);
   await box.getByLabel('Sender name').fill('Live Shop Service');
-  for (const [kind, port] of [
-    ['IMAP', dovecot.port],
-    ['SMTP', smtp.port],
+  for (const [kind, port, user, password] of [
+    ['IMAP', dovecot.port, shopAddress, MAILBOX_PASSWORD],
+    ['SMTP', smtp.port, SMTP_ACCOUNT.user, SMTP_ACCOUNT.pass],
   ] as const) {
     await box.getByLabel(`${kind} Server`).fill('127.0.0.1');
     await box.getByLabel(`${kind} Port`).fill(String(port));
     await choose(admin, 'None (plain text)', box.getByLabel(`${kind} Security`));
-    await box.getByLabel(`${kind} User name`).fill(shopAddress);
-    await box.getByLabel(`${kind} Password`).fill(MAILBOX_PASSWORD);
+    await box.getByLabel(`${kind} User name`).fill(user);
+    await box.getByLabel(`${kind} Password`).fill(password);
   }
   // typed: the list holds every colleague, more than it shows at once
   const senders = box.getByLabel('Who may send from it');
@@ -149,6 +150,21 @@ test('a customer mail is fetched into the team of an automation rule, answered w
   await expect(fetched).toContainText(TEAM);
   await expect(fetched).toContainText('wholesale');
 
+  // the leader hands it to the agent of the team
+  const caseLink = fetched.getByRole('link', { name: /^Open case / });
+  const caseNumber = (await caseLink.textContent())!.trim();
+  await caseLink.click();
+  await expect(page.getByRole('heading', { name: caseNumber })).toBeVisible();
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  const transfer = dialog(page);
+  const handler = transfer.getByLabel('Transfer to');
+  await choose(page, /Sam Wang/, async () => {
+    await handler.click();
+    await handler.fill('Sam');
+  });
+  await transfer.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Transferred')).toBeVisible();
+
   // 5. the agent opens it (linked to the order by the number the mail named), inserts a template, attaches a file
   await page.context().clearCookies();
   await signInToDashboard(page, accounts.agent);
@@ -158,9 +174,7 @@ test('a customer mail is fetched into the team of an automation rule, answered w
     .getByRole('button', { name: /search/i })
     .first()
     .click();
-  const caseLink = fetched.getByRole('link', { name: /^Open case / });
-  const caseNumber = (await caseLink.textContent())!.trim();
-  await caseLink.click();
+  await fetched.getByRole('link', { name: `Open case ${caseNumber}` }).click();
   await expect(page.getByRole('heading', { name: caseNumber })).toBeVisible();
   await expect(page.getByText('Linked automatically')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Conversation' })).toContainText(token);
@@ -178,7 +192,7 @@ test('a customer mail is fetched into the team of an automation rule, answered w
 
   // 6. the mail server accepted it: the outbox lists it as sent
   await openFromMenu(page, 'Customer service', 'Mail outbox', /\/customerServiceManage\/OAMailOutbox$/);
-  await choose(page, 'Sent', page.getByLabel('Status'));
+  await choose(page, /^Sent$/, page.getByLabel('Status'));
   const sentRow = page
     .getByRole('table', { name: 'Mail outbox' })
     .getByRole('row')
@@ -197,10 +211,12 @@ test('a customer mail is fetched into the team of an automation rule, answered w
   const received = smtp.messages.find((m) => m.to.includes(`<${customer}>`));
   expect(received, 'the reply reached the SMTP server').toBeTruthy();
   expect(received!.subject).toBe(`Re: your order ${orderNo}`);
+  expect(received!.user).toBe(SMTP_ACCOUNT.user);
   expect(received!.fromHeader).toContain(shopAddress);
   expect(received!.to).toEqual([`<${customer}>`]);
   expect(received!.inReplyTo).toBe(`<${question.messageId}>`);
-  expect(received!.text).toContain(orderNo);
+  // the template, filled with the case's order: its number in the subject, its parcel in the text
+  expect(received!.text).toMatch(/Your parcel \S+ is on its way/);
   expect(received!.text).toContain('P.S. We also checked your reference.');
   expect(received!.attachments.map((a) => a.filename)).toEqual(['tracking.png']);
 });

@@ -158,7 +158,7 @@ test('an agent works the work-order centre: counts, a complaint created and filt
   await expect(kindFilter).not.toContainText('Complaint');
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
-  await choose(page, name, page.getByLabel('Saved filters'));
+  await choose(page, name, page.getByRole('combobox', { name: 'Saved filters' }));
   await expect(page.getByText(`Filters “${name}” applied`)).toBeVisible();
   await expect(kindFilter).toContainText('Complaint');
   await expect(rows(page).filter({ hasText: replied.workOrderNo })).toHaveCount(1);
@@ -168,7 +168,7 @@ test('an agent works the work-order centre: counts, a complaint created and filt
   // and they can be removed again
   await page.getByRole('button', { name: `Remove saved filters “${name}”` }).click();
   await expect(page.getByText(`Saved filters “${name}” removed`)).toBeVisible();
-  await page.getByLabel('Saved filters').click();
+  await page.getByRole('combobox', { name: 'Saved filters' }).click();
   await expect(
     page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name),
   ).toHaveCount(0);
