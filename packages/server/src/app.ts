@@ -14,6 +14,12 @@ import { canOpen } from './access/record-readers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { onCommitted } from './db/commit-signals.js';
+import { aiAssistRoutes } from './features/ai-assist/ai-assist.routes.js';
+import {
+  type AiModel,
+  type AiPolicyReader,
+  createAiAssistService,
+} from './features/ai-assist/ai-assist.service.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -32,8 +38,6 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
-import { aiAssistRoutes } from './features/ai-assist/ai-assist.routes.js';
-import { type AiModel, type AiPolicyReader, createAiAssistService } from './features/ai-assist/ai-assist.service.js';
 import { mailCasesRoutes } from './features/mail-cases/mail-cases.routes.js';
 import { createMailCasesService, MAIL_PENDING_QUEUE } from './features/mail-cases/mail-cases.service.js';
 import {
@@ -418,9 +422,9 @@ export async function buildApp(
         refunds: refunds.ofOrder,
         resends: resends.ofOrder,
         returns: async (auth, orderNo) =>
-          (await returns.search(auth, returnSearchInputSchema.parse({ keyword: orderNo, pageSize: 50 }))).list.filter(
-            (r) => r.orderNo === orderNo,
-          ),
+          (
+            await returns.search(auth, returnSearchInputSchema.parse({ keyword: orderNo, pageSize: 50 }))
+          ).list.filter((r) => r.orderNo === orderNo),
       },
       model: aiModel ?? null,
       policyOf: aiPolicyOf,

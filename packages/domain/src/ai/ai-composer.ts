@@ -2,13 +2,13 @@ import {
   type AiLang,
   type AiReplyPolicyText,
   type Fact,
-  type FactsBundle,
   type FactStatusField,
+  type FactsBundle,
   type FactValue,
   factById,
   factsOfKind,
   isFactMoney,
-  moneyText,
+  factMoneyText,
   statusText,
 } from './ai-facts.js';
 import { checkFigures } from './ai-figures.js';
@@ -45,7 +45,7 @@ const status = (f: Fact, field: FactStatusField, lang: AiLang) => {
 };
 const amountOf = (f: Fact, field: string) => {
   const v = f.values[field];
-  return v !== undefined && isFactMoney(v) ? moneyText(v) : null;
+  return v !== undefined && isFactMoney(v) ? factMoneyText(v) : null;
 };
 const q = (text: string, lang: AiLang) => (lang === 'zh' ? `“${text}”` : `"${text}"`);
 
@@ -64,7 +64,8 @@ export function draftText(sentences: readonly DraftSentence[], lang: AiLang): st
   return paragraphs.join('\n\n');
 }
 
-const friendly = (policy: AiReplyPolicyText | null) => /friendly|casual|warm|亲切|轻松/i.test(policy?.tone ?? '');
+const friendly = (policy: AiReplyPolicyText | null) =>
+  /friendly|casual|warm|亲切|轻松/i.test(policy?.tone ?? '');
 
 /** A template's {placeholders} filled from the facts; null when one has no fact (the sentence is left out). */
 function fillTemplate(template: string, bundle: FactsBundle): DraftSentence | null {
@@ -278,7 +279,9 @@ function body(bundle: FactsBundle, intent: AiIntent, lang: AiLang): DraftSentenc
     }
     case 'wrongItem': {
       out.push({
-        text: zh ? '很抱歉您收到的商品与订单不符。' : 'We are sorry that the items you received do not match your order.',
+        text: zh
+          ? '很抱歉您收到的商品与订单不符。'
+          : 'We are sorry that the items you received do not match your order.',
         factIds: [],
       });
       const lines = factsOfKind(bundle, 'line');
@@ -359,7 +362,9 @@ function body(bundle: FactsBundle, intent: AiIntent, lang: AiLang): DraftSentenc
       if (earlier.length) {
         const nos = earlier.map((c) => str(c.values.caseNumber)).join(zh ? '、' : ', ');
         out.push({
-          text: zh ? `我们也看到了您之前的邮件（${nos}）。` : `We can also see your earlier messages (${nos}).`,
+          text: zh
+            ? `我们也看到了您之前的邮件（${nos}）。`
+            : `We can also see your earlier messages (${nos}).`,
           factIds: earlier.map((c) => c.id),
         });
       }
@@ -373,7 +378,9 @@ function body(bundle: FactsBundle, intent: AiIntent, lang: AiLang): DraftSentenc
     }
     default: {
       out.push({
-        text: zh ? `订单 ${orderNo} 当前状态为${q(orderStatus, lang)}。` : `Order ${orderNo} is currently ${q(orderStatus, lang)}.`,
+        text: zh
+          ? `订单 ${orderNo} 当前状态为${q(orderStatus, lang)}。`
+          : `Order ${orderNo} is currently ${q(orderStatus, lang)}.`,
         factIds: ['order'],
       });
       out.push({
@@ -475,7 +482,8 @@ export function citedSentences(text: string, bundle: FactsBundle): DraftSentence
     const ids = new Set<string>();
     for (const f of checkFigures(sentence, bundle)) for (const id of f.factIds) ids.add(id);
     for (const fact of bundle.facts)
-      if (fact.kind !== 'customer' && fact.label.length >= 4 && sentence.includes(fact.label)) ids.add(fact.id);
+      if (fact.kind !== 'customer' && fact.label.length >= 4 && sentence.includes(fact.label))
+        ids.add(fact.id);
     return { text: sentence, factIds: [...ids], breakAfter: true };
   });
 }
@@ -483,7 +491,7 @@ export function citedSentences(text: string, bundle: FactsBundle): DraftSentence
 const factLine = (f: Fact) =>
   `[${f.id}] ${Object.entries(f.values)
     .filter(([, v]) => v !== null && v !== '')
-    .map(([k, v]) => `${k}=${isFactMoney(v) ? moneyText(v) : String(v)}`)
+    .map(([k, v]) => `${k}=${isFactMoney(v) ? factMoneyText(v) : String(v)}`)
     .join('; ')}`;
 
 /** The system and user prompts of a model's draft: the facts bundle, the policy, the mail and the task. */
@@ -502,7 +510,9 @@ export function promptOf(
     'You are a customer-service agent of an online shop.',
     'Use ONLY the facts listed below. Never write an order, parcel, tracking or refund number, or an amount, that is not in the facts.',
     'Never promise a refund, a replacement, a coupon or compensation that the facts do not show as approved.',
-    input.policy?.mayPromise ? `What you may promise: ${input.policy.mayPromise}` : 'Promise nothing beyond the facts.',
+    input.policy?.mayPromise
+      ? `What you may promise: ${input.policy.mayPromise}`
+      : 'Promise nothing beyond the facts.',
     input.policy?.tone ? `Tone: ${input.policy.tone}.` : 'Tone: polite and concise.',
     `Write in ${language}. Plain text, no markdown, no placeholders.`,
   ];

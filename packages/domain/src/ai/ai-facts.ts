@@ -1,8 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { mailCaseStatuses } from '../mail/mail-vocabulary.js';
 import { deliveryStatuses, orderStatuses } from '../orders/order-status.js';
-import { maskValue } from '../permissions/masking.js';
 import { trackingStatuses } from '../packages/package-status.js';
+import { maskValue } from '../permissions/masking.js';
 import { refundStatuses } from '../refunds/refund-rules.js';
 import { resendStatuses } from '../resends/resend-rules.js';
 import { returnStatuses } from '../returns/return-status.js';
@@ -340,10 +340,11 @@ export function factsOf(source: FactsSource): FactsBundle {
 export const factById = (bundle: FactsBundle, id: string) => bundle.facts.find((f) => f.id === id);
 
 /** The facts of a kind, in bundle order. */
-export const factsOfKind = (bundle: FactsBundle, kind: FactKind) => bundle.facts.filter((f) => f.kind === kind);
+export const factsOfKind = (bundle: FactsBundle, kind: FactKind) =>
+  bundle.facts.filter((f) => f.kind === kind);
 
 export const isFactMoney = (v: FactValue): v is FactMoney =>
   typeof v === 'object' && v !== null && 'amount' in v && 'currency' in v;
 
 /** Money as a draft writes it: 'USD 25.00'. */
-export const moneyText = (m: FactMoney) => `${m.currency} ${m.amount}`;
+export const factMoneyText = (m: FactMoney) => `${m.currency} ${m.amount}`;

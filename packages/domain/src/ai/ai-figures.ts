@@ -117,7 +117,10 @@ const referenceFields = new Set([
   'sku',
 ]);
 
-type Known = { references: Map<string, string[]>; amounts: { currency: string; amount: Decimal; factId: string }[] };
+type Known = {
+  references: Map<string, string[]>;
+  amounts: { currency: string; amount: Decimal; factId: string }[];
+};
 
 /** The references and amounts the facts hold (in their values, free text included), with the facts holding them. */
 export function knownFigures(bundle: FactsBundle): Known {

@@ -12,7 +12,15 @@ export type AiIntent = (typeof aiIntents)[number];
 
 /** The words (lower-case English, or Chinese) that point to each intent. */
 const keywords: Record<Exclude<AiIntent, 'other'>, readonly string[]> = {
-  cancel: ['cancel', 'cancellation', "don't want it anymore", 'do not want it anymore', '取消', '不要了', '撤销订单'],
+  cancel: [
+    'cancel',
+    'cancellation',
+    "don't want it anymore",
+    'do not want it anymore',
+    '取消',
+    '不要了',
+    '撤销订单',
+  ],
   addressChange: [
     'change the address',
     'change my address',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { composeReply, composeSummary, citedSentences, outcomeOfSend, promptOf, sentencesOf } from './ai-composer.js';
+import {
+  citedSentences,
+  composeReply,
+  composeSummary,
+  outcomeOfSend,
+  promptOf,
+  sentencesOf,
+} from './ai-composer.js';
 import { type FactsSource, factsOf, mailLanguage } from './ai-facts.js';
 import { checkFigures, figuresIn, flaggedFigures } from './ai-figures.js';
 import { type AiIntent, guessIntent } from './ai-intent.js';
@@ -29,7 +36,15 @@ function sampleSource(overrides: Partial<FactsSource> = {}): FactsSource {
       paidAt: '2026-11-01T10:05:00.000Z',
       amounts: { totalAmount: '59.9000', freightAmount: '5.0000' },
       customer: { name: 'A**n', country: 'US' },
-      lines: [{ sku: 'SKU-RED-42', title: 'Running shoe red 42', titleZh: '红色跑鞋 42 码', quantity: 1, amount: '54.9000' }],
+      lines: [
+        {
+          sku: 'SKU-RED-42',
+          title: 'Running shoe red 42',
+          titleZh: '红色跑鞋 42 码',
+          quantity: 1,
+          amount: '54.9000',
+        },
+      ],
       packages: [
         {
           packageNo: 'PK2026110101',
@@ -44,7 +59,9 @@ function sampleSource(overrides: Partial<FactsSource> = {}): FactsSource {
           signAt: null,
         },
       ],
-      payments: [{ method: 'paypal', amount: '59.9000', currency: 'USD', paidAt: '2026-11-01T10:05:00.000Z' }],
+      payments: [
+        { method: 'paypal', amount: '59.9000', currency: 'USD', paidAt: '2026-11-01T10:05:00.000Z' },
+      ],
     },
     refunds: [],
     resends: [],
@@ -77,7 +94,13 @@ const withRecords = factsOf(
       },
     ],
     resends: [
-      { id: 88, oldPackageNo: 'PK2026110101', newPackageNo: 'PK2026110102', status: 1, createDate: '2026-11-23T00:00:00Z' },
+      {
+        id: 88,
+        oldPackageNo: 'PK2026110101',
+        newPackageNo: 'PK2026110102',
+        status: 1,
+        createDate: '2026-11-23T00:00:00Z',
+      },
     ],
     returns: [
       {
@@ -89,7 +112,14 @@ const withRecords = factsOf(
         createdAt: '2026-11-24T00:00:00Z',
       },
     ],
-    earlierCases: [{ caseNumber: 'WO2026000007', subject: 'Size question', caseStatus: 4, createdAt: '2026-10-02T00:00:00Z' }],
+    earlierCases: [
+      {
+        caseNumber: 'WO2026000007',
+        subject: 'Size question',
+        caseStatus: 4,
+        createdAt: '2026-10-02T00:00:00Z',
+      },
+    ],
   }),
 );
 
@@ -111,8 +141,15 @@ describe('factsOf: one fact per order, line, parcel, tracking number, payment an
   });
   it('keeps statuses as keys, money with its currency, times as days, and the masked name as given', () => {
     const tracking = withRecords.facts.find((f) => f.id === 'tracking:LX123456789CN')!;
-    expect(tracking.values).toMatchObject({ carrier: 'Yanwen', trackingStatus: 'inTransit', lastEventOn: '2026-11-03' });
-    expect(withRecords.facts.find((f) => f.id === 'order')!.values.total).toEqual({ amount: '59.90', currency: 'USD' });
+    expect(tracking.values).toMatchObject({
+      carrier: 'Yanwen',
+      trackingStatus: 'inTransit',
+      lastEventOn: '2026-11-03',
+    });
+    expect(withRecords.facts.find((f) => f.id === 'order')!.values.total).toEqual({
+      amount: '59.90',
+      currency: 'USD',
+    });
     expect(withRecords.facts[0]!.values).toMatchObject({ name: 'A**n', vipLevel: 2, language: 'en' });
   });
   it.each([
@@ -123,7 +160,12 @@ describe('factsOf: one fact per order, line, parcel, tracking number, payment an
     expect(mailLanguage(text)).toBe(lang);
   });
   it('adds the policy and the agent’s note as facts', () => {
-    const b = factsOf(sampleSource({ policy: { tone: 'friendly', mayPromise: 'a USD 5.00 coupon', template: '' }, note: 'Coupon CP12345 sent' }));
+    const b = factsOf(
+      sampleSource({
+        policy: { tone: 'friendly', mayPromise: 'a USD 5.00 coupon', template: '' },
+        note: 'Coupon CP12345 sent',
+      }),
+    );
     expect(b.facts.map((f) => f.id)).toEqual(expect.arrayContaining(['policy', 'note']));
   });
 });
@@ -134,11 +176,23 @@ describe('figuresIn and checkFigures: the figures of a draft, each flagged when 
     ['Your tracking number is LX123456789CN.', [['LX123456789CN', true]]],
     ['Your tracking number is LX987654321CN.', [['LX987654321CN', false]]],
     ['Tracking 1Z999AA10123456784 shows it moving.', [['1Z999AA10123456784', false]]],
-    ['Order SO20261101 and parcel PK2026110101.', [['SO20261101', true], ['PK2026110101', true]]],
+    [
+      'Order SO20261101 and parcel PK2026110101.',
+      [
+        ['SO20261101', true],
+        ['PK2026110101', true],
+      ],
+    ],
     ['order so20261101', [['so20261101', true]]],
     ['Order SO20269999 shipped.', [['SO20269999', false]]],
     ['The total was USD 59.90.', [['USD 59.90', true]]],
-    ['The total was USD 59.9 and USD 60.00.', [['USD 59.9', true], ['USD 60.00', false]]],
+    [
+      'The total was USD 59.9 and USD 60.00.',
+      [
+        ['USD 59.9', true],
+        ['USD 60.00', false],
+      ],
+    ],
     ['You paid $59.90 by PayPal.', [['$59.90', true]]],
     ['You paid €59.90.', [['€59.90', false]]],
     ['退款 25.50 美元', [['25.50 美元', false]]],
@@ -195,7 +249,15 @@ describe('guessIntent: the intent of a customer mail from its words', () => {
   });
 });
 
-const intents: AiIntent[] = ['lateParcel', 'refundStatus', 'wrongItem', 'addressChange', 'cancel', 'complaint', 'other'];
+const intents: AiIntent[] = [
+  'lateParcel',
+  'refundStatus',
+  'wrongItem',
+  'addressChange',
+  'cancel',
+  'complaint',
+  'other',
+];
 
 describe('composeReply: a draft from the facts only, each sentence citing its facts', () => {
   it.each(intents.flatMap((intent) => (['en', 'zh'] as const).map((lang) => [intent, lang] as const)))(
@@ -224,15 +286,33 @@ describe('composeReply: a draft from the facts only, each sentence citing its fa
     );
   });
   it.each([
-    ['refundStatus', 'Refund RF2026000301 of USD 25.50 was approved on 2026-11-22 and is being paid back via PayPal.'],
-    ['refundStatus', 'We have no refund recorded for order SO20261101 yet; our team will review your request and reply to you.'],
-    ['wrongItem', 'According to our records, order SO20261101 contains: 1 × Running shoe red 42 (SKU-RED-42).'],
+    [
+      'refundStatus',
+      'Refund RF2026000301 of USD 25.50 was approved on 2026-11-22 and is being paid back via PayPal.',
+    ],
+    [
+      'refundStatus',
+      'We have no refund recorded for order SO20261101 yet; our team will review your request and reply to you.',
+    ],
+    [
+      'wrongItem',
+      'According to our records, order SO20261101 contains: 1 × Running shoe red 42 (SKU-RED-42).',
+    ],
     ['wrongItem', 'Return RT2026000012 for parcel PK2026110101 is "Returned goods shipped".'],
-    ['addressChange', 'Parcel PK2026110101 has already shipped with Yanwen (tracking number LX123456789CN), so we can no longer change its address ourselves'],
-    ['cancel', 'Order SO20261101 has already shipped (parcel PK2026110101, tracking number LX123456789CN), so it can no longer be cancelled'],
+    [
+      'addressChange',
+      'Parcel PK2026110101 has already shipped with Yanwen (tracking number LX123456789CN), so we can no longer change its address ourselves',
+    ],
+    [
+      'cancel',
+      'Order SO20261101 has already shipped (parcel PK2026110101, tracking number LX123456789CN), so it can no longer be cancelled',
+    ],
     ['complaint', 'We can also see your earlier messages (WO2026000007).'],
     ['complaint', 'Your message is recorded under case WO2026000041'],
-    ['lateParcel', 'A replacement parcel PK2026110102 was arranged for parcel PK2026110101; its status is "Confirmed".'],
+    [
+      'lateParcel',
+      'A replacement parcel PK2026110102 was arranged for parcel PK2026110101; its status is "Confirmed".',
+    ],
   ] as [AiIntent, string][])('%s says %j when the facts say so', (intent, sentence) => {
     const b = sentence.startsWith('We have no refund') ? bundle : withRecords;
     expect(composeReply(b, intent).text).toContain(sentence);
@@ -240,12 +320,30 @@ describe('composeReply: a draft from the facts only, each sentence citing its fa
   it('a not-shipped order may still change its address or be cancelled, and says so without promising', () => {
     const b = factsOf(
       sampleSource({
-        order: { ...sampleSource().order!, status: 3, packages: [{ ...sampleSource().order!.packages[0]!, status: 3, trackingNo: null, deliveryStatus: 1, consignAt: null }] },
+        order: {
+          ...sampleSource().order!,
+          status: 3,
+          packages: [
+            {
+              ...sampleSource().order!.packages[0]!,
+              status: 3,
+              trackingNo: null,
+              deliveryStatus: 1,
+              consignAt: null,
+            },
+          ],
+        },
       }),
     );
-    expect(composeReply(b, 'addressChange').text).toContain('Order SO20261101 has not shipped yet (status "Confirmed").');
-    expect(composeReply(b, 'cancel', { lang: 'zh' }).text).toContain('订单 SO20261101 尚未发货（状态：“已确认”）。');
-    expect(composeReply(b, 'lateParcel').text).toContain('Parcel PK2026110101 has not shipped yet; its current status is "Confirmed".');
+    expect(composeReply(b, 'addressChange').text).toContain(
+      'Order SO20261101 has not shipped yet (status "Confirmed").',
+    );
+    expect(composeReply(b, 'cancel', { lang: 'zh' }).text).toContain(
+      '订单 SO20261101 尚未发货（状态：“已确认”）。',
+    );
+    expect(composeReply(b, 'lateParcel').text).toContain(
+      'Parcel PK2026110101 has not shipped yet; its current status is "Confirmed".',
+    );
   });
   it('without an order it asks for the order number and writes no figure', () => {
     const b = factsOf(sampleSource({ order: null }));
@@ -254,17 +352,28 @@ describe('composeReply: a draft from the facts only, each sentence citing its fa
     expect(checkFigures(draft.text, b)).toEqual([]);
   });
   it('the policy sets the tone and its template opens the draft, {placeholders} from the facts', () => {
-    const policy = { tone: 'friendly', mayPromise: '', template: 'Thanks for shopping at {shop} with order {orderNo}!' };
+    const policy = {
+      tone: 'friendly',
+      mayPromise: '',
+      template: 'Thanks for shopping at {shop} with order {orderNo}!',
+    };
     const draft = composeReply(bundle, 'lateParcel', { policy });
-    expect(draft.text.startsWith('Hi there,\n\nThanks for shopping at Acme AE with order SO20261101!')).toBe(true);
+    expect(draft.text.startsWith('Hi there,\n\nThanks for shopping at Acme AE with order SO20261101!')).toBe(
+      true,
+    );
     expect(draft.sentences[1]!.factIds).toEqual(['policy', 'order']);
     // a placeholder without a fact leaves the template out, never a guess
     const noOrder = factsOf(sampleSource({ order: null }));
     expect(composeReply(noOrder, 'other', { policy }).text).not.toContain('Thanks for shopping');
   });
   it('the agent’s note closes the body, cited as the note', () => {
-    const draft = composeReply(factsOf(sampleSource({ note: 'We added a coupon to your account.' })), 'other');
-    expect(draft.sentences.find((s) => s.factIds.includes('note'))!.text).toBe('We added a coupon to your account.');
+    const draft = composeReply(
+      factsOf(sampleSource({ note: 'We added a coupon to your account.' })),
+      'other',
+    );
+    expect(draft.sentences.find((s) => s.factIds.includes('note'))!.text).toBe(
+      'We added a coupon to your account.',
+    );
   });
 });
 
@@ -284,7 +393,11 @@ describe('composeSummary: the case for the agent, in the agent’s language', ()
 
 describe('a model’s draft: sentences, citations, prompt, outcome', () => {
   it('splits sentences in both languages', () => {
-    expect(sentencesOf('Hello. Your parcel LX1 moves!\n\nBye')).toEqual(['Hello.', 'Your parcel LX1 moves!', 'Bye']);
+    expect(sentencesOf('Hello. Your parcel LX1 moves!\n\nBye')).toEqual([
+      'Hello.',
+      'Your parcel LX1 moves!',
+      'Bye',
+    ]);
     expect(sentencesOf('您好。包裹已发出！')).toEqual(['您好。', '包裹已发出！']);
   });
   it('cites the facts whose figures a sentence names', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { expectError } from '../../../test/expect-error.js';
-import { auditRowsOf, createDepartment, signedInWith, signedInWorkOrderHolder } from '../../../test/factories.js';
+import {
+  auditRowsOf,
+  createDepartment,
+  signedInWith,
+  signedInWorkOrderHolder,
+} from '../../../test/factories.js';
 import { createMailbox, createMailCase } from '../../../test/mail-factories.js';
 import { createOrder } from '../../../test/order-factories.js';
 import { refunds } from '../../db/schema/index.js';
@@ -129,14 +134,19 @@ describe('reply/ai without a model: the template draft from the case’s facts',
   it('is cached per work order: the same facts answer the same draft and only refresh its time', async () => {
     const first = (await post(reply, { workOrderId: late.id })).json().data;
     const again = (await post(reply, { workOrderId: late.id })).json().data;
-    expect(again).toMatchObject({ generationId: first.generationId, cached: true, generatedAt: first.generatedAt });
+    expect(again).toMatchObject({
+      generationId: first.generationId,
+      cached: true,
+      generatedAt: first.generatedAt,
+    });
     expect(Date.parse(again.refreshedAt)).toBeGreaterThanOrEqual(Date.parse(first.refreshedAt));
     const fresh = (await post(reply, { workOrderId: late.id, refresh: true })).json().data;
     expect(fresh.generationId).not.toBe(first.generationId);
     expect(fresh.cached).toBe(false);
     // another note is another input: a new draft, the note cited
-    const noted = (await post(reply, { workOrderId: late.id, supplementaryContent: 'We sent coupon CP12345.' })).json()
-      .data;
+    const noted = (
+      await post(reply, { workOrderId: late.id, supplementaryContent: 'We sent coupon CP12345.' })
+    ).json().data;
     expect(noted.cached).toBe(false);
     expect(noted.sentences.find((s: { factIds: string[] }) => s.factIds.includes('note')).text).toBe(
       'We sent coupon CP12345.',
@@ -151,7 +161,11 @@ describe('reply/ai without a model: the template draft from the case’s facts',
 
   it('reads the refunds of an agent who may, and a formEmail about them picks the refund draft', async () => {
     const data = (
-      await post(reply, { workOrderId: late.id, formEmail: 'When will I get my refund?' }, refundReader.headers)
+      await post(
+        reply,
+        { workOrderId: late.id, formEmail: 'When will I get my refund?' },
+        refundReader.headers,
+      )
     ).json().data;
     expect(data.intent).toBe('refundStatus');
     expect(data.result[0].content).toMatch(/Refund RF\d+ of USD 12\.50 was approved on 2026-11-22/);
@@ -191,7 +205,10 @@ describe('the outcome and the create log', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data.outcome).toBe('sentAsIs');
-    expectError(await post(outcome, { generationId: draft.generationId, outcome: 'discarded' }), 'AI_OUTCOME_RECORDED');
+    expectError(
+      await post(outcome, { generationId: draft.generationId, outcome: 'discarded' }),
+      'AI_OUTCOME_RECORDED',
+    );
     const other = (await post(reply, { workOrderId: late.id, refresh: true })).json().data;
     const edited = await post(outcome, {
       generationId: other.generationId,
@@ -199,19 +216,24 @@ describe('the outcome and the create log', () => {
       sentText: other.result[0].content.replace('Thank you', 'Thanks a lot'),
     });
     expect(edited.json().data.outcome).toBe('edited');
-    expectError(await post(outcome, { generationId: 999_999, outcome: 'discarded' }), 'AI_GENERATION_NOT_FOUND');
+    expectError(
+      await post(outcome, { generationId: 999_999, outcome: 'discarded' }),
+      'AI_GENERATION_NOT_FOUND',
+    );
     const third = (await post(reply, { workOrderId: late.id, refresh: true })).json().data;
     expectError(
       await post(outcome, { generationId: third.generationId, outcome: 'discarded' }, colleague.headers),
       'WORK_ORDER_OUT_OF_SCOPE',
     );
-    expect((await post(outcome, { generationId: third.generationId, outcome: 'discarded' })).json().data.outcome).toBe(
-      'discarded',
-    );
+    expect(
+      (await post(outcome, { generationId: third.generationId, outcome: 'discarded' })).json().data.outcome,
+    ).toBe('discarded');
   });
 
   it('getAiReplyCreateLog lists the generations of cases in scope: who, when, source, tokens, outcome', async () => {
-    const res = await get(`/frontend/AiEmailWorkOrder/getAiReplyCreateLog?workOrderId=${late.id}&pageSize=100`);
+    const res = await get(
+      `/frontend/AiEmailWorkOrder/getAiReplyCreateLog?workOrderId=${late.id}&pageSize=100`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { list, total } = res.json().data;
     expect(total).toBe(list.length);
@@ -228,15 +250,20 @@ describe('the outcome and the create log', () => {
       expect.arrayContaining(['sentAsIs', 'edited', 'discarded']),
     );
     // the colleague (self scope) sees none of the agent's cases
-    const theirsLog = (await get('/frontend/AiEmailWorkOrder/getAiReplyCreateLog', colleague.headers)).json().data;
+    const theirsLog = (await get('/frontend/AiEmailWorkOrder/getAiReplyCreateLog', colleague.headers)).json()
+      .data;
     expect(theirsLog.list.some((r: { workOrderId: number }) => r.workOrderId === late.id)).toBe(false);
-    expectError(await get('/frontend/AiEmailWorkOrder/getAiReplyCreateLog', stranger.headers), 'NO_PERMISSION');
+    expectError(
+      await get('/frontend/AiEmailWorkOrder/getAiReplyCreateLog', stranger.headers),
+      'NO_PERMISSION',
+    );
   });
 });
 
 // a second app with a model plugged into the seam
 const calls: { system: string; prompt: string }[] = [];
-let answer = 'Your parcel PK2026110101 travels with tracking number LX999999999CN. We refund USD 99.00 today.';
+let answer =
+  'Your parcel PK2026110101 travels with tracking number LX999999999CN. We refund USD 99.00 today.';
 let delayMs = 0;
 const model: AiModel = {
   provider: 'test-endpoint',
@@ -259,7 +286,11 @@ const ctx = await createTestApp(
   {
     aiModel: model,
     aiTimeoutMs: 300,
-    aiPolicyOf: async () => ({ tone: 'formal', mayPromise: 'a resend after 20 days without tracking news', template: '' }),
+    aiPolicyOf: async () => ({
+      tone: 'formal',
+      mayPromise: 'a resend after 20 days without tracking news',
+      template: '',
+    }),
   },
 );
 const mdb = ctx.database.db;
@@ -267,7 +298,15 @@ const dept = await createDepartment(mdb, { name: 'Model desk' });
 const user = await signedInWorkOrderHolder(ctx.app, mdb, 1, dept.id);
 const box = await createMailbox(mdb, user.user.id, { address: 'help@model-shop.example' });
 const { order: o } = await createOrder(mdb, {
-  packages: [{ packageNo: 'PK2026110101', carrier: 'Yanwen', trackingNo: 'LX123456789CN', trackingStatus: 2, deliveryStatus: 2 }],
+  packages: [
+    {
+      packageNo: 'PK2026110101',
+      carrier: 'Yanwen',
+      trackingNo: 'LX123456789CN',
+      trackingStatus: 2,
+      deliveryStatus: 2,
+    },
+  ],
 });
 const mcase = await createMailCase(mdb, {
   mailboxId: box.id,

@@ -40,6 +40,11 @@ export async function insertGeneration(db: Tx, values: NewAiGeneration) {
   return row!;
 }
 
+export async function findGeneration(db: Tx, id: number) {
+  const [row] = await db.select().from(aiGenerations).where(eq(aiGenerations.id, id));
+  return row;
+}
+
 export async function lockGeneration(tx: Tx, id: number) {
   const [row] = await tx.select().from(aiGenerations).where(eq(aiGenerations.id, id)).for('update');
   return row;

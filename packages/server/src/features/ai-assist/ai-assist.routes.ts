@@ -38,7 +38,12 @@ export function aiAssistRoutes(app: FastifyInstance, deps: { aiAssist: AiAssistS
       `/api/frontend/emailWorkOrder/${kind}/ai`,
       {
         config: { permission: VIEW },
-        schema: { tags, summary, body: aiReplyInputSchema, response: { 200: envelopeOf(aiGenerationSchema) } },
+        schema: {
+          tags,
+          summary,
+          body: aiReplyInputSchema,
+          response: { 200: envelopeOf(aiGenerationSchema) },
+        },
       },
       async (request) =>
         ok(await aiAssist.generate(callerOf(request), kind, request.body, requestLang(request))),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type AiCreateLogInput,
   type AiGeneration,
+  type AiIntent,
   type AiLang,
   type AiOutcomeInput,
   type AiReplyInput,
@@ -15,7 +16,6 @@ import {
   factsOf,
   flaggedFigures,
   guessIntent,
-  type AiIntent,
   outcomeOfSend,
   promptOf,
 } from '@backdesk/domain';
@@ -214,7 +214,10 @@ export function createAiAssistService(
       }, timeoutMs);
     });
     try {
-      const out = await Promise.race([model.complete({ system, prompt, signal: controller.signal }), timeout]);
+      const out = await Promise.race([
+        model.complete({ system, prompt, signal: controller.signal }),
+        timeout,
+      ]);
       const text = out.text.trim();
       if (!text) throw new Error('empty answer');
       return {
@@ -310,10 +313,13 @@ export function createAiAssistService(
    * discarded; once, on a case the caller still reaches.
    */
   async function recordOutcome(caller: Caller, input: AiOutcomeInput) {
+    // the case's reach is read before the transaction (its reads use their own connection)
+    const found = await repo.findGeneration(db, input.generationId);
+    if (!found) throw new AppError('AI_GENERATION_NOT_FOUND');
+    await deps.cases.view(caller.auth, found.workOrderId);
     return db.transaction(async (tx) => {
       const row = await repo.lockGeneration(tx, input.generationId);
       if (!row) throw new AppError('AI_GENERATION_NOT_FOUND');
-      await deps.cases.view(caller.auth, row.workOrderId);
       if (row.outcome) throw new AppError('AI_OUTCOME_RECORDED');
       const outcome =
         input.outcome === 'discarded'
