@@ -33,7 +33,8 @@ const cases = values.limit ? set.cases.slice(0, Number(values.limit)) : set.case
 
 /** The model behind AI_BASE_URL through the provider client, or why there is none. */
 async function loadModel() {
-  if (!process.env.AI_BASE_URL) return { model: null, why: 'AI_BASE_URL is not set: the template composer only' };
+  if (!process.env.AI_BASE_URL)
+    return { model: null, why: 'AI_BASE_URL is not set: the template composer only' };
   const file = path.join(root, 'packages/server/dist/shared/ai/ai-client.js');
   if (!fs.existsSync(file))
     return {
@@ -44,13 +45,18 @@ async function loadModel() {
   // the client's factory of the `AiModel` seam (provider, model, complete) from the environment's configuration
   const factory = client.aiModelFromEnv ?? client.createAiModel ?? client.aiModelFor ?? client.createAiClient;
   if (typeof factory !== 'function')
-    return { model: null, why: `ai-client.js exports no model factory (found: ${Object.keys(client).join(', ')})` };
+    return {
+      model: null,
+      why: `ai-client.js exports no model factory (found: ${Object.keys(client).join(', ')})`,
+    };
   const model = await factory({
     aiBaseUrl: process.env.AI_BASE_URL,
     aiApiKey: process.env.AI_API_KEY,
     aiModel: process.env.AI_MODEL,
   });
-  return model ? { model, why: null } : { model: null, why: 'the client made no model from the configuration' };
+  return model
+    ? { model, why: null }
+    : { model: null, why: 'the client made no model from the configuration' };
 }
 
 /** One draft's score: expected figures named, figures invented, language. */
@@ -102,7 +108,13 @@ for (const c of cases) {
     results.template.push({ ...base, ...score(c, bundle, draft.text), ms: performance.now() - started });
   }
   if (model) {
-    const { system, prompt } = promptOf(bundle, { kind: 'reply', intent, lang: bundle.lang, mailText: c.mail, policy: null });
+    const { system, prompt } = promptOf(bundle, {
+      kind: 'reply',
+      intent,
+      lang: bundle.lang,
+      mailText: c.mail,
+      policy: null,
+    });
     const started = performance.now();
     try {
       const out = await model.complete({ system, prompt });
@@ -113,7 +125,16 @@ for (const c of cases) {
         tokens: out.inputTokens + out.outputTokens,
       });
     } catch (e) {
-      results.model.push({ ...base, expected: c.expectedFigures.length, named: 0, missing: c.expectedFigures, figures: 0, invented: [], langOk: false, failed: String(e?.message ?? e) });
+      results.model.push({
+        ...base,
+        expected: c.expectedFigures.length,
+        named: 0,
+        missing: c.expectedFigures,
+        figures: 0,
+        invented: [],
+        langOk: false,
+        failed: String(e?.message ?? e),
+      });
     }
   }
 }
@@ -127,7 +148,9 @@ for (const [source, rows] of Object.entries(results)) {
   );
   for (const r of rows)
     if (r.missing.length || r.invented.length || !r.intentOk || !r.langOk || r.failed)
-      console.log(`  ${r.id}: missing ${JSON.stringify(r.missing)} invented ${JSON.stringify(r.invented)} intent ${r.intentOk ? 'ok' : 'wrong'} language ${r.langOk ? 'ok' : 'wrong'}${r.failed ? ` failed: ${r.failed}` : ''}`);
+      console.log(
+        `  ${r.id}: missing ${JSON.stringify(r.missing)} invented ${JSON.stringify(r.invented)} intent ${r.intentOk ? 'ok' : 'wrong'} language ${r.langOk ? 'ok' : 'wrong'}${r.failed ? ` failed: ${r.failed}` : ''}`,
+      );
   lines.push(
     `| ${new Date().toISOString().slice(0, 16).replace('T', ' ')} | ${source === 'model' ? `model ${model.provider}/${model.model}` : 'template composer'} | ${s.cases} (${rows.filter((r) => r.id.includes('-en-')).length} en, ${rows.filter((r) => r.id.includes('-zh-')).length} zh) | ${s.intentOk}/${s.cases} | ${s.langOk}/${s.cases} | **${s.named}/${s.expected} (${s.correctPct.toFixed(1)} %)** | **${s.invented}/${s.figures} (${s.inventedPct.toFixed(1)} %)** | ${s.ms.toFixed(0)} ms${s.tokens ? `, ${s.tokens} tokens` : ''} |`,
   );
@@ -144,7 +167,7 @@ if (!values['no-write'] && lines.length) {
     '|---|---|---:|---:|---:|---:|---:|---:|',
     ...lines,
     '',
-    `\`npm run bench:ai-eval\` (bench/ai-eval.mjs) over bench/ai-eval/cases.json: ${cases.length} customer mails, half in English and half in Chinese, 8 per problem (late parcel, refund status, wrong item, address change, cancel, complaint), each with the facts the server would build for it (order, lines, parcel with carrier and tracking status, payment, refunds, resends, returns, earlier cases) and the figures a correct reply names (tracking numbers, refund numbers and amounts, order numbers, SKUs, case numbers). For each mail: the facts bundle (\`factsOf\`), the intent (\`guessIntent\`), the draft (\`composeReply\`, or the model through the server's seam when \`AI_BASE_URL\` is set: ${why ? why.replace(/:.*$/, '') : 'it was'}), then \`checkFigures\`: a correct figure is an expected one the draft names, an invented one is any order, parcel, tracking or reference number, or amount with a currency, found in no fact. Machine: ${os.cpus().length} cores, Node ${process.version}.`,
+    `\`npm run bench:ai-eval\` (bench/ai-eval.mjs) over bench/ai-eval/cases.json: ${cases.length} customer mails, half in English and half in Chinese, 8 per problem (late parcel, refund status, wrong item, address change, cancel, complaint), each with the facts the server would build for it (order, lines, parcel with carrier and tracking status, payment, refunds, resends, returns, earlier cases) and the figures a correct reply names (tracking numbers, refund numbers and amounts, order numbers, SKUs, case numbers). For each mail: the facts bundle (\`factsOf\`), the intent (\`guessIntent\`), the draft (\`composeReply\`, or the model through the server's seam when \`AI_BASE_URL\` is set; ${why ? `this run: ${why}` : 'this run: both'}), then \`checkFigures\`: a correct figure is an expected one the draft names, an invented one is any order, parcel, tracking or reference number, or amount with a currency, found in no fact. The mails were written for this set and the intent keyword lists with them in view: the intent column measures coverage of the set, not how the guesser does on unseen mail. Machine: ${os.cpus().length} cores, Node ${process.version}.`,
     '',
   ].join('\n');
   fs.writeFileSync(file, `${text.slice(0, at + 1)}${section}${text.slice(at)}`);
