@@ -6,9 +6,9 @@ import {
   type FactsBundle,
   type FactValue,
   factById,
+  factMoneyText,
   factsOfKind,
   isFactMoney,
-  factMoneyText,
   statusText,
 } from './ai-facts.js';
 import { checkFigures } from './ai-figures.js';

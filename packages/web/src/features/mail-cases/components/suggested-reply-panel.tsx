@@ -3,9 +3,9 @@ import {
   type Fact,
   type FactStatusField,
   type FactValue,
+  factMoneyText,
   factStatusTables,
   isFactMoney,
-  factMoneyText,
   statusText,
 } from '@backdesk/domain';
 import { Alert, Button, Card, Flex, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
@@ -25,7 +25,10 @@ import {
 /** A fact's value as the hover shows it: statuses in the interface language, money with its currency. */
 function valueText(key: string, v: FactValue, lang: 'en' | 'zh'): string {
   if (isFactMoney(v)) return factMoneyText(v);
-  if (typeof v === 'string' && key in factStatusTables) return statusText(key as FactStatusField, v, lang);
+  // a parcel's status is an order status (one catalogue)
+  const field = key === 'parcelStatus' ? 'orderStatus' : key;
+  if (typeof v === 'string' && field in factStatusTables)
+    return statusText(field as FactStatusField, v, lang);
   return String(v);
 }
 
