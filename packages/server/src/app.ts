@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasPermission, wireTime } from '@backdesk/domain';
+import { hasPermission, returnSearchInputSchema, wireTime } from '@backdesk/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -14,6 +14,12 @@ import { canOpen } from './access/record-readers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { onCommitted } from './db/commit-signals.js';
+import { aiAssistRoutes } from './features/ai-assist/ai-assist.routes.js';
+import {
+  type AiModel,
+  type AiPolicyReader,
+  createAiAssistService,
+} from './features/ai-assist/ai-assist.service.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -137,6 +143,12 @@ export type AppDeps = {
   callerCache?: CallerCacheOptions;
   /** The clock of work-order due times and their timers; the system clock by default (tests control it). */
   clock?: () => Date;
+  /** The language model of AI assistance (an OpenAI-compatible endpoint); none: the template composer writes. */
+  aiModel?: AiModel | null;
+  /** The reply policy of a case's shop, platform, language and problem; none: drafts without a policy. */
+  aiPolicyOf?: AiPolicyReader;
+  /** The longest a model call may take (AI_SERVICE_FAILED after). */
+  aiTimeoutMs?: number;
 };
 
 /** Sent on HTTPS answers only (RFC 6797: a browser ignores it over plain HTTP). */
@@ -144,7 +156,19 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Builds the Fastify app: external plugins, then app plugins, then routes. No listen, so tests inject. */
 export async function buildApp(
-  { config, database, paymentProvider, logStream, realtimeBus, realtime, callerCache, clock }: AppDeps,
+  {
+    config,
+    database,
+    paymentProvider,
+    logStream,
+    realtimeBus,
+    realtime,
+    callerCache,
+    clock,
+    aiModel,
+    aiPolicyOf,
+    aiTimeoutMs,
+  }: AppDeps,
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
@@ -369,7 +393,8 @@ export async function buildApp(
       { now },
     ),
   });
-  returnsRoutes(app, { returns: createReturnsService(database.db) });
+  const returns = createReturnsService(database.db);
+  returnsRoutes(app, { returns });
   const channelProblems = createChannelProblemsService(database.db);
   channelProblemsRoutes(app, { channelProblems });
   entryRoutes(app, { entry: createEntryService(database.db) });
@@ -386,6 +411,27 @@ export async function buildApp(
   });
   workers.handle(MAIL_PENDING_QUEUE, (data) => mailCases.firePending(data));
   mailCasesRoutes(app, { mailCases });
+  // AI assistance reads a case's facts through the case page's own reads (scope and masking as the agent's)
+  aiAssistRoutes(app, {
+    aiAssist: createAiAssistService(database.db, {
+      cases: {
+        view: mailCases.view,
+        thread: mailCases.thread,
+        customerCases: mailCases.customerCases,
+        order: orders.view,
+        refunds: refunds.ofOrder,
+        resends: resends.ofOrder,
+        returns: async (auth, orderNo) =>
+          (
+            await returns.search(auth, returnSearchInputSchema.parse({ keyword: orderNo, pageSize: 50 }))
+          ).list.filter((r) => r.orderNo === orderNo),
+      },
+      model: aiModel ?? null,
+      policyOf: aiPolicyOf,
+      timeoutMs: aiTimeoutMs,
+      now,
+    }),
+  });
   // an attached file is read by whoever may open its record (review L5), through the record's own read
   const files = createFilesService(database.db, config.dataDir, {
     refund: canOpen((auth, id) => reachableRefund(database.db, auth, id, 'refund.view')),

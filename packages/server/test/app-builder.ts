@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type AppDeps, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 
@@ -73,11 +73,15 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 /** Builds the app on a fresh, migrated and seeded database for one test file; closes it after the file. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: { write: (line: string) => void } } = {},
+  options: { logStream?: { write: (line: string) => void } } & Pick<
+    AppDeps,
+    'aiModel' | 'aiPolicyOf' | 'aiTimeoutMs'
+  > = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logStream: options.logStream });
+  const { logStream, ...ai } = options;
+  const app = await buildApp({ config, database, logStream, ...ai });
   await app.ready();
   afterAll(async () => {
     await app.close();

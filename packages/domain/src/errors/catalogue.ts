@@ -1,3 +1,4 @@
+import { aiAssistErrors } from './areas/ai-assist.js';
 import { batchErrors } from './areas/batch.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
 import { contractErrors } from './areas/contract.js';
@@ -357,6 +358,7 @@ export const errorCatalogue = {
   ...mailMailboxesErrors,
   ...mailOutboxErrors,
   ...mailCasesErrors,
+  ...aiAssistErrors,
   ...mailTemplatesErrors,
   ...messagesErrors,
   ...returnsErrors,

@@ -39,6 +39,7 @@ import { useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
 import { RefundStatusTag } from '../refunds/components/refund-status-tag';
 import { ResendStatusTag } from '../resends/components/resend-status-tag';
+import { recordAiOutcome } from './api/ai-assist-api';
 import {
   checkClose,
   checkOrderLink,
@@ -61,6 +62,7 @@ import {
 } from './api/mail-cases-api';
 import { MailCaseStatusTag } from './components/mail-case-status-tag';
 import { MailTransferDialog } from './components/mail-transfer-dialog';
+import { SuggestedReplyPanel } from './components/suggested-reply-panel';
 
 /** The stored HTML is sanitised by the server; the browser sanitises it again before it is shown. */
 const safeHtml = (html: string) =>
@@ -326,6 +328,8 @@ function Composer({ c }: { c: MailCaseView }) {
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<{ id: string; name: string }[]>([]);
   const [uploading, setUploading] = useState(false);
+  // the suggested reply put into the editor: what the agent sent is recorded against it (as is, or edited)
+  const [used, setUsed] = useState<number | null>(null);
   if (c.actions.reply !== null) return null;
   const submit = () =>
     send.mutate(
@@ -339,6 +343,9 @@ function Composer({ c }: { c: MailCaseView }) {
       {
         onSuccess: () => {
           feedback.message.success(t('mailCases.sent'));
+          if (used !== null)
+            recordAiOutcome({ generationId: used, outcome: 'sent', sentText: body }).catch(() => undefined);
+          setUsed(null);
           setBody('');
           setSubject('');
           setFiles([]);
@@ -348,6 +355,13 @@ function Composer({ c }: { c: MailCaseView }) {
   return (
     <Card size="small" title={t('mailCases.reply')}>
       <Flex vertical gap={8}>
+        <SuggestedReplyPanel
+          workOrderId={c.id}
+          onUse={(draft) => {
+            setBody(draft.content);
+            setUsed(draft.generationId);
+          }}
+        />
         {!c.maySend ? <Typography.Text type="warning">{t('mailCases.cannotSend')}</Typography.Text> : null}
         <Flex gap={8} wrap>
           <Radio.Group

@@ -1,3 +1,4 @@
+import { aiAssistEn } from './ai-assist';
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
 import { mailCasesEn } from './mail-cases';
@@ -33,6 +34,7 @@ export const enMoreAreas = {
   ...mailboxesEn,
   ...mailOutboxEn,
   ...mailCasesEn,
+  ...aiAssistEn,
   ...mailTemplatesEn,
   ...orderDetailsEn,
   ...orderHistoryEn,

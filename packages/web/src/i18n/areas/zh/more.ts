@@ -1,5 +1,6 @@
 import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
+import { aiAssistZh } from './ai-assist';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
 import { mailCasesZh } from './mail-cases';
@@ -31,6 +32,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...mailboxesZh,
   ...mailOutboxZh,
   ...mailCasesZh,
+  ...aiAssistZh,
   ...mailTemplatesZh,
   ...orderDetailsZh,
   ...orderHistoryZh,

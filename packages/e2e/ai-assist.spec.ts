@@ -1,0 +1,100 @@
+import path from 'node:path';
+import type { aiCreateLogSchema, mailCaseListSchema } from '@backdesk/domain';
+import { api, apiAs } from './support/api';
+import { accounts, signInToDashboard } from './support/session';
+import { expect, type Page, test } from './support/test';
+
+const artifacts = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+
+/** An unreplied case of the agent about a late parcel whose order has a parcel with a tracking number. */
+async function lateParcelCase(page: Page, skip: number[] = []) {
+  const cases = await api<typeof mailCaseListSchema>(
+    page.request,
+    'POST',
+    '/api/frontend/emailWorkOrder/search',
+    {
+      caseStatus: [1],
+      pageSize: 100,
+    },
+  );
+  for (const c of cases.list) {
+    if (!c.orderId || skip.includes(c.id) || !/^Where is my order/.test(c.subject)) continue;
+    const info = await apiAs<{ order: { packages: { trackingNo: string | null }[] } | null }>(
+      page.request,
+      'GET',
+      `/api/frontend/emailWorkOrder/getEmailOrderInformation?id=${c.id}`,
+    );
+    const trackingNo = info.order?.packages.find((p) => p.trackingNo)?.trackingNo;
+    if (trackingNo) return { id: c.id, trackingNo };
+  }
+  throw new Error('the demo data holds no unreplied late-parcel case with a tracking number');
+}
+
+// first, without sending: the next test answers the case
+test('the suggested reply in Chinese (screenshot)', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);
+  await signInToDashboard(page, accounts.agent);
+  const found = await lateParcelCase(page);
+  await page.goto(`/customerServiceManage/mailCaseDetails?id=${found.id}`);
+  await expect(page.getByRole('region', { name: '建议回复草稿' })).toContainText(found.trackingNo);
+  await expect(page.getByText('模板草稿', { exact: true })).toBeVisible();
+  await page.screenshot({ path: path.join(artifacts, 'ai-assist-zh.png'), fullPage: true });
+});
+
+test('the agent sees a suggested reply naming the real tracking number with its sources, edits a sentence and sends it; the switch hides it', async ({
+  page,
+}) => {
+  await signInToDashboard(page, accounts.agent);
+  const found = await lateParcelCase(page);
+  await page.goto(`/customerServiceManage/mailCaseDetails?id=${found.id}`);
+
+  // the draft: labelled as a template draft, in the customer's language, naming the parcel's tracking number
+  const draft = page.getByRole('region', { name: 'Suggested reply draft' });
+  await expect(draft).toContainText(`tracking number ${found.trackingNo}`);
+  await expect(page.getByText('Template draft', { exact: true })).toBeVisible();
+  await expect(page.getByText(/figures? (is|are) not in the order’s facts/)).toHaveCount(0);
+
+  // its sources on hover
+  await draft.getByText(found.trackingNo).first().hover();
+  const tip = page.getByRole('tooltip');
+  await expect(tip.getByText('Sources')).toBeVisible();
+  await expect(tip.getByText(`Tracking ${found.trackingNo}`)).toBeVisible();
+  await page.screenshot({ path: path.join(artifacts, 'ai-assist-en.png'), fullPage: true });
+
+  // into the editor (nothing sent), one sentence edited, then sent by the agent
+  await page.getByRole('button', { name: 'Use this reply' }).click();
+  const editor = page.getByLabel('Your reply');
+  await expect(editor).toHaveValue(new RegExp(found.trackingNo));
+  const text = await editor.inputValue();
+  const edited = text.replace(
+    /Thank you for contacting us about order ([^.]+)\./,
+    'Thanks a lot for writing to us about order $1.',
+  );
+  expect(edited).not.toBe(text);
+  await editor.fill(edited);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Reply sent; the case is replied')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Conversation' }).getByText(/Thanks a lot for writing to us/),
+  ).toBeVisible();
+
+  // the create log knows it was sent edited
+  await expect
+    .poll(async () => {
+      const log = await api<typeof aiCreateLogSchema>(
+        page.request,
+        'GET',
+        `/api/frontend/AiEmailWorkOrder/getAiReplyCreateLog?workOrderId=${found.id}`,
+      );
+      return log.list.map((r) => r.outcome);
+    })
+    .toContain('edited');
+
+  // switched off for this work order: the draft is gone, and stays gone after a reload (the browser remembers)
+  await page.getByRole('switch', { name: 'Suggested reply for this case' }).click();
+  await expect(draft).toBeHidden();
+  await expect(page.getByText('The suggested reply is switched off for this case.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('The suggested reply is switched off for this case.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Suggested reply draft' })).toBeHidden();
+});
