@@ -32,6 +32,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
+import { createMailCaseExport } from './features/mail-cases/mail-case-export.js';
 import { mailCasesRoutes } from './features/mail-cases/mail-cases.routes.js';
 import { createMailCasesService, MAIL_PENDING_QUEUE } from './features/mail-cases/mail-cases.service.js';
 import {
@@ -365,7 +366,13 @@ export async function buildApp(
   dashboardRoutes(app, {
     dashboard: createDashboardService(
       database.db,
-      { refunds: refundAggregate, redeliveries: resendAggregate, workOrders },
+      {
+        refunds: refundAggregate,
+        redeliveries: resendAggregate,
+        workOrders,
+        // the e-mail windows are counted by the inbox's own search (mail cases, made below)
+        mail: { countWindow: (...args) => mailCases.countWindow(...args) },
+      },
       { now },
     ),
   });
@@ -385,7 +392,7 @@ export async function buildApp(
     now,
   });
   workers.handle(MAIL_PENDING_QUEUE, (data) => mailCases.firePending(data));
-  mailCasesRoutes(app, { mailCases });
+  mailCasesRoutes(app, { mailCases, exporter: createMailCaseExport(database.db, mailCases, app.log) });
   // an attached file is read by whoever may open its record (review L5), through the record's own read
   const files = createFilesService(database.db, config.dataDir, {
     refund: canOpen((auth, id) => reachableRefund(database.db, auth, id, 'refund.view')),
