@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasPermission, wireTime } from '@backdesk/domain';
+import { hasPermission, MAIL_CASE_EXPORT_MAX, wireTime } from '@backdesk/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -392,7 +392,12 @@ export async function buildApp(
     now,
   });
   workers.handle(MAIL_PENDING_QUEUE, (data) => mailCases.firePending(data));
-  mailCasesRoutes(app, { mailCases, exporter: createMailCaseExport(database.db, mailCases, app.log) });
+  mailCasesRoutes(app, {
+    mailCases,
+    exporter: createMailCaseExport(database.db, mailCases, app.log, {
+      maxRows: Math.min(MAIL_CASE_EXPORT_MAX, config.exportRowLimit),
+    }),
+  });
   // an attached file is read by whoever may open its record (review L5), through the record's own read
   const files = createFilesService(database.db, config.dataDir, {
     refund: canOpen((auth, id) => reachableRefund(database.db, auth, id, 'refund.view')),

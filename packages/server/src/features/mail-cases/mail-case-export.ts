@@ -59,14 +59,19 @@ function cell(c: MailCaseRecord, key: MailCaseExportColumn, lang: Lang, offsetMi
  * spec's export code), and before any byte when it would hold more than MAIL_CASE_EXPORT_MAX cases; audited with its
  * filters and row count.
  */
-export function createMailCaseExport(db: Db, mailCases: MailCasesService, log?: FastifyBaseLogger) {
+export function createMailCaseExport(
+  db: Db,
+  mailCases: MailCasesService,
+  log?: FastifyBaseLogger,
+  options: { maxRows: number } = { maxRows: MAIL_CASE_EXPORT_MAX },
+) {
+  const { maxRows } = options;
   async function exportFile(caller: Caller, input: MailCaseExportInput, lang: Lang) {
     if (!(await mailboxesOfSender(db, caller.auth.userId)).length) throw new AppError('EXPORT_NO_MAILBOX');
     const at = new Date();
     const { wo, filters } = await mailCases.searchFilterOf(caller.auth, input, at);
-    const rows = await repo.countCases(db, wo, filters, MAIL_CASE_EXPORT_MAX);
-    if (rows > MAIL_CASE_EXPORT_MAX)
-      throw new AppError('MAIL_CASE_EXPORT_TOO_MANY', { limit: MAIL_CASE_EXPORT_MAX });
+    const rows = await repo.countCases(db, wo, filters, maxRows);
+    if (rows > maxRows) throw new AppError('MAIL_CASE_EXPORT_TOO_MANY', { limit: maxRows });
     await writeAudit(db, { ...auditedBy(caller), action: 'mailCase.export', after: { filters: input, rows } });
     const stream = new PassThrough();
     void write(stream, wo, filters, lang, input.offsetMinutes, at).catch((error: unknown) => {
