@@ -366,14 +366,23 @@ export async function queueCounts(db: Tx, wo: WorkOrderFilter, now: Date) {
 
 /** How many cases a filter holds (the dashboard's windows, the export's limit), counted up to `cap` + 1. */
 export async function countCases(db: Tx, wo: WorkOrderFilter, f: MailCaseFilter, cap?: number) {
-  const inner = db
+  if (cap === undefined) {
+    const [all] = await db
+      .select({ n: count() })
+      .from(mailCases)
+      .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
+      .where(caseWhere(wo, f));
+    return Number(all?.n ?? 0);
+  }
+  const capped = db
     .select({ one: sql`1` })
     .from(mailCases)
     .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
-    .where(caseWhere(wo, f));
-  const limited = cap === undefined ? inner : inner.limit(cap + 1);
-  const [row] = await db.select({ n: count() }).from(limited.as('counted'));
-  return Number(row?.n ?? 0);
+    .where(caseWhere(wo, f))
+    .limit(cap + 1)
+    .as('capped');
+  const [counted] = await db.select({ n: count() }).from(capped);
+  return Number(counted?.n ?? 0);
 }
 
 /** Every case of a filter, newest first, in batches (the export). */

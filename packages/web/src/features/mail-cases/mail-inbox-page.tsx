@@ -103,11 +103,11 @@ export function MailInboxPage() {
   const [search, setSearch] = useState<MailCaseSearch>(() =>
     addressWindow ? windowSearch(addressWindow) : unrepliedQueue,
   );
-  // the address changed (the dashboard opened another window, or the window was left): search it
+  // the address named another window (the dashboard opened it): search it; leaving a window clears the address
   const [shownWindow, setShownWindow] = useState(addressWindow);
   if (shownWindow !== addressWindow) {
     setShownWindow(addressWindow);
-    setSearch(addressWindow ? windowSearch(addressWindow) : unrepliedQueue);
+    if (addressWindow) setSearch(windowSearch(addressWindow));
   }
   const [exporting, setExporting] = useState(false);
   const [replyInfoOpen, setReplyInfoOpen] = useState(false);
@@ -139,7 +139,6 @@ export function MailInboxPage() {
     setSelected([]);
     // a search of the form leaves the dashboard's window
     if (addressWindow) setParams({}, { replace: true });
-    setShownWindow(undefined);
     setSearch(next);
   };
 
@@ -294,7 +293,6 @@ export function MailInboxPage() {
                 form.resetFields();
                 form.setFieldsValue({ caseStatus: [1] });
                 if (addressWindow) setParams({}, { replace: true });
-                setShownWindow(undefined);
                 setSearch(unrepliedQueue);
               }}
             >
@@ -317,7 +315,6 @@ export function MailInboxPage() {
               size="small"
               onClick={() => {
                 setParams({}, { replace: true });
-                setShownWindow(undefined);
                 form.setFieldsValue({ caseStatus: [1] });
                 setSearch(unrepliedQueue);
               }}
