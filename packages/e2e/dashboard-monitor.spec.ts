@@ -150,7 +150,9 @@ test('each monitoring number opens the list of exactly the records it counts', a
   await tile(leader, 'E-mail unreplied over 24 h')
     .getByRole('img', { name: 'What “E-mail unreplied over 24 h” counts' })
     .hover();
-  await expect(leader.getByRole('tooltip')).toContainText('Customer e-mail still unreplied 24 h after it arrived');
+  await expect(leader.getByRole('tooltip')).toContainText(
+    'Customer e-mail still unreplied 24 h after it arrived',
+  );
   await leader.mouse.move(0, 0);
   await context.close();
 });

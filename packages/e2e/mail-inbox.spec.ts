@@ -73,7 +73,9 @@ test('the agent answers a customer from the inbox: a case linked to an order, a 
 test('the agent exports the inbox’s search and reads the reply statistics', async ({ page }) => {
   await signInToDashboard(page, accounts.agent);
   await openInbox(page, { group: 'Customer service', item: 'Mail inbox' });
-  await expect(page.getByRole('table', { name: 'Mail inbox' }).locator('tr.ant-table-row').first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Mail inbox' }).locator('tr.ant-table-row').first(),
+  ).toBeVisible();
 
   // the unreplied queue as an .xlsx file
   const downloading = page.waitForEvent('download');

@@ -70,7 +70,9 @@ test('the outbox shows a refund mail captured in demo mode, and refuses to send 
 test('a case reply in the outbox links to its case page', async ({ page, browser, baseURL }) => {
   // the agent answers one of their unreplied cases: the reply waits in the outbox (captured in demo mode)
   await signInToDashboard(page, accounts.agent);
-  const search = await page.request.post('/api/frontend/emailWorkOrder/search', { data: { caseStatus: [1] } });
+  const search = await page.request.post('/api/frontend/emailWorkOrder/search', {
+    data: { caseStatus: [1] },
+  });
   const cases = (await search.json()).data.list as { id: number; caseNumber: string }[];
   expect(cases.length, 'an unreplied demo case').toBeGreaterThan(0);
   const target = cases[0]!;

@@ -396,6 +396,7 @@ export async function buildApp(
     mailCases,
     exporter: createMailCaseExport(database.db, mailCases, app.log, {
       maxRows: Math.min(MAIL_CASE_EXPORT_MAX, config.exportRowLimit),
+      now,
     }),
   });
   // an attached file is read by whoever may open its record (review L5), through the record's own read

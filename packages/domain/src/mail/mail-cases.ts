@@ -232,7 +232,7 @@ export function replyFigures(replies: readonly { caseId: number; delayMs: number
     cases: new Set(replies.map((r) => r.caseId)).size,
     answered: timed.length,
     averageReplyMs: timed.length ? Math.round(timed.reduce((a, b) => a + b, 0) / timed.length) : null,
-    within: MAIL_REPLY_WITHIN_HOURS.map((hours) => ({
+    within: MAIL_REPLY_WITHIN_HOURS.map((hours): { hours: number; count: number } => ({
       hours,
       count: timed.filter((d) => d <= hours * HOUR_MS).length,
     })),

@@ -37,7 +37,11 @@ describe('mailCaseLanguage: the mail first, then the order, then the country, th
   it.each<[string, Parameters<typeof mailCaseLanguage>[0], { lang: string; source: string }]>([
     ['the mail tells', { text: german, orderLang: 'en', country: 'US' }, { lang: 'de', source: 'mail' }],
     ['the order', { text: 'ok', orderLang: 'FR', country: 'DE' }, { lang: 'fr', source: 'order' }],
-    ['the order (a region tag)', { text: null, orderLang: 'pt-BR', country: null }, { lang: 'pt', source: 'order' }],
+    [
+      'the order (a region tag)',
+      { text: null, orderLang: 'pt-BR', country: null },
+      { lang: 'pt', source: 'order' },
+    ],
     ['the country', { text: 'ok', orderLang: null, country: 'at' }, { lang: 'de', source: 'country' }],
     ['an unknown country', { text: null, orderLang: null, country: 'ZZ' }, { lang: 'en', source: 'default' }],
     ['nothing known', { text: null, orderLang: '', country: null }, { lang: 'en', source: 'default' }],

@@ -7,10 +7,53 @@
 
 /** Frequent short words of the languages the shop answers in (lower-case, whole words). */
 const stopWords: Record<string, readonly string[]> = {
-  en: ['the', 'and', 'is', 'my', 'you', 'your', 'have', 'not', 'please', 'order', 'with', 'for', 'this', 'was'],
-  de: ['der', 'die', 'das', 'und', 'ist', 'ich', 'nicht', 'mein', 'meine', 'bitte', 'bestellung', 'mit', 'noch'],
+  en: [
+    'the',
+    'and',
+    'is',
+    'my',
+    'you',
+    'your',
+    'have',
+    'not',
+    'please',
+    'order',
+    'with',
+    'for',
+    'this',
+    'was',
+  ],
+  de: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'ich',
+    'nicht',
+    'mein',
+    'meine',
+    'bitte',
+    'bestellung',
+    'mit',
+    'noch',
+  ],
   fr: ['le', 'la', 'les', 'et', 'est', 'je', 'ne', 'pas', 'mon', 'ma', 'commande', 'vous', 'pour', 'merci'],
-  es: ['el', 'los', 'las', 'y', 'está', 'mi', 'pedido', 'por', 'favor', 'gracias', 'usted', 'para', 'todavía'],
+  es: [
+    'el',
+    'los',
+    'las',
+    'y',
+    'está',
+    'mi',
+    'pedido',
+    'por',
+    'favor',
+    'gracias',
+    'usted',
+    'para',
+    'todavía',
+  ],
   it: ['il', 'gli', 'e', 'è', 'non', 'mio', 'ordine', 'per', 'grazie', 'sono', 'ancora', 'della'],
   nl: ['het', 'een', 'ik', 'niet', 'wij', 'heb', 'mijn', 'bestelling', 'alstublieft', 'bedankt', 'nog'],
   pt: ['os', 'as', 'é', 'não', 'está', 'meu', 'minha', 'pedido', 'obrigado', 'obrigada', 'você', 'ainda'],
@@ -37,7 +80,11 @@ export function detectMailLanguage(text: string): string | null {
   const fresh: string[] = [];
   for (const line of text.split(/\r?\n/)) {
     if (/^\s*>/.test(line)) continue;
-    if (/^\s*(On .+ wrote:|Am .+ schrieb .+:|Le .+ a écrit ?:|El .+ escribió:|-----Original Message-----)/.test(line))
+    if (
+      /^\s*(On .+ wrote:|Am .+ schrieb .+:|Le .+ a écrit ?:|El .+ escribió:|-----Original Message-----)/.test(
+        line,
+      )
+    )
       break;
     fresh.push(line);
   }
@@ -57,17 +104,41 @@ export function detectMailLanguage(text: string): string | null {
 
 /** The language spoken in a country (ISO 3166 alpha-2), for the languages templates are written in. */
 const countryLanguages: Record<string, string> = {
-  US: 'en', GB: 'en', UK: 'en', IE: 'en', AU: 'en', NZ: 'en', CA: 'en',
-  DE: 'de', AT: 'de', CH: 'de', LI: 'de',
-  FR: 'fr', BE: 'fr', LU: 'fr', MC: 'fr',
-  ES: 'es', MX: 'es', AR: 'es', CL: 'es', CO: 'es', PE: 'es',
-  IT: 'it', SM: 'it',
+  US: 'en',
+  GB: 'en',
+  UK: 'en',
+  IE: 'en',
+  AU: 'en',
+  NZ: 'en',
+  CA: 'en',
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  LI: 'de',
+  FR: 'fr',
+  BE: 'fr',
+  LU: 'fr',
+  MC: 'fr',
+  ES: 'es',
+  MX: 'es',
+  AR: 'es',
+  CL: 'es',
+  CO: 'es',
+  PE: 'es',
+  IT: 'it',
+  SM: 'it',
   NL: 'nl',
-  PT: 'pt', BR: 'pt',
+  PT: 'pt',
+  BR: 'pt',
   PL: 'pl',
-  CN: 'zh', TW: 'zh', HK: 'zh',
-  JP: 'ja', KR: 'ko', RU: 'ru',
-  SA: 'ar', AE: 'ar',
+  CN: 'zh',
+  TW: 'zh',
+  HK: 'zh',
+  JP: 'ja',
+  KR: 'ko',
+  RU: 'ru',
+  SA: 'ar',
+  AE: 'ar',
 };
 
 /** The language of a country, or null when the shop has none for it. */

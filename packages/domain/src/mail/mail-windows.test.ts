@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monitorBounds, isInBounds } from '../dashboard/monitor.js';
+import { isInBounds, monitorBounds } from '../dashboard/monitor.js';
 import {
   isInMailWindow,
   type MailWindow,
@@ -63,8 +63,18 @@ describe('the reply bands: cases answered this month 24–48 h, or 48 h or more,
   const replied = (...replies: ReturnType<typeof reply>[]) => ({ caseStatus: 2, replyDueAt: null, replies });
   it.each<[MailWindow, string, ReturnType<typeof replied>, boolean]>([
     ['replied24to48h', 'a reply 24 h after', replied(reply('2026-05-10T00:00:00Z', 24)), true],
-    ['replied24to48h', 'a reply 23 h 59 min after', replied(reply('2026-05-10T00:00:00Z', 24 - 1 / 60)), false],
-    ['replied24to48h', 'a reply 48 h after (the next band)', replied(reply('2026-05-10T00:00:00Z', 48)), false],
+    [
+      'replied24to48h',
+      'a reply 23 h 59 min after',
+      replied(reply('2026-05-10T00:00:00Z', 24 - 1 / 60)),
+      false,
+    ],
+    [
+      'replied24to48h',
+      'a reply 48 h after (the next band)',
+      replied(reply('2026-05-10T00:00:00Z', 48)),
+      false,
+    ],
     ['repliedOver48h', 'a reply 48 h after', replied(reply('2026-05-10T00:00:00Z', 48)), true],
     ['repliedOver48h', 'a reply 10 days after', replied(reply('2026-05-10T00:00:00Z', 240)), true],
     ['repliedOver48h', 'a late reply last month', replied(reply('2026-04-30T23:59:59Z', 72)), false],

@@ -281,9 +281,7 @@ export const mailMessages = pgTable(
   },
   (t) => [
     // the dashboard's reply bands and the reply statistics: mails written here by time and writer
-    index('mail_messages_out_sent_idx')
-      .on(t.sentAt, t.createdBy, t.caseId)
-      .where(sql`${t.direction} = 2`),
+    index('mail_messages_out_sent_idx').on(t.sentAt, t.createdBy, t.caseId).where(sql`${t.direction} = 2`),
     uniqueIndex('mail_messages_uid_key')
       .on(t.mailboxId, t.folder, t.uidValidity, t.uid)
       .where(sql`${t.uid} IS NOT NULL`),

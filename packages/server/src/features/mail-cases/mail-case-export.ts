@@ -63,16 +63,21 @@ export function createMailCaseExport(
   db: Db,
   mailCases: MailCasesService,
   log?: FastifyBaseLogger,
-  options: { maxRows: number } = { maxRows: MAIL_CASE_EXPORT_MAX },
+  options: { maxRows?: number; now?: () => Date } = {},
 ) {
-  const { maxRows } = options;
+  const maxRows = options.maxRows ?? MAIL_CASE_EXPORT_MAX;
+  const now = options.now ?? (() => new Date());
   async function exportFile(caller: Caller, input: MailCaseExportInput, lang: Lang) {
     if (!(await mailboxesOfSender(db, caller.auth.userId)).length) throw new AppError('EXPORT_NO_MAILBOX');
-    const at = new Date();
+    const at = now();
     const { wo, filters } = await mailCases.searchFilterOf(caller.auth, input, at);
     const rows = await repo.countCases(db, wo, filters, maxRows);
     if (rows > maxRows) throw new AppError('MAIL_CASE_EXPORT_TOO_MANY', { limit: maxRows });
-    await writeAudit(db, { ...auditedBy(caller), action: 'mailCase.export', after: { filters: input, rows } });
+    await writeAudit(db, {
+      ...auditedBy(caller),
+      action: 'mailCase.export',
+      after: { filters: input, rows },
+    });
     const stream = new PassThrough();
     void write(stream, wo, filters, lang, input.offsetMinutes, at).catch((error: unknown) => {
       log?.error({ err: error }, 'mail case export failed while streaming');

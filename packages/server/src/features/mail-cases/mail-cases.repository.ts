@@ -418,9 +418,7 @@ const figureColumns = {
   answered: sql<number>`count(${mailMessages.answersInboundAt})`,
   averageReplyMs: sql<string | null>`round(avg(${replyDelayMs}))`,
   within: sql<number[]>`ARRAY[${sql.join(
-    MAIL_REPLY_WITHIN_HOURS.map(
-      (h) => sql`count(*) FILTER (WHERE ${replyDelayMs} <= ${h * HOUR_MS})`,
-    ),
+    MAIL_REPLY_WITHIN_HOURS.map((h) => sql`count(*) FILTER (WHERE ${replyDelayMs} <= ${h * HOUR_MS})`),
     sql`, `,
   )}]`,
   late: sql<number>`count(*) FILTER (WHERE ${replyDelayMs} > ${MAIL_REPLY_HOURS * HOUR_MS})`,

@@ -15,8 +15,6 @@ import {
   type MailCaseSearchInput,
   type MailReplyInfoInput,
   type MailWindow,
-  mailReplyInfoProblem,
-  mailWindowFilter,
   type mailBatchTransferInputSchema,
   mailCaseActions,
   type mailCaseLogSchema,
@@ -26,10 +24,12 @@ import {
   type mailPendingInputSchema,
   mailPendingProblem,
   mailPendingUntilProblem,
+  mailReplyInfoProblem,
   mailReplyProblem,
   mailSearchProblem,
   type mailSendInputSchema,
   mailTransferProblem,
+  mailWindowFilter,
   maskValue,
   type orderViewSchema,
   type Problem,
@@ -243,7 +243,10 @@ export function createMailCasesService(
    */
   async function countWindow(auth: AuthContext, window: MailWindow, offsetMinutes: number, at: Date) {
     const wo = await filterOf(db, auth, {});
-    return repo.countCases(db, wo, { timeField: 'lastInboundAt', window: mailWindowFilter(window, at, offsetMinutes) });
+    return repo.countCases(db, wo, {
+      timeField: 'lastInboundAt',
+      window: mailWindowFilter(window, at, offsetMinutes),
+    });
   }
 
   /**

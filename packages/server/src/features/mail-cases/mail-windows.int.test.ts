@@ -28,7 +28,10 @@ afterAll(async () => {
 });
 
 const desk = await createDepartment(db, { name: 'Mail window desk' });
-const holder = (tag: 1 | 3, codes = ['dashboard.view', 'workOrder.view', 'workOrder.manage']) =>
+const holder = (
+  tag: 1 | 3,
+  codes = ['dashboard.view', 'workOrder.view', 'workOrder.manage', 'mailTemplate.view'],
+) =>
   signedInWith(
     app,
     db,
@@ -44,7 +47,10 @@ const mailbox = await createMailbox(db, agent.user.id, { address: 'windows@acme-
 for (const u of [agent, colleague, leader]) await addMailboxOperator(db, mailbox.id, u.user.id);
 
 /** An unreplied case (status `caseStatus`) whose reply clock ends `dueInHours` from now. */
-async function waiting(dueInHours: number, opts: { handler?: number; caseStatus?: number; text?: string } = {}) {
+async function waiting(
+  dueInHours: number,
+  opts: { handler?: number; caseStatus?: number; text?: string } = {},
+) {
   const c = await createMailCase(db, {
     mailboxId: mailbox.id,
     handlerId: opts.handler ?? agent.user.id,
@@ -126,22 +132,28 @@ describe('the dashboard’s e-mail windows', () => {
   it.each([
     ['the agent (own cases)', () => agent.headers, expected],
     ['the leader (the department’s cases)', () => leader.headers, forLeader],
-  ] as const)('counts each window for %s and opens the inbox that lists exactly those cases', async (_who, headers, want) => {
-    const data = await monitor(headers());
-    for (const window of mailWindows) {
-      const metric = data.metrics.find((m) => m.key === mailMetricOf[window])!;
-      expect(metric, window).toMatchObject({
-        available: true,
-        reason: null,
-        opens: `/customerServiceManage/crmInbox?window=${window}`,
-      });
-      expect(metric.count, window).toBe(want[window].length);
-      // the inbox the number opens: the same search with the window
-      const res = await post('search', { window, pageSize: 100 }, headers());
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.list.map((c: { id: number }) => c.id), window).toEqual(sorted(want[window]));
-    }
-  });
+  ] as const)(
+    'counts each window for %s and opens the inbox that lists exactly those cases',
+    async (_who, headers, want) => {
+      const data = await monitor(headers());
+      for (const window of mailWindows) {
+        const metric = data.metrics.find((m) => m.key === mailMetricOf[window])!;
+        expect(metric, window).toMatchObject({
+          available: true,
+          reason: null,
+          opens: `/customerServiceManage/crmInbox?window=${window}`,
+        });
+        expect(metric.count, window).toBe(want[window].length);
+        // the inbox the number opens: the same search with the window
+        const res = await post('search', { window, pageSize: 100 }, headers());
+        expect(res.statusCode, res.body).toBe(200);
+        expect(
+          res.json().data.list.map((c: { id: number }) => c.id),
+          window,
+        ).toEqual(sorted(want[window]));
+      }
+    },
+  );
 
   it('gives the unreplied windows their arrival bounds and the reply bands none', async () => {
     const data = await monitor(agent.headers);
@@ -241,12 +253,22 @@ describe('the reply statistics (getCsEmailWorkReplyInfor)', () => {
 
 describe('exportExcel of the inbox', () => {
   it('streams the cases of the search in the caller’s scope, customers masked, and audits it', async () => {
-    const res = await post('exportExcel', { window: 'waiting14h' }, { ...agent.headers, 'accept-language': 'en' });
+    const res = await post(
+      'exportExcel',
+      { window: 'waiting14h' },
+      { ...agent.headers, 'accept-language': 'en' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['x-total-count']).toBe('3');
     const rows = await rowsOf(res.rawPayload);
-    expect(rows[0]?.slice(0, 5)).toEqual(['Case number', 'Case status', 'Subject', 'Customer', 'Customer e-mail']);
+    expect(rows[0]?.slice(0, 5)).toEqual([
+      'Case number',
+      'Case status',
+      'Subject',
+      'Customer',
+      'Customer e-mail',
+    ]);
     expect(rows[0]).toContain('Last customer mail (UTC+00:00)');
     const [due1h] = await db.select().from(mailCases).where(eq(mailCases.workOrderId, cases.due1h));
     expect(rows.slice(1).map((r) => r[0])).toContain(due1h!.caseNumber);
@@ -267,7 +289,11 @@ describe('exportExcel of the inbox', () => {
     expectError(none, 'EXPORT_NO_MAILBOX');
     expect(none.json().code).toBe(2001);
     expectError(
-      await post('exportExcel', { caseStatus: [2], timeFrom: '2026-05-19T00:00:00Z', timeTo: '2026-05-20T00:00:00Z' }, agent.headers),
+      await post(
+        'exportExcel',
+        { caseStatus: [2], timeFrom: '2026-05-19T00:00:00Z', timeTo: '2026-05-20T00:00:00Z' },
+        agent.headers,
+      ),
       'MAIL_SEARCH_EXTRA_FILTER',
     );
     // the limit (20 in this app, EXPORT_ROW_LIMIT): 7 unreplied cases of the department and 14 more
@@ -290,8 +316,22 @@ describe('the customer’s language', () => {
     });
     expect(view.json().data).toMatchObject({ lang: 'de', langSource: 'mail' });
     await db.insert(mailTemplates).values([
-      { name: 'Reply EN', lang: 'en', mailType: 1, subject: 'Your order', body: 'Hello', createdBy: agent.user.id },
-      { name: 'Antwort DE', lang: 'de', mailType: 1, subject: 'Ihre Bestellung', body: 'Hallo', createdBy: agent.user.id },
+      {
+        name: 'Reply EN',
+        lang: 'en',
+        mailType: 1,
+        subject: 'Your order',
+        body: 'Hello',
+        createdBy: agent.user.id,
+      },
+      {
+        name: 'Antwort DE',
+        lang: 'de',
+        mailType: 1,
+        subject: 'Ihre Bestellung',
+        body: 'Hallo',
+        createdBy: agent.user.id,
+      },
     ]);
     const templates = await app.inject({
       method: 'GET',
@@ -300,9 +340,16 @@ describe('the customer’s language', () => {
     });
     expect(templates.statusCode, templates.body).toBe(200);
     expect(templates.json().data.map((t: { name: string }) => t.name)).toEqual(['Antwort DE']);
-    const sent = await post('SendMail', { id: german, body: 'Hallo, Ihr Paket ist unterwegs.' }, agent.headers);
+    const sent = await post(
+      'SendMail',
+      { id: german, body: 'Hallo, Ihr Paket ist unterwegs.' },
+      agent.headers,
+    );
     expect(sent.statusCode, sent.body).toBe(200);
-    const [mail] = await db.select().from(outboundMails).where(eq(outboundMails.id, sent.json().data.outboundMailId));
+    const [mail] = await db
+      .select()
+      .from(outboundMails)
+      .where(eq(outboundMails.id, sent.json().data.outboundMailId));
     expect(mail?.lang).toBe('de');
   });
 

@@ -1,5 +1,6 @@
 import type {
   MailCaseSearchInput,
+  MailReplyInfoInput,
   mailBatchResultSchema,
   mailCaseListSchema,
   mailCaseLogSchema,
@@ -11,7 +12,6 @@ import type {
   mailPendingCountsSchema,
   mailPendingSchema,
   mailReplyInfoSchema,
-  MailReplyInfoInput,
   mailSendResultSchema,
   mailThreadSchema,
   orderViewSchema,

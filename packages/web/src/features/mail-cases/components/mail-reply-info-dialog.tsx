@@ -44,7 +44,12 @@ export function MailReplyInfoDialog({ open, onClose }: { open: boolean; onClose:
 
   const columns = [
     { key: 'agent', title: t('mailCases.replyInfo.agent'), render: (a: Agent) => name(a) },
-    { key: 'replies', title: t('mailCases.replyInfo.replies'), dataIndex: 'replies', align: 'right' as const },
+    {
+      key: 'replies',
+      title: t('mailCases.replyInfo.replies'),
+      dataIndex: 'replies',
+      align: 'right' as const,
+    },
     { key: 'cases', title: t('mailCases.replyInfo.cases'), dataIndex: 'cases', align: 'right' as const },
     {
       key: 'average',
