@@ -4,7 +4,7 @@ import { expect, type Page, runIndex, test } from './support/test';
 
 /**
  * The dashboard's monitoring windows (spec 1 §3.7, §9): each number opens the list that shows what it counts, on
- * the demo data (plus an urgent escalation this test raises), and the e-mail windows say they are not counted yet.
+ * the demo data (plus an urgent escalation this test raises); the e-mail windows open the inbox filtered by them.
  */
 
 const artifacts = path.join(import.meta.dirname, 'artifacts');
@@ -28,6 +28,15 @@ const listTotal = async (page: Page) => {
   if (await empty.isVisible()) return 0;
   await expect(total).toHaveText(/^\d+ items?$/);
   return Number((await total.textContent())!.split(' ')[0]);
+};
+
+/** The inbox's cases: its counts per status ("Unreplied: 3") added up, once the search has answered. */
+const inboxTotal = async (page: Page) => {
+  const counts = page.getByRole('group', { name: 'Cases per status' });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(counts.locator('.ant-tag').first()).toBeVisible();
+  const texts = await counts.locator('.ant-tag').allTextContents();
+  return texts.reduce((n, text) => n + Number(/(\d+)$/.exec(text.trim())?.[1] ?? 0), 0);
 };
 
 /** Opens a tile's list and answers its total; the list's address is the one the number links to. */
@@ -119,11 +128,31 @@ test('each monitoring number opens the list of exactly the records it counts', a
   expect(await listTotal(leader)).toBe(waitingCount);
   await leader.goBack();
 
-  // e-mail is not stored yet: no number, and the definition says why
-  const mail = tile(leader, 'E-mail unreplied over 24 h');
-  await expect(mail.getByLabel('E-mail unreplied over 24 h: not counted yet')).toHaveText('—');
-  await mail.getByRole('img', { name: 'What “E-mail unreplied over 24 h” counts' }).hover();
-  await expect(leader.getByRole('tooltip')).toContainText('Backdesk does not receive customer e-mail yet');
+  // e-mail: each number opens the inbox filtered by its window; the inbox's counts per status add up to it
+  const mailWindows: [string, string][] = [
+    ['E-mail unreplied over 24 h', 'overdue'],
+    ['E-mail reply, 4 h left', 'due4h'],
+    ['E-mail reply, 2 h left', 'due2h'],
+    ['E-mail waiting over 14 h', 'waiting14h'],
+    ['E-mail waiting over 16 h', 'waiting16h'],
+    ['E-mail replied in 24–48 h', 'replied24to48h'],
+    ['E-mail replied after 48 h', 'repliedOver48h'],
+  ];
+  for (const [name, window] of mailWindows) {
+    const count = await countOf(leader, name);
+    await link(leader, name).click();
+    await expect(leader).toHaveURL(new RegExp(`/customerServiceManage/crmInbox\\?window=${window}$`));
+    await expect(leader.getByRole('status').filter({ hasText: `Dashboard window: ${name}` })).toBeVisible();
+    expect(await inboxTotal(leader), name).toBe(count);
+    await leader.goBack();
+    await expect(leader).toHaveURL(/\/dashboard$/);
+  }
+  await tile(leader, 'E-mail unreplied over 24 h')
+    .getByRole('img', { name: 'What “E-mail unreplied over 24 h” counts' })
+    .hover();
+  await expect(leader.getByRole('tooltip')).toContainText(
+    'Customer e-mail still unreplied 24 h after it arrived',
+  );
   await leader.mouse.move(0, 0);
   await context.close();
 });

@@ -70,6 +70,30 @@ test('the agent answers a customer from the inbox: a case linked to an order, a 
   await expect(thread.getByRole('link', { name: /label\.png/ })).toBeVisible();
 });
 
+test('the agent exports the inbox’s search and reads the reply statistics', async ({ page }) => {
+  await signInToDashboard(page, accounts.agent);
+  await openInbox(page, { group: 'Customer service', item: 'Mail inbox' });
+  await expect(
+    page.getByRole('table', { name: 'Mail inbox' }).locator('tr.ant-table-row').first(),
+  ).toBeVisible();
+
+  // the unreplied queue as an .xlsx file
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^mail-cases-\d{8}-\d{4}\.xlsx$/);
+  await expect(page.getByText(/^Exported mail-cases-/)).toBeVisible();
+
+  // the replies of the cases the agent sees, per agent, over the last 7 days
+  await page.getByRole('button', { name: 'Reply statistics' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reply statistics' });
+  await expect(dialog.getByLabel('Range')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Everyone together' })).toContainText(/\d+ repl(y|ies)/);
+  await expect(dialog.getByRole('table', { name: 'Reply statistics' })).toBeVisible();
+  await expect(dialog.getByRole('columnheader', { name: 'Average reply time' })).toBeVisible();
+  await page.screenshot({ path: path.join(artifacts, 'mail-reply-statistics-en.png') });
+});
+
 for (const lang of ['en', 'zh'] as const)
   test(`the inbox and a case page in ${lang} (screenshots)`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'language', value: lang, url: baseURL! }]);

@@ -67,6 +67,35 @@ test('the outbox shows a refund mail captured in demo mode, and refuses to send 
   await page.screenshot({ path: path.join(artifacts, 'mail-outbox-en.png'), fullPage: true });
 });
 
+test('a case reply in the outbox links to its case page', async ({ page, browser, baseURL }) => {
+  // the agent answers one of their unreplied cases: the reply waits in the outbox (captured in demo mode)
+  await signInToDashboard(page, accounts.agent);
+  const search = await page.request.post('/api/frontend/emailWorkOrder/search', {
+    data: { caseStatus: [1] },
+  });
+  const cases = (await search.json()).data.list as { id: number; caseNumber: string }[];
+  expect(cases.length, 'an unreplied demo case').toBeGreaterThan(0);
+  const target = cases[0]!;
+  const sent = await page.request.post('/api/frontend/emailWorkOrder/SendMail', {
+    data: { id: target.id, body: 'Thank you for writing; we are on it.' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  const context = await browser.newContext({ baseURL });
+  const leader = await context.newPage();
+  await signInToDashboard(leader, accounts.leader);
+  await openOutbox(leader, 'en');
+  const link = leader
+    .getByRole('table', { name: 'Mail outbox' })
+    .getByRole('link', { name: `Open case ${target.caseNumber}` })
+    .first();
+  await expect(link).toHaveText(`Case ${target.caseNumber}`);
+  await link.click();
+  await expect(leader).toHaveURL(new RegExp(`/customerServiceManage/mailCaseDetails\\?id=${target.id}$`));
+  await expect(leader.getByRole('heading', { name: target.caseNumber })).toBeVisible();
+  await context.close();
+});
+
 test.describe('in Chinese', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);

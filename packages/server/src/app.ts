@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasPermission, returnSearchInputSchema, wireTime } from '@backdesk/domain';
+import { hasPermission, MAIL_CASE_EXPORT_MAX, returnSearchInputSchema, wireTime } from '@backdesk/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -38,6 +38,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { createInvoicesService } from './features/invoices/invoices.service.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { createLookupsService } from './features/lookups/lookups.service.js';
+import { createMailCaseExport } from './features/mail-cases/mail-case-export.js';
 import { mailCasesRoutes } from './features/mail-cases/mail-cases.routes.js';
 import { createMailCasesService, MAIL_PENDING_QUEUE } from './features/mail-cases/mail-cases.service.js';
 import {
@@ -389,7 +390,13 @@ export async function buildApp(
   dashboardRoutes(app, {
     dashboard: createDashboardService(
       database.db,
-      { refunds: refundAggregate, redeliveries: resendAggregate, workOrders },
+      {
+        refunds: refundAggregate,
+        redeliveries: resendAggregate,
+        workOrders,
+        // the e-mail windows are counted by the inbox's own search (mail cases, made below)
+        mail: { countWindow: (...args) => mailCases.countWindow(...args) },
+      },
       { now },
     ),
   });
@@ -410,7 +417,13 @@ export async function buildApp(
     now,
   });
   workers.handle(MAIL_PENDING_QUEUE, (data) => mailCases.firePending(data));
-  mailCasesRoutes(app, { mailCases });
+  mailCasesRoutes(app, {
+    mailCases,
+    exporter: createMailCaseExport(database.db, mailCases, app.log, {
+      maxRows: Math.min(MAIL_CASE_EXPORT_MAX, config.exportRowLimit),
+      now,
+    }),
+  });
   // AI assistance reads a case's facts through the case page's own reads (scope and masking as the agent's)
   aiAssistRoutes(app, {
     aiAssist: createAiAssistService(database.db, {

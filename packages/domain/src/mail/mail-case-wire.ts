@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { batchIdsSchema, batchRowResultSchema, listIdSchema, recordIdSchema } from '../shared/batch.js';
 import { wireTime } from '../shared/wire.js';
 import { handlerInputSchema } from '../work-orders/work-order-inputs.js';
+import { mailLanguageSources } from './mail-language.js';
+import { mailWindows } from './mail-windows.js';
 
 /*
  * The calls of the inbox and the case page (spec 3 §7 'Email work orders'): inputs the server parses and the web
@@ -26,8 +28,16 @@ const optionalTime = z.preprocess(
 /** The time a search's range reads. */
 export const mailTimeFields = ['lastInboundAt', 'createdAt', 'lastOutboundAt'] as const;
 
-/** POST /api/frontend/emailWorkOrder/search: the inbox's filters and a keyset page (`after`: the last row's id). */
-export const mailCaseSearchInputSchema = z.object({
+/** The viewer's offset from UTC in minutes (month-to-date windows, times in an export). */
+const offsetMinutesSchema = z.coerce
+  .number({ error: 'INVALID_TIME_ZONE' })
+  .int({ error: 'INVALID_TIME_ZONE' })
+  .min(-720, { error: 'INVALID_TIME_ZONE' })
+  .max(840, { error: 'INVALID_TIME_ZONE' })
+  .default(0);
+
+/** The inbox's filters (search and export). */
+const mailCaseFiltersSchema = z.object({
   caseNumber: optionalText(40),
   caseStatus: z.array(z.coerce.number().int().min(1).max(5)).max(5).optional(),
   mailboxId: optionalId,
@@ -44,10 +54,91 @@ export const mailCaseSearchInputSchema = z.object({
   timeTo: optionalTime,
   /** Only the caller's own and their teams' cases. */
   mine: z.boolean().optional(),
+  /** A dashboard window (mail-windows.ts): the cases its number counts. */
+  window: z.enum(mailWindows).optional(),
+  /** The viewer's zone: a reply band's month starts on their 1st. */
+  offsetMinutes: offsetMinutesSchema,
+});
+
+/** POST /api/frontend/emailWorkOrder/search: the inbox's filters and a keyset page (`after`: the last row's id). */
+export const mailCaseSearchInputSchema = mailCaseFiltersSchema.extend({
   after: optionalId,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type MailCaseSearchInput = z.output<typeof mailCaseSearchInputSchema>;
+
+/** The most mail cases one export holds (as the work-order export). */
+export const MAIL_CASE_EXPORT_MAX = 50_000;
+
+/** POST exportExcel: the inbox's filters; the file's times in the viewer's offset. */
+export const mailCaseExportInputSchema = mailCaseFiltersSchema;
+export type MailCaseExportInput = z.output<typeof mailCaseExportInputSchema>;
+
+/** The export's columns, in order, with their headers. */
+export const mailCaseExportColumns = [
+  { key: 'caseNumber', zh: '案件号', en: 'Case number', width: 20 },
+  { key: 'caseStatus', zh: '案件状态', en: 'Case status', width: 12 },
+  { key: 'subject', zh: '主题', en: 'Subject', width: 40 },
+  { key: 'customerName', zh: '客户', en: 'Customer', width: 18 },
+  { key: 'customerAddress', zh: '客户邮箱', en: 'Customer e-mail', width: 26 },
+  { key: 'mailbox', zh: '收件邮箱', en: 'Mailbox', width: 26 },
+  { key: 'handler', zh: '处理人', en: 'Handler', width: 16 },
+  { key: 'vipLevel', zh: 'VIP 等级', en: 'VIP level', width: 10 },
+  { key: 'transferTimes', zh: '转交次数', en: 'Transfers', width: 10 },
+  { key: 'letterType', zh: '来信类型', en: 'Letter type', width: 16 },
+  { key: 'mailLabel', zh: '邮件标签', en: 'Mail label', width: 14 },
+  { key: 'orderNo', zh: '订单号', en: 'Order number', width: 20 },
+  { key: 'messageCount', zh: '邮件数', en: 'Mails', width: 8 },
+  { key: 'lastInboundAt', zh: '最近来信', en: 'Last customer mail', width: 20 },
+  { key: 'lastOutboundAt', zh: '最近回复', en: 'Last reply', width: 20 },
+  { key: 'replyDueAt', zh: '回复截止', en: 'Reply due', width: 20 },
+  { key: 'replyRemainingTime', zh: '剩余回复时间', en: 'Reply remaining time', width: 16 },
+  { key: 'createdAt', zh: '创建时间', en: 'Created', width: 20 },
+] as const;
+export type MailCaseExportColumn = (typeof mailCaseExportColumns)[number]['key'];
+
+/** getCsEmailWorkReplyInfor: the replies written in a range of days (at most 31), in the caller's scope. */
+export const mailReplyInfoInputSchema = z.object({
+  timeFrom: z.iso.datetime({ offset: true, error: 'FIELD_REQUIRED' }),
+  timeTo: z.iso.datetime({ offset: true, error: 'FIELD_REQUIRED' }),
+  /** Only this agent's replies. */
+  handlerId: optionalId,
+  offsetMinutes: offsetMinutesSchema,
+});
+export type MailReplyInfoInput = z.output<typeof mailReplyInfoInputSchema>;
+
+const replyFiguresSchema = z.object({
+  /** Replies written from cases (SendMail). */
+  replies: z.number().int(),
+  /** Cases answered (at least one reply). */
+  cases: z.number().int(),
+  /** Replies that answered a waiting customer (the reply clock was running). */
+  answered: z.number().int(),
+  /** Their average time from the customer's mail to the reply, in ms; null without any. */
+  averageReplyMs: z.number().nullable(),
+  /** Of those, how many were written within 12, 16, 18, 24 and 48 h (spec 3 §9 reply-within-hours rates). */
+  within: z.array(z.object({ hours: z.number().int(), count: z.number().int() })),
+  /** Replies written later than the 24 h clock. */
+  late: z.number().int(),
+});
+
+/** The reply statistics: per agent (their replies per day in the viewer's zone) and for everyone together. */
+export const mailReplyInfoSchema = z.object({
+  timeFrom: wireTime,
+  timeTo: wireTime,
+  offsetMinutes: z.number().int(),
+  total: replyFiguresSchema,
+  agents: z.array(
+    replyFiguresSchema.extend({
+      userId: z.number(),
+      name: z.string().nullable(),
+      enName: z.string().nullable(),
+      /** Replies per day ('YYYY-MM-DD' in the viewer's zone), days without any left out. */
+      days: z.array(z.object({ day: z.string(), replies: z.number().int() })),
+    }),
+  ),
+});
+export type MailReplyInfo = z.output<typeof mailReplyInfoSchema>;
 
 const handlerSchema = z.object({
   handlerType: z.number(),
@@ -108,6 +199,9 @@ export const mailCaseViewSchema = mailCaseRecordSchema.extend({
   actions: z.record(z.string(), z.string().nullable()),
   /** May the caller send from the case's mailbox (mailbox_operators)? */
   maySend: z.boolean(),
+  /** The language the case is answered in (templates, the reply) and where it came from. */
+  lang: z.string(),
+  langSource: z.enum(mailLanguageSources),
 });
 export type MailCaseView = z.output<typeof mailCaseViewSchema>;
 

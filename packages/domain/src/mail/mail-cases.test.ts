@@ -7,10 +7,12 @@ import {
   mailCloseProblem,
   mailPendingProblem,
   mailPendingUntilProblem,
+  mailReplyInfoProblem,
   mailReplyProblem,
   mailSearchProblem,
   replyAllRecipients,
   replyDueAtFor,
+  replyFigures,
   replyRemainingMs,
   replyRemainingText,
   replySubject,
@@ -86,6 +88,13 @@ describe('mail search rules (spec 3 §5 Time ranges)', () => {
       'timeRange',
     ],
     ['a case number alone', { caseNumber: 'WO2611' }, null, null],
+    ['a dashboard window alone (its own filter and range)', { window: 'repliedOver48h' }, null, null],
+    [
+      'a dashboard window with a range too long',
+      { window: 'overdue', timeFrom: day(1), timeTo: day(9) },
+      'Mail interval is at most 7 days, or 31 days with a handler or recipient',
+      'timeRange',
+    ],
     [
       'a range backwards',
       { caseStatus: [1], timeFrom: day(5), timeTo: day(2) },
@@ -211,4 +220,75 @@ describe('reply-all recipients', () => {
     ['Where is my order?', 'Re: Where is my order?'],
     ['RE: Where is my order?', 'RE: Where is my order?'],
   ])('subject %s', (subject, reply) => expect(replySubject(subject)).toBe(reply));
+});
+
+describe('reply statistics (getCsEmailWorkReplyInfor)', () => {
+  it.each<[string, string, string, string | null]>([
+    ['31 days', day(1), day(32), null],
+    ['32 days', day(1), day(33), 'Reply statistics cover at most 31 days'],
+    ['one day', day(1), day(2), null],
+    ['backwards', day(3), day(2), 'The start time is after the end time'],
+  ])('a range of %s', (_name, from, to, message) => {
+    const problem = mailReplyInfoProblem(from, to);
+    expect(en(problem)).toBe(message);
+    if (problem) expect(zh(problem)).toBeTruthy();
+  });
+
+  const HOUR = 3_600_000;
+  it.each<[string, { caseId: number; delayMs: number | null }[], ReturnType<typeof replyFigures>]>([
+    [
+      'no replies',
+      [],
+      {
+        replies: 0,
+        cases: 0,
+        answered: 0,
+        averageReplyMs: null,
+        within: [12, 16, 18, 24, 48].map((hours) => ({ hours, count: 0 })),
+        late: 0,
+      },
+    ],
+    [
+      'a quick, a late and an untimed reply on two cases',
+      [
+        { caseId: 1, delayMs: 2 * HOUR },
+        { caseId: 1, delayMs: null },
+        { caseId: 2, delayMs: 30 * HOUR },
+      ],
+      {
+        replies: 3,
+        cases: 2,
+        answered: 2,
+        averageReplyMs: 16 * HOUR,
+        within: [
+          { hours: 12, count: 1 },
+          { hours: 16, count: 1 },
+          { hours: 18, count: 1 },
+          { hours: 24, count: 1 },
+          { hours: 48, count: 2 },
+        ],
+        late: 1,
+      },
+    ],
+    [
+      'exactly 24 h is within the clock',
+      [{ caseId: 3, delayMs: 24 * HOUR }],
+      {
+        replies: 1,
+        cases: 1,
+        answered: 1,
+        averageReplyMs: 24 * HOUR,
+        within: [
+          { hours: 12, count: 0 },
+          { hours: 16, count: 0 },
+          { hours: 18, count: 0 },
+          { hours: 24, count: 1 },
+          { hours: 48, count: 1 },
+        ],
+        late: 0,
+      },
+    ],
+  ])('%s', (_name, replies, figures) => {
+    expect(replyFigures(replies)).toEqual(figures);
+  });
 });

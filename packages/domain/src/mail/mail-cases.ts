@@ -36,6 +36,8 @@ export type MailSearchFilters = {
   orderNo?: string;
   timeFrom?: Date | string;
   timeTo?: Date | string;
+  /** A dashboard window (mail-windows.ts): it is the search's own filter and time range. */
+  window?: string;
 };
 
 /** A search only for unreplied cases (the agents' everyday queue): none of the extra rules apply. */
@@ -63,7 +65,7 @@ export const mailWindowDays = (f: MailSearchFilters) =>
 
 /**
  * Why a search is refused, with the field the inbox marks (spec 3 §5): a non-unreplied search names one extra filter
- * and a time range (a case number alone finds one case and needs neither); the range starts before it ends and covers
+ * and a time range (a case number alone finds one case and needs neither, nor does a dashboard window); the range starts before it ends and covers
  * at most 7 days, or 31 with a handler or a recipient. Null when it may run.
  */
 export function mailSearchProblem(f: MailSearchFilters): (Problem & { field: string }) | null {
@@ -73,7 +75,8 @@ export function mailSearchProblem(f: MailSearchFilters): (Problem & { field: str
     return { name: 'MAIL_SEARCH_RANGE_INVALID', field: 'timeRange' };
   if (from && to && to.getTime() - from.getTime() > mailWindowDays(f) * DAY_MS)
     return { name: 'MAIL_SEARCH_RANGE_TOO_LONG', field: 'timeRange' };
-  if (isUnrepliedOnly(f.caseStatus) || present(f.caseNumber)) return null;
+  // a dashboard window is a filter and a range of its own (the spec's constants: 24 h, 3 months, this month)
+  if (isUnrepliedOnly(f.caseStatus) || present(f.caseNumber) || present(f.window)) return null;
   if (!mailExtraFilterKeys.some((k) => present(f[k])))
     return { name: 'MAIL_SEARCH_EXTRA_FILTER', field: 'caseStatus' };
   if (!from || !to) return { name: 'MAIL_SEARCH_RANGE_REQUIRED', field: 'timeRange' };
@@ -194,3 +197,45 @@ export function replyAllRecipients(
 /** A reply's subject: the case subject with one "Re: " in front. */
 export const replySubject = (subject: string) =>
   /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
+
+/** Reply statistics (getCsEmailWorkReplyInfor) cover at most 31 days, the widest mail query window. */
+export const MAIL_REPLY_INFO_MAX_DAYS = MAIL_WIDE_WINDOW_DAYS;
+/** The reply-within-hours rates of the reports (spec 3 §9 "reply-within-hours rates (12, 16, 18, 24, 48)"). */
+export const MAIL_REPLY_WITHIN_HOURS = [12, 16, 18, 24, 48] as const;
+
+/** Why a reply-statistics range is refused: it starts before it ends and covers at most 31 days. */
+export function mailReplyInfoProblem(
+  timeFrom: Date | string,
+  timeTo: Date | string,
+): (Problem & { field: string }) | null {
+  const from = new Date(timeFrom).getTime();
+  const to = new Date(timeTo).getTime();
+  if (from > to) return { name: 'MAIL_SEARCH_RANGE_INVALID', field: 'timeRange' };
+  if (to - from > MAIL_REPLY_INFO_MAX_DAYS * DAY_MS)
+    return {
+      name: 'MAIL_REPLY_INFO_RANGE_TOO_LONG',
+      params: { days: MAIL_REPLY_INFO_MAX_DAYS },
+      field: 'timeRange',
+    };
+  return null;
+}
+
+/**
+ * The figures of a set of replies: how many, how many answered a waiting customer (`delayMs` not null: the time
+ * from the customer's mail to the reply), their average, how many within each of 12/16/18/24/48 h, and how many
+ * later than the 24 h clock. The server counts the same in SQL; the tests hold the two equal.
+ */
+export function replyFigures(replies: readonly { caseId: number; delayMs: number | null }[]) {
+  const timed = replies.map((r) => r.delayMs).filter((d): d is number => d !== null);
+  return {
+    replies: replies.length,
+    cases: new Set(replies.map((r) => r.caseId)).size,
+    answered: timed.length,
+    averageReplyMs: timed.length ? Math.round(timed.reduce((a, b) => a + b, 0) / timed.length) : null,
+    within: MAIL_REPLY_WITHIN_HOURS.map((hours): { hours: number; count: number } => ({
+      hours,
+      count: timed.filter((d) => d <= hours * HOUR_MS).length,
+    })),
+    late: timed.filter((d) => d > MAIL_REPLY_HOURS * HOUR_MS).length,
+  };
+}

@@ -1,5 +1,6 @@
 import {
   codConfirmationWindows,
+  mailLanguageSources,
   monitorGroups,
   monitorUnavailableReasons,
   orderAmountFields,
@@ -47,6 +48,8 @@ const built = [
   ...['createdAt', 'dueAt', 'finishedAt', 'receivedAt'].map((f) => `dashboard.monitor.fields.${f}`),
   ...monitorUnavailableReasons.map((r) => `dashboard.monitor.reasons.${r}`),
   ...codConfirmationWindows.map((w) => `orderFilters.codWindows.${w}`),
+  // the mail case's reply language: where it came from
+  ...mailLanguageSources.map((s) => `mailCases.languageSources.${s}`),
   // the schedule's days, Monday first
   ...weekdayKeys.flatMap((day) => [`schedule.weekdays.${day}`, `schedule.weekdaysShort.${day}`]),
 ];

@@ -97,4 +97,17 @@ export const mailCasesErrors = {
     en: 'The mail case has no customer mail to answer',
     zh: '邮件工单没有可回复的客户来信',
   },
+  // 5150–5199: the inbox's export, the reply statistics
+  MAIL_CASE_EXPORT_TOO_MANY: {
+    code: 5150,
+    status: 422,
+    en: 'At most {limit} mail cases can be exported at once; narrow the filters',
+    zh: '一次最多导出 {limit} 个邮件工单，请缩小筛选范围',
+  },
+  MAIL_REPLY_INFO_RANGE_TOO_LONG: {
+    code: 5151,
+    status: 422,
+    en: 'Reply statistics cover at most {days} days',
+    zh: '回复统计最长 {days} 天',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -278,8 +278,15 @@ export const mailMessages = pgTable(
     /** Why parsing fell back (a malformed message is kept with what could be read). */
     parseProblem: text('parse_problem'),
     createdBy: integer('created_by').references(() => users.id),
+    /**
+     * A reply written from a case while the customer waited: when the oldest customer mail it answered arrived (the
+     * reply clock's start), so sent_at − answers_inbound_at is the reply time; null for any other mail.
+     */
+    answersInboundAt: at('answers_inbound_at'),
   },
   (t) => [
+    // the dashboard's reply bands and the reply statistics: mails written here by time and writer
+    index('mail_messages_out_sent_idx').on(t.sentAt, t.createdBy, t.caseId).where(sql`${t.direction} = 2`),
     uniqueIndex('mail_messages_uid_key')
       .on(t.mailboxId, t.folder, t.uidValidity, t.uid)
       .where(sql`${t.uid} IS NOT NULL`),

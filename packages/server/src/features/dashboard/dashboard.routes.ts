@@ -37,7 +37,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: { dashboard: Dashboa
       schema: {
         tags: ['dashboard'],
         summary:
-          'The monitoring windows (spec 1 §9) of the groups the caller may see: pending work orders of 3 months by status, month-to-date closed, escalations due within 4 h / 2 h and overdue, cash-on-delivery orders to confirm (48–72 h, 9 h / 5 h left, overdue at 72 h), e-mail (not counted until mail is stored); each with the filtered list it opens. offsetMinutes: the viewer’s zone, for month-to-date',
+          'The monitoring windows (spec 1 §9) of the groups the caller may see: pending work orders of 3 months by status, month-to-date closed, escalations due within 4 h / 2 h and overdue, cash-on-delivery orders to confirm (48–72 h, 9 h / 5 h left, overdue at 72 h), e-mail (unreplied over 24 h, 4 h / 2 h left, waiting 14 h / 16 h, replied this month in 24–48 h / after 48 h, the mail cases of the caller’s scope); each with the filtered list it opens. offsetMinutes: the viewer’s zone, for month-to-date',
         querystring: monitorQuerySchema,
         response: { 200: envelopeOf(dashboardMonitorSchema) },
       },

@@ -6,8 +6,12 @@ import {
   type DashboardIndicators,
   hasPermission,
   type IndicatorQuery,
+  type MailWindow,
   type MonitorMetric,
   type MonitorQuery,
+  mailMetricOf,
+  mailWindowAddress,
+  mailWindows,
   monitorBounds,
   monitorGroupNeeds,
   monitorMetrics,
@@ -45,6 +49,10 @@ export type MonitorSources = {
       input: WorkOrderFilterInput,
       at: Date,
     ) => Promise<{ status: number; count: number }[]>;
+  };
+  /** The e-mail windows: the inbox's own search with the window (the mail-cases service, app.ts). */
+  mail: {
+    countWindow: (auth: AuthContext, window: MailWindow, offsetMinutes: number, at: Date) => Promise<number>;
   };
 };
 
@@ -129,11 +137,14 @@ export function createDashboardService(
           opens: codListAddress(window),
         });
       }
-    // mail is not stored yet (issue 14): no number, and the dashboard says why
     if (may('mail'))
-      for (const m of monitorMetrics)
-        if (m.group === 'mail')
-          counted.set(m.key, { count: 0, available: false, reason: 'mailNotYet', opens: null });
+      for (const window of mailWindows)
+        counted.set(mailMetricOf[window], {
+          count: await sources.mail.countWindow(auth, window, offsetMinutes, now),
+          available: true,
+          reason: null,
+          opens: mailWindowAddress(window),
+        });
 
     const metrics: MonitorMetric[] = monitorMetrics
       .filter((m) => counted.has(m.key))

@@ -1,5 +1,14 @@
 import type { QueueHandlers, RecordScope } from '@backdesk/domain';
-import { MAIL_IN, MAIL_PENDING, MAIL_UNREPLIED, type MailCaseSearchInput } from '@backdesk/domain';
+import {
+  MAIL_IN,
+  MAIL_OUT,
+  MAIL_PENDING,
+  MAIL_REPLY_HOURS,
+  MAIL_REPLY_WITHIN_HOURS,
+  MAIL_UNREPLIED,
+  type MailCaseSearchInput,
+  type MailWindowFilter,
+} from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
@@ -65,11 +74,35 @@ export type MailCaseRow = Awaited<ReturnType<ReturnType<typeof selectCases>['exe
 /** The filters of the inbox beyond the work-order filter (scope, platforms, handler, order number). */
 export type MailCaseFilter = Omit<
   MailCaseSearchInput,
-  'pageSize' | 'after' | 'mine' | 'handlerId' | 'orderNo'
+  'pageSize' | 'after' | 'mine' | 'handlerId' | 'orderNo' | 'window' | 'offsetMinutes'
 > & {
   /** Cases linked to no order (getFailedToObtainOrPendingWorkOrders). */
   noOrder?: boolean;
+  /** A dashboard window, resolved at the time of the call (mailWindowFilter). */
+  window?: MailWindowFilter;
 };
+
+const HOUR_MS = 3_600_000;
+
+/** The cases of a dashboard window: unreplied by their reply clock, or with a reply in a band this month. */
+function windowWhere(w: MailWindowFilter): SQL | undefined {
+  if (w.kind === 'unreplied') {
+    const due = mailCases.replyDueAt;
+    return and(
+      eq(mailCases.caseStatus, MAIL_UNREPLIED),
+      sql`${due} IS NOT NULL`,
+      w.dueFrom ? gte(due, w.dueFrom) : undefined,
+      w.dueTo ? (w.dueToIncluded ? lte(due, w.dueTo) : lt(due, w.dueTo)) : undefined,
+    );
+  }
+  const delay = sql`${mailMessages.sentAt} - ${mailMessages.answersInboundAt}`;
+  const hours = (h: number) => sql`make_interval(hours => ${sql.raw(String(Math.trunc(h)))})`;
+  return sql`EXISTS (SELECT 1 FROM ${mailMessages} WHERE ${mailMessages.caseId} = ${mailCases.workOrderId}
+    AND ${mailMessages.direction} = ${MAIL_OUT} AND ${mailMessages.answersInboundAt} IS NOT NULL
+    AND ${mailMessages.sentAt} >= ${w.repliedFrom.toISOString()}::timestamptz
+    AND ${delay} >= ${hours(w.delayFromHours)}
+    ${w.delayToHours === null ? sql`` : sql`AND ${delay} < ${hours(w.delayToHours)}`})`;
+}
 
 const timeColumns = {
   lastInboundAt: mailCases.lastInboundAt,
@@ -92,6 +125,7 @@ function caseWhere(wo: WorkOrderFilter, f: MailCaseFilter, withStatus = true): S
   if (f.letterType !== undefined) conds.push(eq(mailCases.letterType, f.letterType));
   if (f.mailLabel) conds.push(eq(mailCases.mailLabel, f.mailLabel));
   if (f.noOrder) conds.push(and(isNull(workOrders.orderId), sql`${mailCases.caseStatus} IN (1, 2, 3)`));
+  if (f.window) conds.push(windowWhere(f.window));
   const column = timeColumns[f.timeField ?? 'lastInboundAt'];
   if (f.timeFrom) conds.push(gte(column, new Date(f.timeFrom)));
   if (f.timeTo) conds.push(lte(column, new Date(f.timeTo)));
@@ -327,5 +361,136 @@ export async function queueCounts(db: Tx, wo: WorkOrderFilter, now: Date) {
     unreplied: Number(row?.unreplied ?? 0),
     overdue: Number(row?.overdue ?? 0),
     pending: Number(row?.pending ?? 0),
+  };
+}
+
+/** How many cases a filter holds (the dashboard's windows, the export's limit), counted up to `cap` + 1. */
+export async function countCases(db: Tx, wo: WorkOrderFilter, f: MailCaseFilter, cap?: number) {
+  if (cap === undefined) {
+    const [all] = await db
+      .select({ n: count() })
+      .from(mailCases)
+      .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
+      .where(caseWhere(wo, f));
+    return Number(all?.n ?? 0);
+  }
+  const capped = db
+    .select({ one: sql`1` })
+    .from(mailCases)
+    .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
+    .where(caseWhere(wo, f))
+    .limit(cap + 1)
+    .as('capped');
+  const [counted] = await db.select({ n: count() }).from(capped);
+  return Number(counted?.n ?? 0);
+}
+
+/** Every case of a filter, newest first, in batches (the export). */
+export async function* caseBatches(db: Tx, wo: WorkOrderFilter, f: MailCaseFilter, size = 500) {
+  let after: number | undefined;
+  for (;;) {
+    const page = await pageOfCases(db, wo, f, after, size);
+    if (page.rows.length) yield page.rows;
+    if (page.next === null) return;
+    after = page.next;
+  }
+}
+
+/** The replies of the statistics: written from cases in the filter, by a person, in [from, to]. */
+function repliesWhere(wo: WorkOrderFilter, from: Date, to: Date, userId?: number) {
+  return and(
+    workOrderWhere(wo),
+    eq(mailMessages.direction, MAIL_OUT),
+    sql`${mailMessages.createdBy} IS NOT NULL`,
+    gte(mailMessages.sentAt, from),
+    lte(mailMessages.sentAt, to),
+    eq(outboundMails.purpose, 'reply'),
+    userId ? eq(mailMessages.createdBy, userId) : undefined,
+  );
+}
+
+const replyDelayMs = sql`(extract(epoch FROM ${mailMessages.sentAt} - ${mailMessages.answersInboundAt}) * 1000)`;
+
+/** The figures of replies (replyFigures in SQL): counts, cases, average delay, within-hours counts, late. */
+const figureColumns = {
+  replies: sql<number>`count(*)`,
+  cases: sql<number>`count(DISTINCT ${mailMessages.caseId})`,
+  answered: sql<number>`count(${mailMessages.answersInboundAt})`,
+  averageReplyMs: sql<string | null>`round(avg(${replyDelayMs}))`,
+  within: sql<number[]>`ARRAY[${sql.join(
+    MAIL_REPLY_WITHIN_HOURS.map((h) => sql`count(*) FILTER (WHERE ${replyDelayMs} <= ${h * HOUR_MS})`),
+    sql`, `,
+  )}]`,
+  late: sql<number>`count(*) FILTER (WHERE ${replyDelayMs} > ${MAIL_REPLY_HOURS * HOUR_MS})`,
+};
+
+const repliesFrom = (db: Tx) =>
+  db
+    .select(figureColumns)
+    .from(mailMessages)
+    .innerJoin(outboundMails, eq(outboundMails.id, mailMessages.outboundMailId))
+    .innerJoin(workOrders, eq(workOrders.id, mailMessages.caseId));
+
+const figuresOf = (r: {
+  replies: number;
+  cases: number;
+  answered: number;
+  averageReplyMs: string | null;
+  within: number[];
+  late: number;
+}) => ({
+  replies: Number(r.replies),
+  cases: Number(r.cases),
+  answered: Number(r.answered),
+  averageReplyMs: r.averageReplyMs === null ? null : Number(r.averageReplyMs),
+  within: MAIL_REPLY_WITHIN_HOURS.map((hours, i) => ({ hours, count: Number(r.within[i] ?? 0) })),
+  late: Number(r.late),
+});
+
+/**
+ * getCsEmailWorkReplyInfor: the replies written from the cases in the filter between two times, for everyone and
+ * per writer, with each writer's replies per day in the viewer's zone (offsetMinutes east of UTC).
+ */
+export async function replyStatistics(
+  db: Tx,
+  wo: WorkOrderFilter,
+  range: { from: Date; to: Date; userId?: number; offsetMinutes: number },
+) {
+  const where = repliesWhere(wo, range.from, range.to, range.userId);
+  const [total] = await repliesFrom(db).where(where);
+  const perAgent = await db
+    .select({
+      ...figureColumns,
+      userId: mailMessages.createdBy,
+      name: users.name,
+      enName: users.enName,
+    })
+    .from(mailMessages)
+    .innerJoin(outboundMails, eq(outboundMails.id, mailMessages.outboundMailId))
+    .innerJoin(workOrders, eq(workOrders.id, mailMessages.caseId))
+    .leftJoin(users, eq(users.id, mailMessages.createdBy))
+    .where(where)
+    .groupBy(mailMessages.createdBy, users.name, users.enName)
+    .orderBy(desc(sql`count(*)`), asc(mailMessages.createdBy));
+  const day = sql<string>`to_char(${mailMessages.sentAt} AT TIME ZONE 'UTC' + make_interval(mins => ${sql.raw(String(Math.trunc(range.offsetMinutes)))}), 'YYYY-MM-DD')`;
+  const perDay = await db
+    .select({ userId: mailMessages.createdBy, day, replies: count() })
+    .from(mailMessages)
+    .innerJoin(outboundMails, eq(outboundMails.id, mailMessages.outboundMailId))
+    .innerJoin(workOrders, eq(workOrders.id, mailMessages.caseId))
+    .where(where)
+    .groupBy(mailMessages.createdBy, day)
+    .orderBy(asc(day));
+  return {
+    total: figuresOf(total!),
+    agents: perAgent.map((a) => ({
+      userId: a.userId!,
+      name: a.name,
+      enName: a.enName,
+      ...figuresOf(a),
+      days: perDay
+        .filter((d) => d.userId === a.userId)
+        .map((d) => ({ day: d.day, replies: Number(d.replies) })),
+    })),
   };
 }

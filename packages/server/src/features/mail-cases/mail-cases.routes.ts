@@ -1,8 +1,10 @@
 import {
   batchRowAnswer,
   envelopeOf,
+  fileResponseOf,
   mailBatchResultSchema,
   mailBatchTransferInputSchema,
+  mailCaseExportInputSchema,
   mailCaseIdQuerySchema,
   mailCaseListSchema,
   mailCaseLogSchema,
@@ -19,6 +21,8 @@ import {
   mailPendingCountsSchema,
   mailPendingInputSchema,
   mailPendingSchema,
+  mailReplyInfoInputSchema,
+  mailReplyInfoSchema,
   mailSendInputSchema,
   mailSendResultSchema,
   mailThreadSchema,
@@ -33,6 +37,8 @@ import { z } from 'zod';
 import { callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
+import { XLSX_TYPE } from '../../shared/xlsx.js';
+import type { MailCaseExport } from './mail-case-export.js';
 import type { MailCasesService } from './mail-cases.service.js';
 
 const VIEW = 'workOrder.view';
@@ -51,7 +57,10 @@ const unlinkedOrPendingInputSchema = z.object({
 });
 
 /** E-mail work orders (spec 3 §7 'Email work orders (under /frontend/emailWorkOrder/)') and ticket pending. */
-export function mailCasesRoutes(app: FastifyInstance, deps: { mailCases: MailCasesService }) {
+export function mailCasesRoutes(
+  app: FastifyInstance,
+  deps: { mailCases: MailCasesService; exporter: MailCaseExport },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { mailCases } = deps;
   const tags = ['mail-cases'];
@@ -70,6 +79,44 @@ export function mailCasesRoutes(app: FastifyInstance, deps: { mailCases: MailCas
       },
     },
     async (request) => ok(await mailCases.search(callerOf(request).auth, request.body)),
+  );
+
+  r.post(
+    `${base}/exportExcel`,
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary:
+          'The inbox’s filters (and their window rules) in the caller’s scope as an .xlsx file, streamed, customers masked; 2001 when the caller operates no mailbox, 5150 past 50,000 cases; refusals are the JSON envelope',
+        body: mailCaseExportInputSchema,
+        response: { 200: fileResponseOf([XLSX_TYPE], 'The mail cases as an .xlsx workbook') },
+      },
+    },
+    async (request, reply) => {
+      const file = await deps.exporter.exportFile(callerOf(request), request.body, requestLang(request));
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .header('x-total-count', String(file.rows))
+        .send(file.stream);
+    },
+  );
+
+  r.post(
+    `${base}/getCsEmailWorkReplyInfor`,
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary:
+          'Reply statistics of the cases in the caller’s scope over at most 31 days: replies, cases answered, average reply time, replies within 12/16/18/24/48 h and late ones, for everyone and per agent with their replies per day (in the viewer’s zone)',
+        body: mailReplyInfoInputSchema,
+        response: { 200: envelopeOf(mailReplyInfoSchema) },
+      },
+    },
+    async (request) => ok(await mailCases.replyInfo(callerOf(request).auth, request.body)),
   );
 
   r.post(

@@ -10,7 +10,11 @@ import {
   MAIL_CLOSED,
   MAIL_PENDING,
   MAIL_REPLIED,
+  MAIL_REPLY_HOURS,
+  type MailCaseExportInput,
   type MailCaseSearchInput,
+  type MailReplyInfoInput,
+  type MailWindow,
   type mailBatchTransferInputSchema,
   mailCaseActions,
   type mailCaseLogSchema,
@@ -20,10 +24,12 @@ import {
   type mailPendingInputSchema,
   mailPendingProblem,
   mailPendingUntilProblem,
+  mailReplyInfoProblem,
   mailReplyProblem,
   mailSearchProblem,
   type mailSendInputSchema,
   mailTransferProblem,
+  mailWindowFilter,
   maskValue,
   type orderViewSchema,
   type Problem,
@@ -43,6 +49,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { sendJob } from '../../jobs/job-queue.js';
+import { mailCaseLanguageOf } from '../../records/mail-case-language.js';
 import { noticeHandler } from '../../records/notices.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import { enqueueOutboundMail } from '../../shared/mail/outbox.js';
@@ -206,18 +213,64 @@ export function createMailCasesService(
     return write(row, locked);
   }
 
-  async function search(auth: AuthContext, input: MailCaseSearchInput) {
+  /** The inbox's filters as the repository reads them, a dashboard window resolved at `at`. */
+  function caseFilterOf(input: MailCaseExportInput, at: Date): repo.MailCaseFilter {
+    const { mine: _m, handlerId: _h, orderNo: _o, window, offsetMinutes, ...filters } = input;
+    return { ...filters, window: window ? mailWindowFilter(window, at, offsetMinutes) : undefined };
+  }
+
+  /** The inbox's search: the window rules, then the caller's scope and the filters. */
+  async function searchFilterOf(auth: AuthContext, input: MailCaseExportInput, at: Date) {
     const problem = mailSearchProblem(input);
     if (problem) fail(problem, problem.field);
-    const wo = await filterOf(db, auth, input);
-    const { after, pageSize, mine: _m, handlerId: _h, orderNo: _o, ...filters } = input;
+    return { wo: await filterOf(db, auth, input), filters: caseFilterOf(input, at) };
+  }
+
+  async function search(auth: AuthContext, input: MailCaseSearchInput) {
+    const at = now();
+    const { after, pageSize, ...rest } = input;
+    const { wo, filters } = await searchFilterOf(auth, rest, at);
     const [page, counts] = await Promise.all([
       repo.pageOfCases(db, wo, filters, after, pageSize),
       repo.countsByStatus(db, wo, filters),
     ]);
-    const at = now();
     return { list: page.rows.map((r) => record(r, at)), next: page.next, counts };
   }
+
+  /**
+   * The dashboard's count of an e-mail window: the inbox's own search with that window in the caller's whole scope,
+   * so the number is what the inbox shows when it opens the window.
+   */
+  async function countWindow(auth: AuthContext, window: MailWindow, offsetMinutes: number, at: Date) {
+    const wo = await filterOf(db, auth, {});
+    return repo.countCases(db, wo, {
+      timeField: 'lastInboundAt',
+      window: mailWindowFilter(window, at, offsetMinutes),
+    });
+  }
+
+  /**
+   * getCsEmailWorkReplyInfor: the replies written from the cases the caller reaches in a range (at most 31 days):
+   * for everyone and per agent, their replies per day, how many answered a waiting customer, the average reply time,
+   * the within-hours counts and the late ones.
+   */
+  async function replyInfo(auth: AuthContext, input: MailReplyInfoInput) {
+    const problem = mailReplyInfoProblem(input.timeFrom, input.timeTo);
+    if (problem) fail(problem, problem.field);
+    const wo = await filterOf(db, auth, {});
+    const from = new Date(input.timeFrom);
+    const to = new Date(input.timeTo);
+    const stats = await repo.replyStatistics(db, wo, {
+      from,
+      to,
+      userId: input.handlerId,
+      offsetMinutes: input.offsetMinutes,
+    });
+    return { timeFrom: from, timeTo: to, offsetMinutes: input.offsetMinutes, ...stats };
+  }
+
+  /** The language a case is answered in (the mail, else the order, else the country, else English). */
+  const languageOf = mailCaseLanguageOf;
 
   /** getFailedToObtainOrPendingWorkOrders: open cases linked to no order, or pending ones, in the caller's scope. */
   async function unlinkedOrPending(
@@ -242,12 +295,15 @@ export function createMailCasesService(
     const row = await visibleCase(db, auth, id);
     const mayAct = mayActOnWorkOrder(auth, row.workOrder);
     const actions = mailCaseActions(row.mailCase.caseStatus, mayAct);
+    const language = await languageOf(db, id);
     return {
       ...record(row),
       workOrderNo: row.workOrder.workOrderNo,
       notes: await repo.notesOf(db, id),
       actions: Object.fromEntries(Object.entries(actions).map(([k, p]) => [k, p?.name ?? null])),
       maySend: await repo.maySendFrom(db, row.mailCase.mailboxId, auth.userId),
+      lang: language.lang,
+      langSource: language.source,
     };
   }
 
@@ -665,7 +721,7 @@ export function createMailCasesService(
             subject: input.subject?.trim() || replySubject(inbound.subject || c.subject),
             text: input.body,
             html: htmlOfText(input.body),
-            lang: 'en',
+            lang: (await languageOf(tx, input.id)).lang,
             purpose: 'reply',
             caseId: input.id,
             orderId: row.workOrder.orderId,
@@ -673,6 +729,17 @@ export function createMailCasesService(
             references: await repo.threadMessageIds(tx, input.id),
             attachmentFileIds: attached.map((f) => f.id),
           });
+          // the thread's time is the case's (lastOutboundAt); a reply to a waiting customer keeps when the mail it
+          // answers arrived (the clock's start), for the reply times of the dashboard and the statistics
+          await tx
+            .update(mailMessages)
+            .set({
+              sentAt: at,
+              answersInboundAt: c.replyDueAt
+                ? new Date(c.replyDueAt.getTime() - MAIL_REPLY_HOURS * 3_600_000)
+                : null,
+            })
+            .where(eq(mailMessages.outboundMailId, outbound.id));
           if (attached.length) {
             const [message] = await tx
               .select({ id: mailMessages.id })
@@ -746,6 +813,10 @@ export function createMailCasesService(
 
   return {
     search,
+    searchFilterOf,
+    recordOf: record,
+    countWindow,
+    replyInfo,
     unlinkedOrPending,
     view,
     thread,

@@ -19,6 +19,7 @@ import { workOrders } from '../../db/schema/work-orders.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { mailCaseLanguageOf } from '../../records/mail-case-language.js';
 import { writeAudit } from '../../shared/audit.js';
 import * as repo from './mail-templates.repository.js';
 
@@ -138,8 +139,8 @@ export function createMailTemplatesService(db: Db) {
 
   /**
    * GET /api/frontend/emailWorkOrder/getTemplatesByMailReceiveID: the templates for a mail case (an e-mail work
-   * order the caller reaches), matching its order's platform and the customer's language, each rendered with the
-   * case's order.
+   * order the caller reaches), matching its order's platform and the customer's language (the case's language), each
+   * rendered with the case's order.
    */
   async function forCase(auth: AuthContext, caseId: number, mailType?: number) {
     const [c] = await db
@@ -161,9 +162,11 @@ export function createMailTemplatesService(db: Db) {
     };
     if (!isHandlerInRecordScope(scope, handler)) throw new AppError('WORK_ORDER_OUT_OF_SCOPE');
     const order = w.orderId !== null ? await repo.orderFactsById(db, w.orderId) : undefined;
+    // the customer's language: the mail they wrote, else the order's, else their country's (mailCaseLanguage)
+    const { lang } = await mailCaseLanguageOf(db, caseId);
     const matched = matchingMailTemplates(await repo.enabledTemplates(db), {
       platformId: order?.platformId ?? w.platformId,
-      lang: order?.lang ?? 'en',
+      lang,
       mailType: mailType ?? null,
     });
     const named = order ?? undefined;

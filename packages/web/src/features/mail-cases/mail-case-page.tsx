@@ -69,6 +69,15 @@ const safeHtml = (html: string) =>
   DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input'], ALLOW_UNKNOWN_PROTOCOLS: false });
 
 /** /customerServiceManage/mailCaseDetails?id=: the thread, the linked order, notes, actions and the reply composer. */
+/** A language's name in the reader's language ("German", "德语"), the code when the browser has none. */
+function languageName(code: string, reader: 'zh' | 'en') {
+  try {
+    return new Intl.DisplayNames([reader === 'zh' ? 'zh-CN' : 'en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function MailCasePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -118,6 +127,12 @@ function CaseSheet({ c }: { c: MailCaseView }) {
                 {replyRemainingText(c.replyRemainingTime, lang)}
               </Typography.Text>
             )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('mailCases.language')}>
+            {t('mailCases.languageOf', {
+              language: languageName(c.lang, lang),
+              source: t(`mailCases.languageSources.${c.langSource}`),
+            })}
           </Descriptions.Item>
           {c.pendingUntil ? (
             <Descriptions.Item label={t('mailCases.pendingUntil')}>

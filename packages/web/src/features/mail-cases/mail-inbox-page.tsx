@@ -1,13 +1,18 @@
-import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DownloadOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   errorText,
+  type MailWindow,
   mailCaseStatuses,
   mailLetterTypes,
+  mailMetricOf,
   mailSearchProblem,
   mailTimeFields,
+  mailWindowOfAddress,
+  monitorMetricText,
   replyRemainingText,
 } from '@backdesk/domain';
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -25,11 +30,14 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
+import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { isRequestError } from '../../shared/request';
+import { downloadFile } from '../../shared/request/download-file';
 import { mailCasePath } from '../../shared/screens';
-import { useFormatTime } from '../../shared/time/format-time';
+import { offsetMinutesOf, useFormatTime } from '../../shared/time/format-time';
 import { HandlerSelect, type HandlerValue } from '../work-orders/components/handler-select';
 import {
   type MailCaseRow,
@@ -38,6 +46,7 @@ import {
   useMailPendingCounts,
 } from './api/mail-cases-api';
 import { MailCaseStatusTag } from './components/mail-case-status-tag';
+import { MailReplyInfoDialog } from './components/mail-reply-info-dialog';
 import { MailTransferDialog } from './components/mail-transfer-dialog';
 
 type Filters = {
@@ -69,16 +78,39 @@ const searchOf = (f: Filters): MailCaseSearch => ({
   timeTo: f.range?.[1]?.endOf('day').toISOString(),
 });
 
+const unrepliedQueue: MailCaseSearch = { caseStatus: [1], timeField: 'lastInboundAt' };
+
 /**
  * /customerServiceManage/crmInbox (and OAMailInbox): the mail cases of the caller's scope, unreplied first by
- * default. The mail window rules show as field errors before any call; batch transfer gives a result per case.
+ * default, or the cases of a dashboard window (`?window=overdue`). The mail window rules show as field errors
+ * before any call; batch transfer gives a result per case; the search exports as .xlsx; the reply statistics open
+ * in a dialog.
  */
 export function MailInboxPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
+  const timeZone = usePreferences((s) => s.timeZone);
   const formatTime = useFormatTime();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Filters>();
-  const [search, setSearch] = useState<MailCaseSearch>({ caseStatus: [1], timeField: 'lastInboundAt' });
+  const [params, setParams] = useSearchParams();
+  const addressWindow: MailWindow | undefined = mailWindowOfAddress(params);
+  const windowSearch = (w: MailWindow): MailCaseSearch => ({
+    window: w,
+    offsetMinutes: offsetMinutesOf(timeZone),
+    timeField: 'lastInboundAt',
+  });
+  const [search, setSearch] = useState<MailCaseSearch>(() =>
+    addressWindow ? windowSearch(addressWindow) : unrepliedQueue,
+  );
+  // the address named another window (the dashboard opened it): search it; leaving a window clears the address
+  const [shownWindow, setShownWindow] = useState(addressWindow);
+  if (shownWindow !== addressWindow) {
+    setShownWindow(addressWindow);
+    if (addressWindow) setSearch(windowSearch(addressWindow));
+  }
+  const [exporting, setExporting] = useState(false);
+  const [replyInfoOpen, setReplyInfoOpen] = useState(false);
   const cases = useMailCases(search);
   const queue = useMailPendingCounts();
   const [selected, setSelected] = useState<number[]>([]);
@@ -105,7 +137,24 @@ export function MailInboxPage() {
       return;
     }
     setSelected([]);
+    // a search of the form leaves the dashboard's window
+    if (addressWindow) setParams({}, { replace: true });
     setSearch(next);
+  };
+
+  const exportCases = async () => {
+    setExporting(true);
+    try {
+      const { fileName } = await downloadFile('/api/frontend/emailWorkOrder/exportExcel', {
+        body: { ...search, offsetMinutes: offsetMinutesOf(timeZone) },
+        fallbackName: 'mail-cases.xlsx',
+      });
+      void message.success(t('mailCases.exportDone', { fileName }));
+    } catch (error) {
+      void message.error(isRequestError(error) && error.message ? error.message : t('request.networkError'));
+    } finally {
+      setExporting(false);
+    }
   };
 
   const columns = [
@@ -186,7 +235,7 @@ export function MailInboxPage() {
           form={form}
           layout="inline"
           style={{ rowGap: 12 }}
-          initialValues={{ caseStatus: [1], timeField: 'lastInboundAt' }}
+          initialValues={{ caseStatus: addressWindow ? [] : [1], timeField: 'lastInboundAt' }}
           onFinish={submit}
         >
           <Form.Item name="caseNumber" label={t('mailCases.caseNumber')}>
@@ -242,7 +291,9 @@ export function MailInboxPage() {
             <Button
               onClick={() => {
                 form.resetFields();
-                setSearch({ caseStatus: [1], timeField: 'lastInboundAt' });
+                form.setFieldsValue({ caseStatus: [1] });
+                if (addressWindow) setParams({}, { replace: true });
+                setSearch(unrepliedQueue);
               }}
             >
               {t('common.reset')}
@@ -250,6 +301,29 @@ export function MailInboxPage() {
           </Space>
         </Form>
       </Card>
+      {search.window ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          message={t('mailCases.window', {
+            name: monitorMetricText(mailMetricOf[search.window], lang, 'name'),
+          })}
+          description={monitorMetricText(mailMetricOf[search.window], lang, 'tip')}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                setParams({}, { replace: true });
+                form.setFieldsValue({ caseStatus: [1] });
+                setSearch(unrepliedQueue);
+              }}
+            >
+              {t('mailCases.leaveWindow')}
+            </Button>
+          }
+        />
+      ) : null}
       <Card size="small">
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
           <Space wrap aria-label={t('mailCases.counts')} role="group">
@@ -275,6 +349,12 @@ export function MailInboxPage() {
               onClick={() => setTransferIds(selected)}
             >
               {t('mailCases.batchTransfer')}
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCases()}>
+              {t('mailCases.export')}
+            </Button>
+            <Button icon={<BarChartOutlined />} onClick={() => setReplyInfoOpen(true)}>
+              {t('mailCases.replyInfo.open')}
             </Button>
           </Space>
         </Flex>
@@ -307,6 +387,7 @@ export function MailInboxPage() {
           setResults(batchResultRows(done, (r) => r.caseNumber, t('mailCases.transferDone')));
         }}
       />
+      <MailReplyInfoDialog open={replyInfoOpen} onClose={() => setReplyInfoOpen(false)} />
       <BatchResultDialog
         rows={results}
         title={t('mailCases.transferTitle')}

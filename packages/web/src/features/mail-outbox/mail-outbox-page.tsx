@@ -15,10 +15,12 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
 import { OrderLink } from '../../shared/order-link';
 import { RelativeTime } from '../../shared/relative-time';
+import { mailCasePath } from '../../shared/screens';
 import { type OutboxMail, type OutboxSearch, useOutbox, useResendMails } from './api/outbox-api';
 import { OutboxStatusTag } from './outbox-status-tag';
 
@@ -75,7 +77,24 @@ export function MailOutboxPage() {
       title: t('mailOutbox.belongsTo'),
       render: (_v, r) => (
         <Flex vertical>
-          {r.caseNo ? <span className="bd-mono">{t('mailOutbox.case', { no: r.caseNo })}</span> : null}
+          {r.caseNo ? (
+            <Can
+              code="workOrder.view"
+              fallback={<span className="bd-mono">{t('mailOutbox.case', { no: r.caseNo })}</span>}
+            >
+              {r.caseId !== null ? (
+                <Link
+                  className="bd-mono"
+                  to={mailCasePath(r.caseId)}
+                  aria-label={t('mailOutbox.openCase', { no: r.caseNo })}
+                >
+                  {t('mailOutbox.case', { no: r.caseNo })}
+                </Link>
+              ) : (
+                <span className="bd-mono">{t('mailOutbox.case', { no: r.caseNo })}</span>
+              )}
+            </Can>
+          ) : null}
           {r.orderId !== null && r.orderNo ? <OrderLink orderId={r.orderId} orderNo={r.orderNo} /> : null}
           {r.refundNo ? <span className="bd-mono">{t('mailOutbox.refund', { no: r.refundNo })}</span> : null}
         </Flex>

@@ -25,11 +25,16 @@ const tone: Partial<Record<MonitorMetricKey, 'danger' | 'warning'>> = {
   codOverdue: 'danger',
   codDue5h: 'warning',
   codDue9h: 'warning',
+  mailOverdue: 'danger',
+  mailDue2h: 'warning',
+  mailDue4h: 'warning',
+  mailRepliedOver48h: 'danger',
+  mailReplied24to48h: 'warning',
 };
 
 const TIME = 'MM-DD HH:mm';
 const cell = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
-// the e-mail windows read no number yet: smaller tiles
+// seven e-mail windows: smaller tiles
 const mailCell = { xs: 12, sm: 8, lg: 6, xl: 4, xxl: 3 } as const;
 
 /** The definition of a metric and its window right now, for the tooltip. */

@@ -1,5 +1,6 @@
 import type {
   MailCaseSearchInput,
+  MailReplyInfoInput,
   mailBatchResultSchema,
   mailCaseListSchema,
   mailCaseLogSchema,
@@ -10,6 +11,7 @@ import type {
   mailOrderPromptSchema,
   mailPendingCountsSchema,
   mailPendingSchema,
+  mailReplyInfoSchema,
   mailSendResultSchema,
   mailThreadSchema,
   orderViewSchema,
@@ -91,6 +93,16 @@ export const useMailPendingCounts = () =>
         },
       ),
   });
+export type MailReplyInfo = Wire<typeof mailReplyInfoSchema>;
+/** getCsEmailWorkReplyInfor: the reply statistics of a range (null: not asked yet). */
+export const useMailReplyInfo = (input: Partial<MailReplyInfoInput> | null) =>
+  useQuery({
+    queryKey: [...mailCasesKey, 'replyInfo', input],
+    enabled: input !== null,
+    queryFn: () => http.post<MailReplyInfo>(`${base}/getCsEmailWorkReplyInfor`, input),
+    placeholderData: keepPreviousData,
+  });
+
 /** The template picker: the templates of the case's mailbox (platform) and language; none when unavailable. */
 export const useMailTemplates = (id: number) =>
   useQuery({

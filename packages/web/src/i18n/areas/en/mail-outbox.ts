@@ -25,6 +25,7 @@ export const mailOutboxEn = {
     from: 'From',
     belongsTo: 'Belongs to',
     case: 'Case {{no}}',
+    openCase: 'Open case {{no}}',
     refund: 'Refund {{no}}',
     attempts: 'Attempts',
     nextAttempt: 'Next attempt',

@@ -25,6 +25,7 @@ export const mailOutboxZh = {
     from: '发件人',
     belongsTo: '所属',
     case: '案件 {{no}}',
+    openCase: '打开案件 {{no}}',
     refund: '退款单 {{no}}',
     attempts: '尝试次数',
     nextAttempt: '下次尝试',

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_messages" ADD COLUMN "answers_inbound_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "mail_messages_out_sent_idx" ON "mail_messages" USING btree ("sent_at","created_by","case_id") WHERE "mail_messages"."direction" = 2;
