@@ -168,6 +168,10 @@ export async function seedDemoMailCases(db: Tx, options: { now?: Date; mailbox: 
         html: m.direction === 1 ? `<p>${m.text}</p>` : null,
         sentAt: m.at,
         receivedAt: m.at,
+        // an agent's reply answers the customer's mail before it (the reply-time windows read it)
+        answersInboundAt:
+          m.direction === 2 ? (thread.slice(0, n).findLast((x) => x.direction === 1)?.at ?? null) : null,
+        createdBy: m.direction === 2 ? handler.id : null,
       });
     if (i % 6 === 1)
       await db
