@@ -1,3 +1,4 @@
+export * from './ai/index.js';
 export * from './auth/auth-wire.js';
 export * from './auth/schemas.js';
 export * from './auth/session.js';

@@ -1,3 +1,4 @@
+import { aiErrors } from './areas/ai.js';
 import { batchErrors } from './areas/batch.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
 import { contractErrors } from './areas/contract.js';
@@ -358,6 +359,7 @@ export const errorCatalogue = {
   ...mailOutboxErrors,
   ...mailCasesErrors,
   ...mailTemplatesErrors,
+  ...aiErrors,
   ...messagesErrors,
   ...returnsErrors,
   ...channelProblemsErrors,

@@ -1,0 +1,3 @@
+export * from './ai-cost.js';
+export * from './reply-policies.js';
+export * from './translation.js';
