@@ -14,6 +14,8 @@ import { canOpen } from './access/record-readers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { onCommitted } from './db/commit-signals.js';
+import { aiReplyPoliciesRoutes } from './features/ai-reply-policies/ai-reply-policies.routes.js';
+import { createAiReplyPoliciesService } from './features/ai-reply-policies/ai-reply-policies.service.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -84,6 +86,8 @@ import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
+import { translationRoutes } from './features/translation/translation.routes.js';
+import { createTranslationService } from './features/translation/translation.service.js';
 import { afterSalesExtraRoutes } from './features/work-orders/after-sales-extra.routes.js';
 import { createAfterSalesExtra } from './features/work-orders/after-sales-extra.service.js';
 import { escalationRoutes } from './features/work-orders/escalation.routes.js';
@@ -114,6 +118,7 @@ import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { createRealtimeBus, type RealtimeBus } from './realtime/realtime-bus.js';
 import { createRealtimeHub, type RealtimeHubOptions } from './realtime/realtime-hub.js';
 import { refundAggregate } from './records/refunds.repository.js';
+import { createAiClient } from './shared/ai/ai-client.js';
 import { createMailDelivery, MAIL_SEND_QUEUE } from './shared/mail/delivery.js';
 import { createMailService } from './shared/mail/mail.service.js';
 import { mailSecretBoxOf, NO_MAIL_SECRET_KEY } from './shared/mail/mail-secret-key.js';
@@ -396,6 +401,11 @@ export async function buildApp(
   await filesRoutes(app, { files });
   refundContractRoutes(app, { contract: createRefundContractService(database.db), files });
   lookupsRoutes(app, { lookups: createLookupsService(database.db) });
+  // the AI model (AI_MODEL at AI_BASE_URL); without one nothing is sent to a model
+  const ai = createAiClient(config);
+  if (!ai) app.log.info('No AI model configured (AI_MODEL): translation answers its failure message');
+  translationRoutes(app, { translation: createTranslationService(database.db, { ai, log: app.log }) });
+  aiReplyPoliciesRoutes(app, { policies: createAiReplyPoliciesService(database.db, { now }) });
   resendsRoutes(app, { resends });
   refillsRoutes(app, { refills: createRefillsService(database.db, app.log) });
 

@@ -1,3 +1,4 @@
+export * from './ai-policies.js';
 export * from './auth.js';
 export * from './batch.js';
 export * from './channel-problems.js';
