@@ -1,3 +1,4 @@
+import { aiReplyPoliciesEn } from './ai-reply-policies';
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
 import { mailCasesEn } from './mail-cases';
@@ -34,6 +35,7 @@ export const enMoreAreas = {
   ...mailOutboxEn,
   ...mailCasesEn,
   ...mailTemplatesEn,
+  ...aiReplyPoliciesEn,
   ...orderDetailsEn,
   ...orderHistoryEn,
   ...entryEn,

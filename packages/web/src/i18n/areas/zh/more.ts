@@ -1,5 +1,6 @@
 import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
+import { aiReplyPoliciesZh } from './ai-reply-policies';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
 import { mailCasesZh } from './mail-cases';
@@ -32,6 +33,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...mailOutboxZh,
   ...mailCasesZh,
   ...mailTemplatesZh,
+  ...aiReplyPoliciesZh,
   ...orderDetailsZh,
   ...orderHistoryZh,
   ...entryZh,
