@@ -206,6 +206,17 @@ describe('editAiRepliesPolicy', () => {
         problemLabelId: label,
         ...texts,
       }),
+      'NO_PERMISSION',
+    );
+    // naming another platform, the version is not found
+    expectError(
+      await edit(viewerOfPlatform2.headers, {
+        id: v1,
+        platformId: 2,
+        lang: 'en',
+        problemLabelId: label,
+        ...texts,
+      }),
       'AI_POLICY_NOT_FOUND',
     );
     expectError(await review(viewerOfPlatform2.headers, v1, false, 'no'), 'AI_POLICY_NOT_FOUND');
