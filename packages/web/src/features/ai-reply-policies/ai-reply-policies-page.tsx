@@ -147,6 +147,7 @@ export function AiReplyPoliciesPage() {
           {
             key: 'status',
             title: t('aiPolicies.status'),
+            width: 180,
             render: (_v, r) => (
               <Space size={4}>
                 <Tag color={statusColors[r.status]}>{t(`aiPolicies.statuses.${r.status}`)}</Tag>
