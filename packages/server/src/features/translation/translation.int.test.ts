@@ -27,8 +27,11 @@ afterAll(() => bare.close());
 const agent = await signedInWith(app, db, []);
 let counter = 0;
 const unique = (text: string) => `${text} ${++counter}`;
-const translate = (payload: object, headers: Record<string, string> = agent.headers, target: FastifyInstance = app) =>
-  target.inject({ method: 'POST', url: '/api/user/translate', headers, payload });
+const translate = (
+  payload: object,
+  headers: Record<string, string> = agent.headers,
+  target: FastifyInstance = app,
+) => target.inject({ method: 'POST', url: '/api/user/translate', headers, payload });
 
 beforeEach(() => model.reset());
 
