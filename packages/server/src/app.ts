@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasPermission, MAIL_CASE_EXPORT_MAX, returnSearchInputSchema, wireTime } from '@backdesk/domain';
+import {
+  hasPermission,
+  MAIL_CASE_EXPORT_MAX,
+  pickReplyPolicy,
+  returnSearchInputSchema,
+  wireTime,
+} from '@backdesk/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -20,6 +26,8 @@ import {
   type AiPolicyReader,
   createAiAssistService,
 } from './features/ai-assist/ai-assist.service.js';
+import { aiReplyPoliciesRoutes } from './features/ai-reply-policies/ai-reply-policies.routes.js';
+import { createAiReplyPoliciesService } from './features/ai-reply-policies/ai-reply-policies.service.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -91,6 +99,8 @@ import { createSearchService } from './features/search/search.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { tableVarRoutes } from './features/table-vars/table-vars.routes.js';
 import { transferRoutes } from './features/transfer/transfer.routes.js';
+import { translationRoutes } from './features/translation/translation.routes.js';
+import { createTranslationService } from './features/translation/translation.service.js';
 import { afterSalesExtraRoutes } from './features/work-orders/after-sales-extra.routes.js';
 import { createAfterSalesExtra } from './features/work-orders/after-sales-extra.service.js';
 import { escalationRoutes } from './features/work-orders/escalation.routes.js';
@@ -120,7 +130,9 @@ import { invalidationsOf } from './realtime/invalidations.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { createRealtimeBus, type RealtimeBus } from './realtime/realtime-bus.js';
 import { createRealtimeHub, type RealtimeHubOptions } from './realtime/realtime-hub.js';
+import { approvedReplyPolicies } from './records/ai-reply-policies.repository.js';
 import { refundAggregate } from './records/refunds.repository.js';
+import { createAiClient } from './shared/ai/ai-client.js';
 import { createMailDelivery, MAIL_SEND_QUEUE } from './shared/mail/delivery.js';
 import { createMailService } from './shared/mail/mail.service.js';
 import { mailSecretBoxOf, NO_MAIL_SECRET_KEY } from './shared/mail/mail-secret-key.js';
@@ -424,6 +436,10 @@ export async function buildApp(
       now,
     }),
   });
+  // the AI model (AI_MODEL at AI_BASE_URL); without one nothing is sent to a model: suggested replies are the
+  // template composer's drafts, and translation answers its failure message
+  const ai = aiModel !== undefined ? aiModel : createAiClient(config);
+  if (!ai) app.log.info('No AI model configured (AI_MODEL): template drafts only, no translation');
   // AI assistance reads a case's facts through the case page's own reads (scope and masking as the agent's)
   aiAssistRoutes(app, {
     aiAssist: createAiAssistService(database.db, {
@@ -439,9 +455,20 @@ export async function buildApp(
             await returns.search(auth, returnSearchInputSchema.parse({ keyword: orderNo, pageSize: 50 }))
           ).list.filter((r) => r.orderNo === orderNo),
       },
-      model: aiModel ?? null,
-      policyOf: aiPolicyOf,
-      timeoutMs: aiTimeoutMs,
+      model: ai,
+      // the approved reply policy of the case's platform, shop and language (the label-free ones for now)
+      policyOf:
+        aiPolicyOf ??
+        (async ({ platformId, shopId, lang }) =>
+          platformId === null
+            ? null
+            : pickReplyPolicy(await approvedReplyPolicies(database.db, platformId), {
+                platformId,
+                shopId,
+                lang,
+                problemLabelId: null,
+              })),
+      timeoutMs: aiTimeoutMs ?? config.ai.timeoutMs,
       now,
     }),
   });
@@ -455,6 +482,8 @@ export async function buildApp(
   await filesRoutes(app, { files });
   refundContractRoutes(app, { contract: createRefundContractService(database.db), files });
   lookupsRoutes(app, { lookups: createLookupsService(database.db) });
+  translationRoutes(app, { translation: createTranslationService(database.db, { ai, log: app.log }) });
+  aiReplyPoliciesRoutes(app, { policies: createAiReplyPoliciesService(database.db, { now }) });
   resendsRoutes(app, { resends });
   refillsRoutes(app, { refills: createRefillsService(database.db, app.log) });
 

@@ -54,6 +54,20 @@ export type Config = {
   jobWorkers: boolean;
   /** How often an idle job worker looks for due jobs, in seconds (JOB_POLL_SECONDS). */
   jobPollSeconds: number;
+  /**
+   * The AI model provider: any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, Ollama, vLLM). Without AI_MODEL no
+   * model is asked (translation answers its failure message; replies are composed from templates).
+   */
+  ai: {
+    /** AI_BASE_URL, the API root ending in /v1 (OpenAI's when not set). */
+    baseUrl: string;
+    apiKey: string | undefined;
+    model: string | undefined;
+    /** The whole call, retries included (AI_TIMEOUT_MS). */
+    timeoutMs: number;
+    /** AI_PRICE_IN and AI_PRICE_OUT: prices per million tokens, for the cost of each call; null when not both set. */
+    prices: { perMillionIn: string; perMillionOut: string } | null;
+  };
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -67,6 +81,15 @@ function paymentProviderOf(env: NodeJS.ProcessEnv, demo: boolean): Config['payme
   if (chosen === 'paypal' || chosen === 'fake' || chosen === 'none') return chosen;
   if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) return 'paypal';
   return demo ? 'fake' : 'none';
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** AI_PRICE_IN and AI_PRICE_OUT when both are decimal numbers. */
+function aiPricesOf(env: NodeJS.ProcessEnv): Config['ai']['prices'] {
+  const perMillionIn = env.AI_PRICE_IN?.trim() ?? '';
+  const perMillionOut = env.AI_PRICE_OUT?.trim() ?? '';
+  return DECIMAL.test(perMillionIn) && DECIMAL.test(perMillionOut) ? { perMillionIn, perMillionOut } : null;
 }
 
 /** Reads the configuration from the environment, with defaults for a laptop. */
@@ -106,5 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobWorkers: env.JOB_WORKERS !== '0',
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 5),
+    ai: {
+      baseUrl: (env.AI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),
+      apiKey: env.AI_API_KEY || undefined,
+      model: env.AI_MODEL?.trim() || undefined,
+      timeoutMs: Math.max(1000, int(env.AI_TIMEOUT_MS, 20_000)),
+      prices: aiPricesOf(env),
+    },
   };
 }

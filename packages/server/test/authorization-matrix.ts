@@ -8,6 +8,7 @@ import {
   packageViewers,
   signedIn,
 } from './matrix/access.js';
+import { aiMatrix } from './matrix/ai.js';
 import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
 import { entryMatrix } from './matrix/entry.js';
@@ -158,4 +159,5 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...mailboxesMatrix,
   ...mailOutboxMatrix,
   ...mailTemplatesMatrix,
+  ...aiMatrix,
 };

@@ -1,6 +1,5 @@
 import {
   type AiLang,
-  type AiReplyPolicyText,
   type Fact,
   type FactStatusField,
   type FactsBundle,
@@ -13,6 +12,7 @@ import {
 } from './ai-facts.js';
 import { checkFigures } from './ai-figures.js';
 import type { AiIntent } from './ai-intent.js';
+import type { AiReplyPolicyText } from './reply-policies.js';
 
 /*
  * The deterministic composer (issue 15): without a configured model, the suggested reply and the case summary are

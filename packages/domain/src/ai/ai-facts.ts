@@ -6,6 +6,7 @@ import { maskValue } from '../permissions/masking.js';
 import { refundStatuses } from '../refunds/refund-rules.js';
 import { resendStatuses } from '../resends/resend-rules.js';
 import { returnStatuses } from '../returns/return-status.js';
+import type { AiReplyPolicyText } from './reply-policies.js';
 
 /*
  * The facts bundle of AI assistance (issue 15): what the server knows about a mail case and its order, each fact with
@@ -49,9 +50,6 @@ export type FactsBundle = {
   lang: AiLang;
   facts: Fact[];
 };
-
-/** The reply policy text a draft starts from: tone, what may be promised and the template. */
-export type AiReplyPolicyText = { tone: string; mayPromise: string; template: string };
 
 type Time = string | Date;
 

@@ -1,3 +1,4 @@
+import { aiErrors } from './areas/ai.js';
 import { aiAssistErrors } from './areas/ai-assist.js';
 import { batchErrors } from './areas/batch.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
@@ -360,6 +361,7 @@ export const errorCatalogue = {
   ...mailCasesErrors,
   ...aiAssistErrors,
   ...mailTemplatesErrors,
+  ...aiErrors,
   ...messagesErrors,
   ...returnsErrors,
   ...channelProblemsErrors,

@@ -289,6 +289,25 @@ export const permissionCatalogue = [
     zh: '邮件自动化规则',
     screens: ['mailAutomationRules'],
   },
+  {
+    code: 'aiReplyPolicy.view',
+    group: 'mailboxConfiguration',
+    en: 'View the AI reply policies of your platforms',
+    zh: '查看所辖平台的 AI 回复策略',
+    screens: ['aiReplyPolicies'],
+  },
+  {
+    code: 'aiReplyPolicy.edit',
+    group: 'mailboxConfiguration',
+    en: 'Write AI reply policies (each version needs approval)',
+    zh: '编写 AI 回复策略（每个版本须经审批）',
+  },
+  {
+    code: 'aiReplyPolicy.approve',
+    group: 'mailboxConfiguration',
+    en: 'Approve or reject AI reply policy versions written by others',
+    zh: '审批或驳回他人编写的 AI 回复策略版本',
+  },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
 ] as const satisfies readonly PermissionDef[];
 

@@ -342,6 +342,15 @@ export const screenRoutes: ScreenRoute[] = [
     ),
   },
   {
+    ...screens.aiReplyPolicies,
+    icon: <SafetyOutlined />,
+    component: lazy(() =>
+      import('../features/ai-reply-policies/ai-reply-policies-page').then((m) => ({
+        default: m.AiReplyPoliciesPage,
+      })),
+    ),
+  },
+  {
     ...screens['countdown-configuration'],
     icon: <ControlOutlined />,
     component: lazy(() =>

@@ -1,4 +1,6 @@
 import {
+  AI_POLICY_LANGS,
+  aiPolicyStatuses,
   codConfirmationWindows,
   mailLanguageSources,
   monitorGroups,
@@ -52,6 +54,9 @@ const built = [
   ...mailLanguageSources.map((s) => `mailCases.languageSources.${s}`),
   // the schedule's days, Monday first
   ...weekdayKeys.flatMap((day) => [`schedule.weekdays.${day}`, `schedule.weekdaysShort.${day}`]),
+  // the AI reply policies' statuses and languages
+  ...aiPolicyStatuses.map((s) => `aiPolicies.statuses.${s}`),
+  ...AI_POLICY_LANGS.map((l) => `aiPolicies.langs.${l}`),
 ];
 
 describe('keys built from domain lists', () => {

@@ -245,6 +245,12 @@ export const screens = {
     titleKey: 'screenTitles.mailAutomationRules',
     group: 'mailboxConfiguration',
   },
+  aiReplyPolicies: {
+    name: 'aiReplyPolicies',
+    path: '/mailboxConfiguration/aiReplyPolicies',
+    titleKey: 'screenTitles.aiReplyPolicies',
+    group: 'mailboxConfiguration',
+  },
 } as const satisfies Record<string, Screen>;
 
 /** Screens in the menu that the held codes make visible. */

@@ -1,4 +1,5 @@
 export * from './ai.js';
+export * from './ai-policies.js';
 export * from './auth.js';
 export * from './batch.js';
 export * from './channel-problems.js';

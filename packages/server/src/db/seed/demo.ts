@@ -274,6 +274,10 @@ export async function seedDemo(
         { code: 'mailTemplate.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailTemplate.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailRule.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        // the AI reply policies: written by the leader, approved by another person (the administrator)
+        { code: 'aiReplyPolicy.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'aiReplyPolicy.edit', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'aiReplyPolicy.approve', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -311,6 +315,7 @@ export async function seedDemo(
         { code: 'mailOutbox.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailOutbox.resend', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailTemplate.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'aiReplyPolicy.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {

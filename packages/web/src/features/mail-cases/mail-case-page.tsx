@@ -63,6 +63,7 @@ import {
 import { MailCaseStatusTag } from './components/mail-case-status-tag';
 import { MailTransferDialog } from './components/mail-transfer-dialog';
 import { SuggestedReplyPanel } from './components/suggested-reply-panel';
+import { TranslateMail } from './components/translate-mail';
 
 /** The stored HTML is sanitised by the server; the browser sanitises it again before it is shown. */
 const safeHtml = (html: string) =>
@@ -305,6 +306,7 @@ function Thread({ id }: { id: number }) {
               ) : (
                 <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography.Paragraph>
               )}
+              {m.direction === 1 && <TranslateMail text={m.text} subject={m.subject} />}
               {m.attachments.filter((a) => !a.inline).length ? (
                 <Space wrap aria-label={t('mailCases.attachments')}>
                   {m.attachments

@@ -17,6 +17,7 @@ import { localName } from '../../../shared/local-name';
 import { OrderLink, PackageLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
+import { TranslatableText } from '../../../shared/translatable-text';
 import { type ReturnListPath, type ReturnSearch, useReturns } from '../api/returns-api';
 import { ReturnStatusTag } from './return-status-tag';
 
@@ -163,7 +164,13 @@ export function ReturnsTable({
       align: 'right',
       render: (_v, r) => r.maintenanceCost ?? '',
     },
-    { key: 'remark', hiddenByDefault: true, title: t('returns.remark'), render: (_v, r) => r.remark },
+    {
+      key: 'remark',
+      hiddenByDefault: true,
+      title: t('returns.remark'),
+      // a Chinese remark offers its English translation (spec 3 §7)
+      render: (_v, r) => <TranslatableText text={r.remark} origin="returns.remark" />,
+    },
     {
       key: 'createdBy',
       hiddenByDefault: true,

@@ -1,4 +1,5 @@
 import { aiAssistEn } from './ai-assist';
+import { aiReplyPoliciesEn } from './ai-reply-policies';
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
 import { mailCasesEn } from './mail-cases';
@@ -36,6 +37,7 @@ export const enMoreAreas = {
   ...mailCasesEn,
   ...aiAssistEn,
   ...mailTemplatesEn,
+  ...aiReplyPoliciesEn,
   ...orderDetailsEn,
   ...orderHistoryEn,
   ...entryEn,

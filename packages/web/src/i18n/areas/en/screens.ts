@@ -147,6 +147,7 @@ export const screensEn = {
     mailTemplates: 'Mail templates',
     phraseTemplates: 'Phrase templates',
     mailAutomationRules: 'Mail automation rules',
+    aiReplyPolicies: 'AI reply policies',
     messageCenter: 'Message centre',
     mailOutbox: 'Mail outbox',
     crmInbox: 'Mail inbox',

@@ -1,6 +1,7 @@
 import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
 import { aiAssistZh } from './ai-assist';
+import { aiReplyPoliciesZh } from './ai-reply-policies';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
 import { mailCasesZh } from './mail-cases';
@@ -34,6 +35,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...mailCasesZh,
   ...aiAssistZh,
   ...mailTemplatesZh,
+  ...aiReplyPoliciesZh,
   ...orderDetailsZh,
   ...orderHistoryZh,
   ...entryZh,

@@ -146,6 +146,7 @@ export const screensZh: Shape<typeof screensEn> = {
     mailTemplates: '邮件模板',
     phraseTemplates: '常用语模板',
     mailAutomationRules: '邮件自动化规则',
+    aiReplyPolicies: 'AI 回复策略',
     messageCenter: '消息中心',
     mailOutbox: '发件箱',
     crmInbox: '邮件收件箱',

@@ -1,0 +1,26 @@
+import type { AiPolicyCandidate, AiPolicyStatus } from '@backdesk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { aiReplyPolicies } from '../db/schema/index.js';
+
+/**
+ * The approved reply policies of a platform, as domain pickReplyPolicy takes them: what a suggested reply (or the
+ * policy check of the configuration screen) chooses from.
+ */
+export async function approvedReplyPolicies(db: Tx, platformId: number): Promise<AiPolicyCandidate[]> {
+  const rows = await db
+    .select({
+      id: aiReplyPolicies.id,
+      platformId: aiReplyPolicies.platformId,
+      shopId: aiReplyPolicies.shopId,
+      lang: aiReplyPolicies.lang,
+      problemLabelId: aiReplyPolicies.problemLabelId,
+      tone: aiReplyPolicies.tone,
+      mayPromise: aiReplyPolicies.mayPromise,
+      template: aiReplyPolicies.template,
+      status: aiReplyPolicies.status,
+    })
+    .from(aiReplyPolicies)
+    .where(and(eq(aiReplyPolicies.platformId, platformId), eq(aiReplyPolicies.status, 'approved')));
+  return rows.map((r) => ({ ...r, status: r.status as AiPolicyStatus }));
+}
