@@ -160,9 +160,9 @@ try {
   await page.getByLabel(/^(Password|密码)$/).fill(ADMIN.password);
   await page.getByRole('button', { name: /Sign in|登\s?录/ }).click();
   await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-  const found = await page.request.post(`${base}/api/csOrderParent/search`, { data: { pageSize: 1 } });
+  const found = await page.request.post(`${base}/api/csOrderParent/search`, { data: { pageSize: 20 } });
   const order = (await found.json())?.data?.list?.[0];
-  if (!order) throw new Error('the demo data has no order');
+  if (!order) throw new Error(`no order in the demo data: ${found.status()} ${await found.text()}`);
   await page.goto('about:blank');
 
   for (const screen of [
