@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --runs 3 --port 8993 --lang en --reports DIR --no-write]`: Lighthouse (desktop
+// `npm run bench:lighthouse [-- --runs 3 --port 8993 --lang en --screens sign-in,dashboard --reports DIR --no-write]`: Lighthouse (desktop
 // preset) on the four screens agents open all day (issue 19): the sign-in page, the dashboard, the order list and
 // an order's details, each `--runs` times, against the built server of `npm start` on 127.0.0.1 (demo mode on a
 // throw-away PGlite data folder) with Debian's Chromium (/usr/bin/chromium, headless). The sign-in page is measured
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8993' },
     'debug-port': { type: 'string', default: '9333' },
     lang: { type: 'string', default: 'en' },
+    screens: { type: 'string', default: 'sign-in,dashboard,order-list,order-details' },
     reports: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
@@ -30,7 +31,9 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs));
 const base = `http://127.0.0.1:${values.port}`;
 const debugPort = Number(values['debug-port']);
-const reports = path.resolve(values.reports ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backdesk-lighthouse-')));
+const reports = path.resolve(
+  values.reports ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backdesk-lighthouse-')),
+);
 fs.mkdirSync(reports, { recursive: true });
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -142,7 +145,9 @@ const results = [];
 try {
   // the sign-in page, signed out (Lighthouse empties the origin's storage and cache before each run)
   const screens = [{ name: 'sign-in', path: '/login', signedIn: false }];
+  const chosen = new Set(values.screens.split(','));
   const measured = async (screen) => {
+    if (!chosen.has(screen.name)) return;
     const each = [];
     for (let run = 1; run <= runs; run++) {
       if (screen.signedIn) await cdp.send('Network.clearBrowserCache');
@@ -192,7 +197,9 @@ const lines = [
     `The sign-in page signed out; the others signed in as the administrator through the form, each run on an empty ` +
     `HTTP cache (a first visit). Language: ${values.lang}. Median of ${runs} runs for each number. Machine: ${cores} cores ` +
     `(${os.cpus()[0]?.model.trim()}), Node ${process.version}; load average ${loadBefore} before, ${loadAfter} after` +
-    (busiest > cores ? ` (**the machine was shared**: other developers' tests and builds ran beside it).` : '.'),
+    (busiest > cores
+      ? ` (**the machine was shared**: other developers' tests and builds ran beside it).`
+      : '.'),
   '',
   '| screen | performance | accessibility | best practices | LCP | TBT | FCP | transferred (JS) | requests | per run (performance) |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',

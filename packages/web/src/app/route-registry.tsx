@@ -147,7 +147,9 @@ export const screenRoutes: ScreenRoute[] = [
     ...screens.order,
     icon: <UnorderedListOutlined />,
     listTextsOnly: true,
-    component: lazyScreen(() => import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage }))),
+    component: lazyScreen(() =>
+      import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage })),
+    ),
   },
   {
     ...screens.orderDetails,
@@ -385,17 +387,23 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.user,
     icon: <UserOutlined />,
-    component: lazyScreen(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),
+    component: lazyScreen(() =>
+      import('../features/users/users-page').then((m) => ({ default: m.UsersPage })),
+    ),
   },
   {
     ...screens.team,
     icon: <TeamOutlined />,
-    component: lazyScreen(() => import('../features/teams/teams-page').then((m) => ({ default: m.TeamsPage }))),
+    component: lazyScreen(() =>
+      import('../features/teams/teams-page').then((m) => ({ default: m.TeamsPage })),
+    ),
   },
   {
     ...screens.role,
     icon: <SafetyOutlined />,
-    component: lazyScreen(() => import('../features/roles/roles-page').then((m) => ({ default: m.RolesPage }))),
+    component: lazyScreen(() =>
+      import('../features/roles/roles-page').then((m) => ({ default: m.RolesPage })),
+    ),
   },
   {
     ...screens.scheduleManagement,
