@@ -88,8 +88,21 @@ const median = (numbers) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/**
+ * One Lighthouse run of `url`; a run that Chromium did not answer in time (a protocol timeout, on a machine
+ * busy with other work) is tried once more.
+ */
+async function measure(name, url, run, screen) {
+  try {
+    return await measureOnce(name, url, run, screen);
+  } catch (error) {
+    console.error(`\n${name}, run ${run}: ${error?.code ?? error?.message}; trying once more`);
+    return measureOnce(name, url, run, screen);
+  }
+}
+
 /** One Lighthouse run of `url` in the browser at the debugging port, as the desktop preset measures. */
-async function measure(name, url, run, { signedIn }) {
+async function measureOnce(name, url, run, { signedIn }) {
   const result = await lighthouse(
     url,
     {
@@ -131,6 +144,8 @@ async function measure(name, url, run, { signedIn }) {
 }
 
 const { server, dataDir } = await startServer();
+// the server goes with this process, however it ends (Lighthouse can fail from a timer of its own)
+process.on('exit', () => server.kill());
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'backdesk-lighthouse-chromium-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,

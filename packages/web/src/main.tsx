@@ -1,16 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod';
 import { AppRoot } from './app/app-root';
 import { installErrorLog } from './app/error-log/error-log-store';
 import './app/global.css';
 import { setupI18n } from './i18n';
 import { initPreferences } from './shared/preferences/preferences-store';
+import { makeZodJitless } from './shared/zod-jitless';
 
 installErrorLog();
-// zod's schemas parse without compiling code: its probe for `new Function` is a violation of the page's
-// Content-Security-Policy (script-src 'self'), which Chromium reports as an issue (Lighthouse: best practices)
-zodConfig({ jitless: true });
+// zod's schemas parse without compiling code (its probe for `new Function` breaks the page's CSP)
+makeZodJitless();
 
 // The start language's texts are their own chunk (issue 10): the app renders once they are in.
 void setupI18n()
