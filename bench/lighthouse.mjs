@@ -210,7 +210,7 @@ const lines = [
   `Lighthouse ${lighthouseVersion()} (desktop preset: simulated throttling, 40 ms round trip, 10 Mbit/s, no CPU slow-down), ` +
     `Debian's Chromium headless, against the built server (\`npm start\`'s demo mode on a fresh PGlite folder, 127.0.0.1). ` +
     `The sign-in page signed out; the others signed in as the administrator through the form, each run on an empty ` +
-    `HTTP cache (a first visit). Language: ${values.lang}. Median of ${runs} runs for each number. Machine: ${cores} cores ` +
+    `HTTP cache (a first visit). Language: ${values.lang}. ${runs === 1 ? 'One run (`--runs 1`).' : `Median of ${runs} runs for each number.`} Machine: ${cores} cores ` +
     `(${os.cpus()[0]?.model.trim()}), Node ${process.version}; load average ${loadBefore} before, ${loadAfter} after` +
     (busiest > cores
       ? ` (**the machine was shared**: other developers' tests and builds ran beside it).`
