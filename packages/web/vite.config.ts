@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { domainSourceAliases } from '../domain/source-aliases.mjs';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +19,16 @@ const reactRouterProduction = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // every text file of the build also as file.br (brotli, quality 11) and file.gz (gzip, level 9), written once
+    // here and sent by the server to a browser that takes them (server: http/web-delivery.ts, issue 19)
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [/\.vite\//],
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   resolve: { alias: [...domainSourceAliases, ...(command === 'build' ? [reactRouterProduction] : [])] },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } } },
   build: {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   hasPermission,
   MAIL_CASE_EXPORT_MAX,
@@ -10,7 +8,6 @@ import {
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -125,6 +122,7 @@ import { registerErrorHandling, sendError } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { logSerializers, redactedLogPaths } from './http/log-serializers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { registerCompression, registerWebApp } from './http/web-delivery.js';
 import { createJobWorkers } from './jobs/job-queue.js';
 import { invalidationsOf } from './realtime/invalidations.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
@@ -228,6 +226,8 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+  // JSON answers compressed on the fly; before the routes, which it hooks as they are added
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
@@ -509,18 +509,8 @@ export async function buildApp(
   });
   await realtimeRoutes(app, { hub });
 
-  // the web app
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
-      return sendError(new AppError('ROUTE_NOT_FOUND'), request, reply);
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
-  });
+  // the web app: its files precompressed and cached by name (http/web-delivery.ts), index.html for the rest
+  await registerWebApp(app, config.webDist);
 
   return app;
 }

@@ -5,8 +5,11 @@ import { installErrorLog } from './app/error-log/error-log-store';
 import './app/global.css';
 import { setupI18n } from './i18n';
 import { initPreferences } from './shared/preferences/preferences-store';
+import { makeZodJitless } from './shared/zod-jitless';
 
 installErrorLog();
+// zod's schemas parse without compiling code (its probe for `new Function` breaks the page's CSP)
+makeZodJitless();
 
 // The start language's texts are their own chunk (issue 10): the app renders once they are in.
 void setupI18n()

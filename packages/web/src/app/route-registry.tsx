@@ -50,8 +50,15 @@ export type ScreenRoute = {
    * waiting for the other screens' texts (issue 10). Its parts that use other texts wait for them.
    */
   listTextsOnly?: boolean;
-  component: LazyExoticComponent<ComponentType>;
+  component: ScreenComponent;
 };
+
+/** A screen's component, loaded when first rendered or ahead of that with `preload` (the same chunk). */
+export type ScreenComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): ScreenComponent {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 export type { MenuGroupName };
 export type MenuGroup = { name: MenuGroupName; path: string; titleKey: string; icon: ReactNode };
@@ -97,42 +104,42 @@ export const screenRoutes: ScreenRoute[] = [
     ...screens.dashboard,
     icon: <DashboardOutlined />,
     closable: false,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
     ),
   },
   {
     ...screens.OAMailOutbox,
     icon: <SendOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
     ),
   },
   {
     ...screens.messageCenter,
     icon: <BellOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
     ),
   },
   {
     ...screens.crmInbox,
     icon: <InboxOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/mail-cases/mail-inbox-page').then((m) => ({ default: m.MailInboxPage })),
     ),
   },
   {
     ...screens.OAMailInbox,
     icon: <InboxOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/mail-cases/mail-inbox-page').then((m) => ({ default: m.MailInboxPage })),
     ),
   },
   {
     ...screens.mailCaseDetails,
     icon: <FileTextOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/mail-cases/mail-case-page').then((m) => ({ default: m.MailCasePage })),
     ),
   },
@@ -140,82 +147,84 @@ export const screenRoutes: ScreenRoute[] = [
     ...screens.order,
     icon: <UnorderedListOutlined />,
     listTextsOnly: true,
-    component: lazy(() => import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage }))),
+    component: lazyScreen(() =>
+      import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage })),
+    ),
   },
   {
     ...screens.orderDetails,
     icon: <FileTextOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/orders/order-details-page').then((m) => ({ default: m.OrderDetailsPage })),
     ),
   },
   {
     ...screens.package,
     icon: <InboxOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/packages/packages-page').then((m) => ({ default: m.PackagesPage })),
     ),
   },
   {
     ...screens.parcelDetails,
     icon: <InboxOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/packages/parcel-details-page').then((m) => ({ default: m.ParcelDetailsPage })),
     ),
   },
   {
     ...screens.OASearchOrder,
     icon: <FileSearchOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/oa-orders/oa-search-order-page').then((m) => ({ default: m.OaSearchOrderPage })),
     ),
   },
   {
     ...screens.OAOrderManage,
     icon: <ContainerOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/oa-orders/oa-order-manage-page').then((m) => ({ default: m.OaOrderManagePage })),
     ),
   },
   {
     ...screens.orderEntry,
     icon: <FormOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/entry/order-entry-pages').then((m) => ({ default: m.OrderEntryPage })),
     ),
   },
   {
     ...screens.NaddEntry,
     icon: <FormOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/entry/order-entry-pages').then((m) => ({ default: m.NewEntryPage })),
     ),
   },
   {
     ...screens.EditEntry,
     icon: <EditOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/entry/order-entry-pages').then((m) => ({ default: m.EditEntryPage })),
     ),
   },
   {
     ...screens.OABackOrderManage,
     icon: <RollbackOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/returns/returns-page').then((m) => ({ default: m.ReturnsPage })),
     ),
   },
   {
     ...screens.OABackHandleWHManage,
     icon: <InboxOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/returns/warehouse-returns-page').then((m) => ({ default: m.WarehouseReturnsPage })),
     ),
   },
   {
     ...screens.OABackRequire,
     icon: <PrinterOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/returns/return-requirements-page').then((m) => ({
         default: m.ReturnRequirementsPage,
       })),
@@ -224,7 +233,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.OAChannelProblemManage,
     icon: <WarningOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/channel-problems/channel-problems-page').then((m) => ({
         default: m.ChannelProblemsPage,
       })),
@@ -233,41 +242,41 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.OARefundManage,
     icon: <MoneyCollectOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/refunds/refunds-page').then((m) => ({ default: m.RefundsPage })),
     ),
   },
   {
     ...screens.OAResendManage,
     icon: <RetweetOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/resends/resends-page').then((m) => ({ default: m.ResendsPage })),
     ),
   },
   {
     ...screens.fillPay,
     icon: <WalletOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/refills/refills-page').then((m) => ({ default: m.RefillsPage })),
     ),
   },
   {
     ...screens.orderImport,
     icon: <ImportOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/transfer/order-import-page').then((m) => ({ default: m.OrderImportPage })),
     ),
   },
   {
     ...screens.searchResult,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/search/search-result-page').then((m) => ({ default: m.SearchResultPage })),
     ),
   },
   {
     ...screens.refundRouteConfiguration,
     icon: <ControlOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/refunds/refund-route-configuration-page').then((m) => ({
         default: m.RefundRouteConfigurationPage,
       })),
@@ -276,7 +285,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens['work-order-center'],
     icon: <InboxOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/work-orders/work-order-centre-page').then((m) => ({
         default: m.WorkOrderCentrePage,
       })),
@@ -285,7 +294,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens['refund-request-ticket'],
     icon: <AuditOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/refund-tickets/refund-tickets-page').then((m) => ({
         default: m.RefundTicketsPage,
       })),
@@ -293,7 +302,7 @@ export const screenRoutes: ScreenRoute[] = [
   },
   {
     ...screens['refund-request-ticket-detail'],
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/refund-tickets/refund-ticket-detail-page').then((m) => ({
         default: m.RefundTicketDetailPage,
       })),
@@ -302,13 +311,13 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.afterSalesWorkOrderManagement,
     icon: <CustomerServiceOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/work-orders/work-orders-page').then((m) => ({ default: m.WorkOrdersPage })),
     ),
   },
   {
     ...screens.afterSalesWorkOrderDetails,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/work-orders/work-order-detail-page').then((m) => ({
         default: m.WorkOrderDetailPage,
       })),
@@ -317,7 +326,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.mailTemplates,
     icon: <FileTextOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/mail-templates/mail-templates-page').then((m) => ({
         default: m.MailTemplatesPage,
       })),
@@ -326,7 +335,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.phraseTemplates,
     icon: <FormOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/mail-templates/phrase-templates-page').then((m) => ({
         default: m.PhraseTemplatesPage,
       })),
@@ -335,7 +344,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.mailAutomationRules,
     icon: <ControlOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/mail-templates/mail-automation-rules-page').then((m) => ({
         default: m.MailAutomationRulesPage,
       })),
@@ -353,7 +362,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens['countdown-configuration'],
     icon: <ControlOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/work-orders/countdown-configuration-page').then((m) => ({
         default: m.CountdownConfigurationPage,
       })),
@@ -362,7 +371,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.workOrderAssignmentSettings,
     icon: <TeamOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/work-orders/work-order-assignment-page').then((m) => ({
         default: m.WorkOrderAssignmentPage,
       })),
@@ -371,7 +380,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     // the work-order centre's sheet: the after-sales one, for a work order of any kind
     ...screens.workOrderDetails,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/work-orders/work-order-detail-page').then((m) => ({
         default: m.WorkOrderDetailPage,
       })),
@@ -380,29 +389,35 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.emailConfig,
     icon: <MailOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/mailboxes/mailboxes-page').then((m) => ({ default: m.MailboxesPage })),
     ),
   },
   {
     ...screens.user,
     icon: <UserOutlined />,
-    component: lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),
+    component: lazyScreen(() =>
+      import('../features/users/users-page').then((m) => ({ default: m.UsersPage })),
+    ),
   },
   {
     ...screens.team,
     icon: <TeamOutlined />,
-    component: lazy(() => import('../features/teams/teams-page').then((m) => ({ default: m.TeamsPage }))),
+    component: lazyScreen(() =>
+      import('../features/teams/teams-page').then((m) => ({ default: m.TeamsPage })),
+    ),
   },
   {
     ...screens.role,
     icon: <SafetyOutlined />,
-    component: lazy(() => import('../features/roles/roles-page').then((m) => ({ default: m.RolesPage }))),
+    component: lazyScreen(() =>
+      import('../features/roles/roles-page').then((m) => ({ default: m.RolesPage })),
+    ),
   },
   {
     ...screens.scheduleManagement,
     icon: <UserOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/work-orders/schedule-management-page').then((m) => ({
         default: m.ScheduleManagementPage,
       })),
@@ -424,4 +439,15 @@ export function allowedRoutes(
 
 export function findRoute(pathname: string, routes: readonly ScreenRoute[] = screenRoutes) {
   return routes.find((r) => r.path === pathname);
+}
+
+/**
+ * Starts the download of the screen at this address (the dashboard for /), so that a reload or a link straight
+ * onto a screen fetches its chunk while the session is checked, not after (issue 19). Nothing for other paths.
+ */
+export function preloadScreen(pathname: string) {
+  const route = findRoute(pathname === '/' ? DASHBOARD_PATH : pathname);
+  route?.component.preload().catch(() => {
+    // a failed download is retried, and reported, when the screen renders
+  });
 }

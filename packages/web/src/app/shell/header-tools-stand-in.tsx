@@ -49,7 +49,12 @@ export function HeaderToolsStandIn() {
           0
         </sup>
       </span>
-      <Button type="text" aria-label={t('shell.userMenu')} aria-disabled style={{ height: 40 }}>
+      <Button
+        type="text"
+        aria-label={[displayName, t('shell.userMenu')].filter(Boolean).join(', ')}
+        aria-disabled
+        style={{ height: 40 }}
+      >
         <span style={{ display: 'flex', alignItems: 'center', gap: token.marginXS }}>
           <span
             style={{

@@ -4,12 +4,15 @@ import { featureTextsReady, moreFeatureTextsReady } from '../../i18n/feature-tex
 import { dayjsLocaleReady } from '../../shared/preferences/dayjs-locale';
 import { usePermissions } from '../../shared/session/session-store';
 import { tabKeyOf } from '../../shared/tab-title';
-import { allowedRoutes, DASHBOARD_PATH, findRoute, type ScreenRoute } from '../route-registry';
+import { allowedRoutes, DASHBOARD_PATH, findRoute, preloadScreen, type ScreenRoute } from '../route-registry';
 import { AppShell } from './app-shell';
 import { useTabs } from './tabs-store';
 
 /** Resolves once the texts and the dayjs locale of the current language are loaded: render after it. */
 export const signedInAppReady = Promise.all([featureTextsReady, dayjsLocaleReady]);
+
+// Opened on a screen's address (a reload, a link): its chunk downloads beside the session check and the texts.
+if (typeof window !== 'undefined') preloadScreen(window.location.pathname);
 
 // 403 and 404 only: antd's Result and its pictures load when shown
 const StatusPage = lazy(() => import('../../shared/status-page').then((m) => ({ default: m.StatusPage })));

@@ -80,7 +80,11 @@ export function UserMenu() {
         trigger={['click']}
         menu={{ items, onClick, selectable: true, selectedKeys: [`tz:${timeZone}`, `lang:${lang}`] }}
       >
-        <Button type="text" aria-label={t('shell.userMenu')} style={{ height: 40 }}>
+        <Button
+          type="text"
+          aria-label={[displayName, t('shell.userMenu')].filter(Boolean).join(', ')}
+          style={{ height: 40 }}
+        >
           <Space>
             <Avatar size="small" icon={<UserOutlined />} src={user?.avatar || undefined} />
             <span>{displayName}</span>

@@ -108,8 +108,8 @@ function MetricTile({ metric }: { metric: Metric }) {
         <Flex
           component="ul"
           wrap
-          gap={4}
-          style={{ margin: '4px 0 0', padding: 0, listStyle: 'none' }}
+          // each status link is a 24 px high target (WCAG 2.5.8), the rows without a gap between them
+          style={{ margin: '4px 0 0', padding: 0, listStyle: 'none', columnGap: 8 }}
           aria-label={t('dashboard.monitor.byStatus')}
         >
           {metric.byStatus
@@ -121,6 +121,7 @@ function MetricTile({ metric }: { metric: Metric }) {
                   <Link
                     to={s.opens}
                     aria-label={t('dashboard.monitor.open', { name: label, count: s.count })}
+                    style={{ display: 'inline-block', lineHeight: '24px', minHeight: 24 }}
                   >
                     {label} {s.count}
                   </Link>
