@@ -353,7 +353,7 @@ export const screenRoutes: ScreenRoute[] = [
   {
     ...screens.aiReplyPolicies,
     icon: <SafetyOutlined />,
-    component: lazy(() =>
+    component: lazyScreen(() =>
       import('../features/ai-reply-policies/ai-reply-policies-page').then((m) => ({
         default: m.AiReplyPoliciesPage,
       })),
