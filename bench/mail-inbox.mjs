@@ -109,6 +109,7 @@ async function prepare() {
     };
   }
   const dataDir = path.resolve(values['data-dir'] ?? path.join(root, '.tmp', `bench-mail-pglite-${MAIL_CASES}`));
+  fs.mkdirSync(dataDir, { recursive: true });
   const open = { pgliteDir: pgliteDirOf(dataDir), statementTimeoutMs: 0 };
   const seedSeconds = await topUp(open, ['--data-dir', dataDir]);
   return { open: { ...open, statementTimeoutMs: 30_000 }, seedSeconds, where: dataDir, version: 'PGlite' };
