@@ -108,7 +108,9 @@ async function prepare() {
       version: `PostgreSQL ${version.server_version}`,
     };
   }
-  const dataDir = path.resolve(values['data-dir'] ?? path.join(root, '.tmp', `bench-mail-pglite-${MAIL_CASES}`));
+  const dataDir = path.resolve(
+    values['data-dir'] ?? path.join(root, '.tmp', `bench-mail-pglite-${MAIL_CASES}`),
+  );
   fs.mkdirSync(dataDir, { recursive: true });
   const open = { pgliteDir: pgliteDirOf(dataDir), statementTimeoutMs: 0 };
   const seedSeconds = await topUp(open, ['--data-dir', dataDir]);
@@ -209,7 +211,11 @@ async function bench() {
   const [{ newest }] = await q('SELECT max(last_inbound_at) AS newest FROM mail_cases');
   const windowTo = new Date(newest);
   const windowFrom = new Date(windowTo.getTime() - 7 * DAY + 60_000);
-  const week = { timeField: 'lastInboundAt', timeFrom: windowFrom.toISOString(), timeTo: windowTo.toISOString() };
+  const week = {
+    timeField: 'lastInboundAt',
+    timeFrom: windowFrom.toISOString(),
+    timeTo: windowTo.toISOString(),
+  };
   const inScope = `w.kind = 5 AND w.handler_department_id = ${Number(team.department_id)}`;
   const inWeek = 'm.last_inbound_at BETWEEN $2 AND $3';
   const caseNos = await q(
@@ -241,9 +247,17 @@ async function bench() {
     ['agent', 'unreplied queue, first page', () => call(agent, unreplied)],
     ['agent', 'unreplied queue, next page (keyset)', () => call(agent, { ...unreplied, after: agentNext })],
     ['leader', 'unreplied queue, first page', () => call(leader, unreplied)],
-    ['leader', 'unreplied queue, next page (keyset)', () => call(leader, { ...unreplied, after: leaderNext })],
+    [
+      'leader',
+      'unreplied queue, next page (keyset)',
+      () => call(leader, { ...unreplied, after: leaderNext }),
+    ],
     ['manager', 'unreplied queue, first page', () => call(manager, unreplied)],
-    ['manager', 'unreplied queue, next page (keyset)', () => call(manager, { ...unreplied, after: managerNext })],
+    [
+      'manager',
+      'unreplied queue, next page (keyset)',
+      () => call(manager, { ...unreplied, after: managerNext }),
+    ],
     ['leader', 'case number (full)', (i) => call(leader, { caseNumber: caseNo(i) })],
     [
       'leader',
@@ -256,7 +270,11 @@ async function bench() {
       '7 days: replied + pending, the team’s mailbox',
       () => call(leader, { caseStatus: [2, 3], mailboxId: box.id, ...week }),
     ],
-    ['manager', '7 days: every status, label “refund”', () => call(manager, { mailLabel: 'refund', ...week })],
+    [
+      'manager',
+      '7 days: every status, label “refund”',
+      () => call(manager, { mailLabel: 'refund', ...week }),
+    ],
   ].map(([who, name, api]) => ({ who, name, api }));
 
   const results = [];
@@ -269,7 +287,10 @@ async function bench() {
     console.log(
       `${engine.padEnd(8)} ${c.who.padEnd(7)} ${c.name.padEnd(48)} API p50 ${ms(r.apiP50)} p95 ${ms(r.apiP95)} ms | SQL p50 ${ms(r.sqlP50)} p95 ${ms(r.sqlP95)} ms | explain ${ms(r.explainMs)} | rows ${r.rows} counted ${r.counted}${r.scans ? ' | SEQ SCAN' : ''}`,
     );
-    if (values.explain) console.log(`  slowest statement:\n${r.slowest.text}\n${JSON.stringify(r.slowest.params)}\n${r.slowest.plan}\n`);
+    if (values.explain)
+      console.log(
+        `  slowest statement:\n${r.slowest.text}\n${JSON.stringify(r.slowest.params)}\n${r.slowest.plan}\n`,
+      );
   }
   const [agentLoad] = loads.filter((l) => l.id === agentId);
   await app.close();
@@ -291,7 +312,9 @@ const text = [
   `Machine: ${machine}; load average ${os
     .loadavg()
     .map((x) => x.toFixed(1))
-    .join(' / ')} at the end. Data: ${r.counts.mail_cases.toLocaleString('en')} mail cases in ${r.counts.mailboxes} mailboxes (${r.counts.unreplied.toLocaleString('en')} unreplied, ${r.counts.linked.toLocaleString('en')} linked to an order) beside ${r.counts.orders.toLocaleString('en')} orders; ${seeded}. The agent handles ${r.agentLoad.n.toLocaleString('en')} cases (the 90th percentile of the ${r.agents} agents of the busiest mailbox's team).`,
+    .join(
+      ' / ',
+    )} at the end. Data: ${r.counts.mail_cases.toLocaleString('en')} mail cases in ${r.counts.mailboxes} mailboxes (${r.counts.unreplied.toLocaleString('en')} unreplied, ${r.counts.linked.toLocaleString('en')} linked to an order) beside ${r.counts.orders.toLocaleString('en')} orders; ${seeded}. The agent handles ${r.agentLoad.n.toLocaleString('en')} cases (the 90th percentile of the ${r.agents} agents of the busiest mailbox's team).`,
   '',
   '| query | as | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | statements | EXPLAIN ANALYZE ms (slowest statement) | rows | counted (all statuses) |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',

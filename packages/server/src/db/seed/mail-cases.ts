@@ -74,10 +74,12 @@ export async function ensureScaleMailboxes(db: Tx, org: ScaleOrg): Promise<Scale
   const list: ScaleMailbox[] = [];
   for (const [i, place] of places.entries()) {
     const team = cs.teams[i % cs.teams.length]!;
-    const agents = cs.users.filter((u) =>
-      members.some((m) => m.team_id === team.id && m.user_id === u.id),
-    );
-    const slug = place.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `shop${i + 1}`;
+    const agents = cs.users.filter((u) => members.some((m) => m.team_id === team.id && m.user_id === u.id));
+    const slug =
+      place.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || `shop${i + 1}`;
     const address = `support-${i + 1}@${slug}.mail.example`;
     const [row] = await q<{ id: number }>(
       `INSERT INTO mailboxes (address, sender_name, platform_id, shop_id, imap_host, imap_user, imap_secret, smtp_host,
@@ -257,7 +259,8 @@ export async function seedMailCases(db: Tx, options: MailCaseSeedOptions): Promi
   const rnd = (k: number) => `r${k}`;
   const randomColumns = Array.from(
     { length: RANDOMS },
-    (_, k) => `((hashint8extended(g::bigint, ${seed * 64 + 32 + k}) & 2147483647)::float8 / 2147483648) AS r${k}`,
+    (_, k) =>
+      `((hashint8extended(g::bigint, ${seed * 64 + 32 + k}) & 2147483647)::float8 / 2147483648) AS r${k}`,
   ).join(',\n    ');
   const startSec = (anchor - days * DAY) / 1000;
   const stepSec = (days * DAY) / 1000 / total;
