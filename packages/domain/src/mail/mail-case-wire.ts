@@ -91,7 +91,7 @@ export const mailCaseListSchema = z.object({
   next: z.number().nullable(),
   /**
    * Cases per status among the caller's scope and the search's filters (without the status filter), each counted
-   * up to LIST_TOTAL_CAP; capped: there are more.
+   * up to LIST_TOTAL_CAP; capped: there are more. On the first page only (empty on the pages after one).
    */
   counts: z.array(z.object({ caseStatus: z.number(), count: z.number(), capped: z.boolean() })),
 });

@@ -154,8 +154,11 @@ describe('the inbox search', () => {
     const { list, next } = first.json().data;
     expect(list).toHaveLength(1);
     expect(next).toBe(list[0].id);
+    expect(first.json().data.counts.length).toBeGreaterThan(0);
     const second = await post(`${wo}/search`, { caseStatus: [1], pageSize: 1, after: next });
     expect(second.json().data.list[0].id).toBeLessThan(next);
+    // the tabs' counts come with the first page only
+    expect(second.json().data.counts).toEqual([]);
   });
 
   it('filters by mailbox, label, order number, customer and handler', async () => {

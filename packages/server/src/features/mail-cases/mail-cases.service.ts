@@ -219,9 +219,10 @@ export function createMailCasesService(
     if (problem) fail(problem, problem.field);
     const wo = await filterOf(db, auth, input);
     const { after, pageSize, mine: _m, handlerId: _h, orderNo: _o, ...filters } = input;
+    // the counts come with the first page only: the next pages of the same search have the same tabs
     const [page, counts] = await Promise.all([
       repo.pageOfCases(db, wo, filters, after, pageSize),
-      repo.countsByStatus(db, wo, filters, countCap),
+      after ? [] : repo.countsByStatus(db, wo, filters, countCap),
     ]);
     const at = now();
     return { list: page.rows.map((r) => record(r, at)), next: page.next, counts };
@@ -242,7 +243,7 @@ export function createMailCasesService(
     return {
       list: page.rows.map((r) => record(r, at)),
       next: page.next,
-      counts: await repo.countsByStatus(db, wo, filters, countCap),
+      counts: input.after ? [] : await repo.countsByStatus(db, wo, filters, countCap),
     };
   }
 
