@@ -1,6 +1,6 @@
 // `npm run bench:mail-inbox [-- --mail-cases N --orders O --runs R --engine pglite|postgres --database NAME]`:
 // seeds N mail cases (default 1,000,000: e-mail work orders with their case rows, `npm run seed -- --mail-cases`)
-// beside O orders (default 100,000) on PGlite in .tmp/, or with --engine postgres in a database of its own on
+// beside O orders (default 20,000) on PGlite in .tmp/, or with --engine postgres in a database of its own on
 // BENCH_DATABASE_URL / TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the database is
 // made if missing, reused and topped up after), then reports p50/p95 of the inbox list
 // (POST /api/frontend/emailWorkOrder/search) as agents use it: the unreplied queue (first page and the keyset next
@@ -22,7 +22,7 @@ const dist = (p) => path.join(root, 'packages/server/dist', p);
 const { values } = parseArgs({
   options: {
     'mail-cases': { type: 'string', default: '1000000' },
-    orders: { type: 'string', default: '100000' },
+    orders: { type: 'string', default: '20000' },
     runs: { type: 'string', default: '30' },
     engine: { type: 'string', default: 'pglite' },
     database: { type: 'string' },
