@@ -180,8 +180,11 @@ export const mailCaseListSchema = z.object({
   list: z.array(mailCaseRecordSchema),
   /** The id to ask `after` for the next page; null on the last. */
   next: z.number().nullable(),
-  /** Cases per status among the caller's scope and the search's filters (without the status filter). */
-  counts: z.array(z.object({ caseStatus: z.number(), count: z.number() })),
+  /**
+   * Cases per status among the caller's scope and the search's filters (without the status filter), each counted
+   * up to LIST_TOTAL_CAP; capped: there are more. On the first page only (empty on the pages after one).
+   */
+  counts: z.array(z.object({ caseStatus: z.number(), count: z.number(), capped: z.boolean() })),
 });
 
 /** GET view: the case, its notes and what each action allows (the catalogue name refusing it, null: allowed). */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { acquireDataDirLock } from '../db/lock.js';
+import { seedMailCases } from '../db/seed/mail-cases.js';
 import { seedOrders } from '../db/seed/orders.js';
 import { seedReference } from '../db/seed/reference.js';
 import { seedWorkOrders } from '../db/seed/work-orders.js';
@@ -20,6 +21,8 @@ const ORDER_TABLES = [
 ];
 /** The same for a large load of work orders. */
 const WORK_ORDER_TABLES = ['work_orders', 'work_order_logs'];
+/** The same for a large load of mail cases (their work orders and case rows). */
+const MAIL_CASE_TABLES = ['work_orders', 'mail_cases'];
 /** From this many orders on, the secondary indexes are dropped before the load and built again after it. */
 const REBUILD_FROM = Number(process.env.SEED_REBUILD_FROM ?? 200_000);
 const PENDING_KEY = 'seedDroppedIndexes';
@@ -78,14 +81,17 @@ async function dropIndexes(db: Db, tables: readonly string[]) {
   return rows.length;
 }
 
-const usage = `Usage: npm run seed -- [--orders N] [--work-orders W] [--database-url URL] [--data-dir DIR]
-                        [--seed S] [--days D] [--work-order-days D]
+const usage = `Usage: npm run seed -- [--orders N] [--work-orders W] [--mail-cases M] [--database-url URL]
+                        [--data-dir DIR] [--seed S] [--days D] [--work-order-days D] [--mail-case-days D]
 
 Adds N generated orders (with customers, lines, packages, payments, history) and then W generated work
 orders (every kind, status and priority, handled by a generated organisation of ~250 people in 28 teams,
-about the orders where they can, each with a few log entries) to the database: the PostgreSQL server at
+about the orders where they can, each with a few log entries), then M generated mail cases (e-mail work
+orders with their case rows in 24 shop mailboxes handled by the same organisation's customer-service teams,
+half of the customers' letters about an order) to the database: the PostgreSQL server at
 --database-url (or DATABASE_URL), else the embedded database in --data-dir (or DATA_DIR, default ./data).
-Orders are spread over the last D days (365), work orders over the last --work-order-days (180). The same
+Orders are spread over the last D days (365), work orders over the last --work-order-days (180), mail cases
+over the last --mail-case-days (180). The same
 seed and sizes give the same data. The server must be stopped when the embedded database is used.`;
 
 const count = (value: string | undefined) => (value === undefined ? 0 : Number(value));
@@ -104,13 +110,22 @@ async function main() {
       seed: { type: 'string' },
       days: { type: 'string' },
       'work-order-days': { type: 'string' },
+      'mail-cases': { type: 'string' },
+      'mail-case-days': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
   const orders = count(values.orders);
   const workOrders = count(values['work-orders']);
+  const mailCases = count(values['mail-cases']);
   const valid = (n: number) => Number.isInteger(n) && n >= 0;
-  if (values.help || !valid(orders) || !valid(workOrders) || orders + workOrders < 1) {
+  if (
+    values.help ||
+    !valid(orders) ||
+    !valid(workOrders) ||
+    !valid(mailCases) ||
+    orders + workOrders + mailCases < 1
+  ) {
     console.error(usage);
     process.exit(values.help ? 0 : 1);
   }
@@ -189,6 +204,24 @@ async function main() {
       await restoreIndexes(database.db);
       done.push(`${result.workOrders} work orders with ${result.logs} log rows`);
       console.log(`work orders: ${((Date.now() - woStarted) / 1000).toFixed(1)} s`);
+    }
+    if (mailCases) {
+      const mcStarted = Date.now();
+      if (mailCases >= REBUILD_FROM)
+        console.log(`dropped ${await dropIndexes(database.db, MAIL_CASE_TABLES)} indexes for the load`);
+      const result = await seedMailCases(database.db, {
+        mailCases,
+        seed: values.seed ? Number(values.seed) : undefined,
+        days: values['mail-case-days'] ? Number(values['mail-case-days']) : undefined,
+        runChunk,
+        onProgress: progress('mail cases', mcStarted),
+      });
+      const loaded = Date.now();
+      await restoreIndexes(database.db);
+      done.push(`${result.mailCases} mail cases in ${result.mailboxes} mailboxes`);
+      console.log(
+        `mail cases: ${((Date.now() - mcStarted) / 1000).toFixed(1)} s (indexes ${((Date.now() - loaded) / 1000).toFixed(1)} s)`,
+      );
     }
     // statistics for the planner, and the visibility map for index-only scans (PGlite has no autovacuum)
     console.log('vacuum analyze ...');

@@ -226,7 +226,8 @@ export const mailCases = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('mail_cases_number_key').on(t.caseNumber),
+    // text_pattern_ops: a case-number search (`LIKE 'WO2611%'`) is a range of this index under any collation
+    uniqueIndex('mail_cases_number_key').using('btree', t.caseNumber.op('text_pattern_ops')),
     // the inbox list: by status and last customer mail, newest first (keyset on work_order_id)
     index('mail_cases_status_inbound_idx').on(t.caseStatus, t.lastInboundAt, t.workOrderId),
     index('mail_cases_mailbox_idx').on(t.mailboxId, t.caseStatus, t.lastInboundAt),

@@ -14,6 +14,7 @@ import { multipartOf, pngOf } from '../../../test/upload-files.js';
 import { mailCases, notices, outboundMails, workOrders } from '../../db/schema/index.js';
 // biome-ignore lint/style/noRestrictedImports: the test builds the cases service as app.ts wires it, to fire its pending job
 import { mailWorkOrders } from '../work-orders/mail-work-orders.js';
+import * as repo from './mail-cases.repository.js';
 import { createMailCasesService } from './mail-cases.service.js';
 
 const { app, database, config } = await createTestApp();
@@ -122,7 +123,30 @@ describe('the inbox search', () => {
       mailbox: 'help@acme-shop.example',
     });
     expect(row.replyRemainingTime).toBeGreaterThan(23 * 3_600_000);
-    expect(counts).toEqual(expect.arrayContaining([{ caseStatus: 2, count: 1 }]));
+    expect(counts).toEqual(expect.arrayContaining([{ caseStatus: 2, count: 1, capped: false }]));
+  });
+
+  it('counts each status as counting every case would, up to the cap, and says when there are more', async () => {
+    const platformIds = (await db.selectDistinct({ id: workOrders.platformId }).from(workOrders)).flatMap(
+      (r) => (r.id === null ? [] : [r.id]),
+    );
+    const everything = {
+      where: mailWorkOrders.where,
+      filter: { scope: { all: true as const }, platformIds, kind: 5 },
+    };
+    const all = await db
+      .select({ caseStatus: mailCases.caseStatus, n: sql<number>`count(*)::int` })
+      .from(mailCases)
+      .groupBy(mailCases.caseStatus)
+      .orderBy(mailCases.caseStatus);
+    expect(all.some((r) => r.n > 1)).toBe(true);
+    const none = {} as repo.MailCaseFilter;
+    expect(await repo.countsByStatus(db, everything, none, 10_000)).toEqual(
+      all.map((r) => ({ caseStatus: r.caseStatus, count: r.n, capped: false })),
+    );
+    expect(await repo.countsByStatus(db, everything, none, 1)).toEqual(
+      all.map((r) => ({ caseStatus: r.caseStatus, count: 1, capped: r.n > 1 })),
+    );
   });
 
   it('pages by keyset', async () => {
@@ -130,8 +154,11 @@ describe('the inbox search', () => {
     const { list, next } = first.json().data;
     expect(list).toHaveLength(1);
     expect(next).toBe(list[0].id);
+    expect(first.json().data.counts.length).toBeGreaterThan(0);
     const second = await post(`${wo}/search`, { caseStatus: [1], pageSize: 1, after: next });
     expect(second.json().data.list[0].id).toBeLessThan(next);
+    // the tabs' counts come with the first page only
+    expect(second.json().data.counts).toEqual([]);
   });
 
   it('filters by mailbox, label, order number, customer and handler', async () => {

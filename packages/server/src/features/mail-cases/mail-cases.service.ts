@@ -7,6 +7,7 @@ import {
   fromOfMailbox,
   type HistoryEvent,
   type Lang,
+  LIST_TOTAL_CAP,
   MAIL_CLOSED,
   MAIL_PENDING,
   MAIL_REPLIED,
@@ -112,9 +113,16 @@ const htmlOfText = (text: string) =>
 /** E-mail work orders (spec 3 §7 /frontend/emailWorkOrder): the inbox, the case page and its actions. */
 export function createMailCasesService(
   db: Db,
-  deps: { orders: MailOrderReaders; workOrders: MailWorkOrders; now?: () => Date },
+  deps: {
+    orders: MailOrderReaders;
+    workOrders: MailWorkOrders;
+    now?: () => Date;
+    /** The inbox's counts per status stop at this many (LIST_TOTAL_CAP). */
+    countCap?: number;
+  },
 ) {
   const now = deps.now ?? (() => new Date());
+  const countCap = deps.countCap ?? LIST_TOTAL_CAP;
   const wos = deps.workOrders;
   const mayActOnWorkOrder = (auth: AuthContext, w: WorkOrderRow) => wos.mayAct(auth, w as never);
   const visibleWorkOrder = wos.visible;
@@ -230,9 +238,10 @@ export function createMailCasesService(
     const at = now();
     const { after, pageSize, ...rest } = input;
     const { wo, filters } = await searchFilterOf(auth, rest, at);
+    // the counts come with the first page only: the next pages of the same search have the same tabs
     const [page, counts] = await Promise.all([
       repo.pageOfCases(db, wo, filters, after, pageSize),
-      repo.countsByStatus(db, wo, filters),
+      after ? [] : repo.countsByStatus(db, wo, filters, countCap),
     ]);
     return { list: page.rows.map((r) => record(r, at)), next: page.next, counts };
   }
@@ -287,7 +296,7 @@ export function createMailCasesService(
     return {
       list: page.rows.map((r) => record(r, at)),
       next: page.next,
-      counts: await repo.countsByStatus(db, wo, filters),
+      counts: input.after ? [] : await repo.countsByStatus(db, wo, filters, countCap),
     };
   }
 

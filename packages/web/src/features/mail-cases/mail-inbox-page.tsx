@@ -327,11 +327,15 @@ export function MailInboxPage() {
       <Card size="small">
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
           <Space wrap aria-label={t('mailCases.counts')} role="group">
-            {mailCaseStatuses.map((s) => (
-              <Tag key={s.value}>
-                {label(s)}: {counts.find((c) => c.caseStatus === s.value)?.count ?? 0}
-              </Tag>
-            ))}
+            {mailCaseStatuses.map((s) => {
+              const counted = counts.find((c) => c.caseStatus === s.value);
+              return (
+                <Tag key={s.value}>
+                  {label(s)}: {counted?.count ?? 0}
+                  {counted?.capped ? '+' : ''}
+                </Tag>
+              );
+            })}
             {queue.data ? (
               <Flex gap={6} align="center" role="status">
                 <Badge status={queue.data.overdue ? 'error' : 'processing'} />
