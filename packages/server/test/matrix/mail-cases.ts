@@ -44,4 +44,12 @@ export const mailCasesMatrix: Record<string, MatrixRow> = {
   [`POST ${base}/SendMail`]: { access: holders, payload: { ...unknown, body: 'probe' } },
   [`GET ${base}/unansweredNumCustomerList`]: { access: holders },
   'GET /api/frontend/csWorkOrderController/getPendingWorkOrdersNum': { access: holders },
+  // an empty export is refused as invalid by allowed callers (a one-month window at most): nothing is streamed
+  [`POST ${base}/exportExcel`]: { access: holders, payload: {} },
+  [`POST ${base}/getCsEmailWorkReplyInfor`]: { access: holders, payload: {} },
+  // AI assistance of an unknown case: nothing is generated
+  [`POST ${base}/reply/ai`]: { access: holders, payload: { workOrderId: 999999999 } },
+  [`POST ${base}/abstract/ai`]: { access: holders, payload: { workOrderId: 999999999 } },
+  'POST /api/frontend/AiEmailWorkOrder/recordAiReplyOutcome': { access: holders, payload: { id: 999999999 } },
+  'GET /api/frontend/AiEmailWorkOrder/getAiReplyCreateLog': { access: holders },
 };
