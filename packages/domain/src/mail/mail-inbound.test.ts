@@ -101,7 +101,14 @@ describe('order and package numbers named in a mail (subject first)', () => {
       '> old BD2611010000001\nnew BD2611010000002',
       { subject: [], body: ['BD2611010000002', 'BD2611010000001'] },
     ],
+    [
+      'an order entered by hand',
+      'Where is my order ME2611280003001?',
+      '',
+      { subject: ['ME2611280003001'], body: [] },
+    ],
     ['a short BD word is no number', 'BDSM', 'BD12', { subject: [], body: [] }],
+    ['a word of ME letters is no number', 'MEMO', 'me 12', { subject: [], body: [] }],
   ])('%s', (_name, subject, body, expected) => {
     expect(orderNumberCandidates(subject, body)).toEqual(expected);
   });

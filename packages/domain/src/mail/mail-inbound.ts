@@ -100,11 +100,11 @@ export function threadKeysOf(
 
 /**
  * Order and package numbers a mail may be about (the server checks them against the orders and packages):
- * Backdesk order numbers (BD…), package numbers (PK…), and the platforms' own order ids (Amazon 123-1234567-1234567,
- * eBay 12-12345-12345). Those in the subject come first; each once, upper-cased.
+ * Backdesk order numbers (BD…, ME… for orders entered by hand), package numbers (PK…), and the platforms' own order
+ * ids (Amazon 123-1234567-1234567, eBay 12-12345-12345). Those in the subject come first; each once, upper-cased.
  */
 export const ORDER_NUMBER_PATTERNS: readonly RegExp[] = [
-  /\b(?:BD|PK)[A-Z]?\d{6,}\b/gi,
+  /\b(?:BD|ME|PK)[A-Z]?\d{6,}\b/gi,
   /\b\d{3}-\d{7}-\d{7}\b/g,
   /\b\d{2}-\d{5}-\d{5}\b/g,
 ];
