@@ -46,13 +46,13 @@ async function openFromMenu(page: Page, group: string, item: string, url: RegExp
   }).toPass({ timeout: 60_000 });
 }
 
-// fixme: on a fresh server the fetched mail does not always reach the leader's inbox search within 90 s; the cause
-// (the first fetch's timing or the inbox search by address) is being looked into. It passed end to end before.
-test.fixme('a customer mail is fetched into the team of an automation rule, answered with a template and an attachment, and delivered', async ({
+test('a customer mail is fetched into the team of an automation rule, answered with a template and an attachment, and delivered', async ({
   page,
   browser,
   baseURL,
 }) => {
+  // three people, two mail servers and a fetch: the whole flow takes 3–4 minutes on a 2-core machine
+  test.slow();
   const token = `ZX${Date.now().toString(36).toUpperCase()}`;
   const shopAddress = `service.${token.toLowerCase()}@live-shop.test`;
   const customer = `buyer.${token.toLowerCase()}@customer.test`;
