@@ -1,6 +1,7 @@
-import { type PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { fileTypes } from '@backdesk/domain';
 import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error.js';
 
 /** The content type of .xlsx files. */
@@ -98,4 +99,63 @@ export function drainOrClose(stream: PassThrough) {
     stream.on('drain', done);
     stream.on('close', done);
   });
+}
+
+/** A column of a streamed export: its key, its header in the reader's language, its width and cell format. */
+export type SheetColumn = { key: string; header: string; width?: number; numFmt?: string };
+
+/** A row of a streamed export: its cells in the columns' order, or by column key. */
+export type ExportRow = readonly unknown[] | Record<string, unknown>;
+
+/**
+ * An export streamed as .xlsx while it is read: one worksheet with a bold, frozen header, then the rows of
+ * `batches` as they come (each batch is read from the database only when the download wants more: a slow
+ * download holds the next query back instead of filling memory; a download given up stops the reading). An error
+ * while streaming is logged as `what` and ends the download. Returns the file's stream to send.
+ */
+export function streamSheet(options: {
+  sheetName: string;
+  columns: readonly SheetColumn[];
+  batches: AsyncIterable<readonly ExportRow[]> | Iterable<readonly ExportRow[]>;
+  what: string;
+  log?: FastifyBaseLogger;
+}): Readable {
+  const { columns, what, log } = options;
+  const stream = new PassThrough();
+  const write = async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+    styleHeader(sheet.getRow(1));
+    sheet.getRow(1).commit();
+    const formats = columns.flatMap((c, i) => (c.numFmt ? [{ at: i + 1, numFmt: c.numFmt }] : []));
+    for await (const batch of options.batches) {
+      for (const cells of batch) {
+        const row = sheet.addRow(cells as unknown[]);
+        for (const f of formats) row.getCell(f.at).numFmt = f.numFmt;
+        row.commit();
+        if (stream.writableNeedDrain) await drainOrClose(stream);
+        if (stream.destroyed) return; // the caller went away
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  void write().catch((error: unknown) => {
+    log?.error({ err: error }, `${what} failed while streaming`);
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return stream;
+}
+
+/** The batches of records read for an export, as the sheet's rows (`rowsOf(batches, batch => rows)`). */
+export async function* rowsOf<T>(
+  batches: AsyncIterable<T>,
+  toRows: (batch: T) => readonly ExportRow[] | Promise<readonly ExportRow[]>,
+): AsyncIterable<readonly ExportRow[]> {
+  for await (const batch of batches) yield await toRows(batch);
 }

@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
 import {
   exportFileName,
   type Lang,
@@ -12,14 +11,13 @@ import {
   replyRemainingText,
   utcOffsetLabel,
 } from '@backdesk/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../../shared/audit.js';
 import { mailboxesOfSender } from '../../shared/mail/mail.repository.js';
-import { drainOrClose, styleHeader, TIME_FORMAT } from '../../shared/xlsx.js';
+import { rowsOf, streamSheet, TIME_FORMAT } from '../../shared/xlsx.js';
 import * as repo from './mail-cases.repository.js';
 import type { MailCasesService } from './mail-cases.service.js';
 
@@ -78,55 +76,24 @@ export function createMailCaseExport(
       action: 'mailCase.export',
       after: { filters: input, rows },
     });
-    const stream = new PassThrough();
-    void write(stream, wo, filters, lang, input.offsetMinutes, at).catch((error: unknown) => {
-      log?.error({ err: error }, 'mail case export failed while streaming');
-      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    const zone = utcOffsetLabel(input.offsetMinutes);
+    const stream = streamSheet({
+      sheetName: lang === 'zh' ? '邮件工单' : 'Mail cases',
+      columns: mailCaseExportColumns.map((c) => ({
+        key: c.key,
+        header: TIME_COLUMNS.includes(c.key) ? `${c[lang]} (${zone})` : c[lang],
+        width: c.width,
+        numFmt: TIME_COLUMNS.includes(c.key) ? TIME_FORMAT : undefined,
+      })),
+      batches: rowsOf(repo.caseBatches(db, wo, filters), (batch) =>
+        batch
+          .map((r) => mailCases.recordOf(r, at))
+          .map((c) => mailCaseExportColumns.map((col) => cell(c, col.key, lang, input.offsetMinutes))),
+      ),
+      what: 'mail case export',
+      log,
     });
-    return {
-      fileName: exportFileName('mail-cases', at, input.offsetMinutes),
-      rows,
-      stream: stream as Readable,
-    };
-  }
-
-  async function write(
-    stream: PassThrough,
-    wo: repo.WorkOrderFilter,
-    filters: repo.MailCaseFilter,
-    lang: Lang,
-    offsetMinutes: number,
-    at: Date,
-  ) {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(lang === 'zh' ? '邮件工单' : 'Mail cases', {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    const zone = utcOffsetLabel(offsetMinutes);
-    sheet.columns = mailCaseExportColumns.map((c) => ({
-      header: TIME_COLUMNS.includes(c.key) ? `${c[lang]} (${zone})` : c[lang],
-      key: c.key,
-      width: c.width,
-    }));
-    styleHeader(sheet.getRow(1));
-    sheet.getRow(1).commit();
-    for await (const batch of repo.caseBatches(db, wo, filters)) {
-      for (const c of batch.map((r) => mailCases.recordOf(r, at))) {
-        const row = sheet.addRow(mailCaseExportColumns.map((col) => cell(c, col.key, lang, offsetMinutes)));
-        mailCaseExportColumns.forEach((col, i) => {
-          if (TIME_COLUMNS.includes(col.key)) row.getCell(i + 1).numFmt = TIME_FORMAT;
-        });
-        row.commit();
-        if (stream.writableNeedDrain) await drainOrClose(stream);
-        if (stream.destroyed) return;
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
+    return { fileName: exportFileName('mail-cases', at, input.offsetMinutes), rows, stream };
   }
 
   return { exportFile };

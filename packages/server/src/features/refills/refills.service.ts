@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
 import {
   type BatchRowResult,
   createdRange,
@@ -28,7 +27,6 @@ import {
   refillStatuses,
   utcOffsetLabel,
 } from '@backdesk/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -39,7 +37,7 @@ import { writeHistory } from '../../records/order-history.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
 import { writeAudit } from '../../shared/audit.js';
-import { drainOrClose, MONEY_FORMAT, styleHeader, TIME_FORMAT } from '../../shared/xlsx.js';
+import { MONEY_FORMAT, rowsOf, streamSheet, TIME_FORMAT } from '../../shared/xlsx.js';
 import * as repo from './refills.repository.js';
 
 const fail = (problem: Problem, field?: string): never => {
@@ -433,73 +431,47 @@ export function createRefillsService(db: Db, log?: FastifyBaseLogger) {
       action: 'refill.export',
       after: { filters, rows },
     });
-    const stream = new PassThrough();
-    void writeWorkbook(stream, filter, lang, offset).catch((error: unknown) => {
-      log?.error({ err: error }, 'refill export failed while streaming');
-      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    const stream = streamSheet({
+      sheetName: lang === 'zh' ? '补款' : 'Refills',
+      columns: refillExportColumns.map((c) => ({
+        key: c.key,
+        header: c.key === 'createdAt' ? `${c[lang]} (${utcOffsetLabel(offset)})` : c[lang],
+        width: c.width,
+        numFmt: c.key === 'amount' ? MONEY_FORMAT : c.key === 'createdAt' ? TIME_FORMAT : undefined,
+      })),
+      batches: filter
+        ? rowsOf(repo.refillBatches(db, filter), (batch) => exportRows(batch, lang, offset))
+        : [],
+      what: 'refill export',
+      log,
     });
-    return { fileName: exportFileName('refills', new Date(), offset), rows, stream: stream as Readable };
+    return { fileName: exportFileName('refills', new Date(), offset), rows, stream };
   }
 
-  async function writeWorkbook(
-    stream: PassThrough,
-    filter: repo.RefillFilter | null,
-    lang: Lang,
-    offsetMinutes: number,
-  ) {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(lang === 'zh' ? '补款' : 'Refills', {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    const zone = utcOffsetLabel(offsetMinutes);
-    sheet.columns = refillExportColumns.map((c) => ({
-      header: c.key === 'createdAt' ? `${c[lang]} (${zone})` : c[lang],
-      key: c.key,
-      width: c.width,
-    }));
-    styleHeader(sheet.getRow(1));
-    sheet.getRow(1).commit();
-    const amountAt = refillExportColumns.findIndex((c) => c.key === 'amount') + 1;
-    const timeAt = refillExportColumns.findIndex((c) => c.key === 'createdAt') + 1;
+  /** The rows of a batch of refills in the export's columns, in the reader's language; times shifted. */
+  async function exportRows(batch: Parameters<typeof withLines>[0], lang: Lang, offsetMinutes: number) {
     const label = <T extends { zh: string; en: string }>(list: readonly T[], match: (t: T) => boolean) =>
       list.find(match)?.[lang] ?? '';
-    if (filter) {
-      for await (const batch of repo.refillBatches(db, filter)) {
-        for (const r of await withLines(batch, lang)) {
-          const row = sheet.addRow({
-            refillNo: r.refillNo,
-            orderNo: r.orderNo,
-            packageNo: r.packageNo,
-            orderType: label(refillOrderTypes, (t) => t.value === r.orderType),
-            amountType: label(refillAmountTypes, (t) => t.value === r.amountType),
-            amount: Number(r.amount),
-            currency: r.currency,
-            transactionId: r.transactionId ?? '',
-            receivablesAccount: r.receivablesAccount
-              ? lang === 'zh'
-                ? r.receivablesAccount.name
-                : r.receivablesAccount.enName
-              : '',
-            status: label(refillStatuses, (s) => s.value === r.status),
-            lines: r.lines.map((l) => `${l.sku} × ${l.quantity}`).join(', '),
-            remark: r.remark,
-            createdBy: (lang === 'zh' ? r.createdBy.name : r.createdBy.enName) ?? r.createdBy.name ?? '',
-            createdAt: new Date(new Date(r.createDate).getTime() + offsetMinutes * 60_000),
-          });
-          row.getCell(amountAt).numFmt = MONEY_FORMAT;
-          row.getCell(timeAt).numFmt = TIME_FORMAT;
-          row.commit();
-          if (stream.writableNeedDrain) await drainOrClose(stream);
-          if (stream.destroyed) return;
-        }
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
+    return (await withLines(batch, lang)).map((r) => ({
+      refillNo: r.refillNo,
+      orderNo: r.orderNo,
+      packageNo: r.packageNo,
+      orderType: label(refillOrderTypes, (t) => t.value === r.orderType),
+      amountType: label(refillAmountTypes, (t) => t.value === r.amountType),
+      amount: Number(r.amount),
+      currency: r.currency,
+      transactionId: r.transactionId ?? '',
+      receivablesAccount: r.receivablesAccount
+        ? lang === 'zh'
+          ? r.receivablesAccount.name
+          : r.receivablesAccount.enName
+        : '',
+      status: label(refillStatuses, (s) => s.value === r.status),
+      lines: r.lines.map((l) => `${l.sku} × ${l.quantity}`).join(', '),
+      remark: r.remark,
+      createdBy: (lang === 'zh' ? r.createdBy.name : r.createdBy.enName) ?? r.createdBy.name ?? '',
+      createdAt: new Date(new Date(r.createDate).getTime() + offsetMinutes * 60_000),
+    }));
   }
 
   return {

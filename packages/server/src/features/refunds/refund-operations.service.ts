@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
 import {
   allocateCombinedRefund,
   type CombinedPayOption,
@@ -39,7 +38,6 @@ import {
   sumMoney,
   utcOffsetLabel,
 } from '@backdesk/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { listScope } from '../../access/list-scope.js';
 import { recordScope } from '../../access/record-scope.js';
@@ -54,7 +52,7 @@ import { storeMessage } from '../../records/paypal-messages.repository.js';
 import * as repo from '../../records/refunds.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import type { MailService } from '../../shared/mail/mail.service.js';
-import { drainOrClose, MONEY_FORMAT, styleHeader, TIME_FORMAT } from '../../shared/xlsx.js';
+import { MONEY_FORMAT, streamSheet, TIME_FORMAT } from '../../shared/xlsx.js';
 import type { PaymentProvider } from './provider/index.js';
 import { type RefundCode, reachableRefund } from './refund-access.js';
 import * as ops from './refund-operations.repository.js';
@@ -198,53 +196,38 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
       action: `refund.export.${kind}`,
       after: { from: input.from, to: input.to, platformIds: input.platformIds ?? null },
     });
-    const stream = new PassThrough();
-    void writeWorkbook(stream, kind, platformIds.length ? scope : null, lang, offset).catch(
-      (error: unknown) => {
-        log.error({ err: error }, 'refund export failed while streaming');
-        stream.destroy(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    const stream = streamSheet({
+      sheetName: refundExportSheetName(kind, lang),
+      columns: refundExportColumns.map((c) => {
+        const time = (refundExportTimeColumns as readonly string[]).includes(c.key);
+        return {
+          key: c.key,
+          header: time ? `${c[lang]} (${utcOffsetLabel(offset)})` : c[lang],
+          width: c.width,
+          numFmt: time ? TIME_FORMAT : c.key === 'totalAmount' ? MONEY_FORMAT : undefined,
+        };
+      }),
+      batches: platformIds.length ? exportBatches(scope, lang, offset) : [],
+      what: 'refund export',
+      log,
+    });
     return {
       fileName: exportFileName(
         kind === 'audited' ? 'audited-refunds' : `${kind}-refunds`,
         new Date(),
         offset,
       ),
-      stream: stream as Readable,
+      stream,
     };
   }
 
-  async function writeWorkbook(
-    stream: PassThrough,
-    kind: RefundExportKind,
-    scope: ops.ExportScope | null,
-    lang: Lang,
-    offsetMinutes: number,
-  ) {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(refundExportSheetName(kind, lang), {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    sheet.columns = refundExportColumns.map((c) => ({
-      header: (refundExportTimeColumns as readonly string[]).includes(c.key)
-        ? `${c[lang]} (${utcOffsetLabel(offsetMinutes)})`
-        : c[lang],
-      key: c.key,
-      width: c.width,
-    }));
-    styleHeader(sheet.getRow(1));
-    sheet.getRow(1).commit();
+  /** The refunds of an export in keyset batches, as rows in the export's columns (the reader's language). */
+  async function* exportBatches(scope: ops.ExportScope, lang: Lang, offsetMinutes: number) {
     const at = (d: Date | null) => (d ? new Date(new Date(d).getTime() + offsetMinutes * 60_000) : null);
-    const indexOf = (k: RefundExportColumnKey) => refundExportColumns.findIndex((c) => c.key === k) + 1;
     let after: { at: string; id: number } | null = null;
-    while (scope) {
+    for (;;) {
       const batch = await ops.exportBatch(db, scope, after, EXPORT_BATCH);
-      for (const r of batch) {
+      yield batch.map((r) => {
         const f = r.refund;
         const values: Record<RefundExportColumnKey, unknown> = {
           refundNo: f.refundNo,
@@ -264,19 +247,12 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
           reviewedAt: at(f.reviewedAt),
           completedAt: at(f.completedAt),
         };
-        const row = sheet.addRow(values);
-        row.getCell(indexOf('totalAmount')).numFmt = MONEY_FORMAT;
-        for (const k of refundExportTimeColumns) row.getCell(indexOf(k)).numFmt = TIME_FORMAT;
-        row.commit();
-      }
-      if (batch.length < EXPORT_BATCH) break;
+        return values;
+      });
+      if (batch.length < EXPORT_BATCH) return;
       const last = batch[batch.length - 1]!;
       after = { at: last.position, id: last.refund.id };
-      if (stream.writableNeedDrain) await drainOrClose(stream);
-      if (stream.destroyed) return;
     }
-    sheet.commit();
-    await workbook.commit();
   }
 
   // ---- refund to PayPal

@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
 import {
   exportFileName,
   exportLimitProblem,
@@ -16,7 +15,6 @@ import {
   processingCentres,
   SEARCH_MATCH_CAP,
 } from '@backdesk/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { orderFilterOf } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
@@ -24,7 +22,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import * as ordersRepo from '../../records/orders.repository.js';
 import { writeAudit } from '../../shared/audit.js';
-import { drainOrClose, MONEY_FORMAT, styleHeader, TIME_FORMAT } from '../../shared/xlsx.js';
+import { MONEY_FORMAT, rowsOf, streamSheet, TIME_FORMAT } from '../../shared/xlsx.js';
 import { type ExportOrderRow, exportOrderBatches } from './order-export.repository.js';
 
 const labelOf = <T extends { zh: string; en: string }>(
@@ -94,54 +92,35 @@ export function createOrderExportService(db: Db, log: FastifyBaseLogger, rowLimi
       ip: caller.ip,
       after: { filters, rows },
     });
-    const stream = new PassThrough();
-    void writeWorkbook(stream, filter, lang, offset).catch((error: unknown) => {
-      log.error({ err: error }, 'order export failed while streaming');
-      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    const headers = orderExportHeaders(lang, offset);
+    const moneyColumns: readonly string[] = orderExportMoneyColumns;
+    const timeColumns: readonly string[] = orderExportTimeColumns;
+    const stream = streamSheet({
+      sheetName: lang === 'zh' ? '订单' : 'Orders',
+      columns: orderExportColumns.map((c, i) => ({
+        key: c.key,
+        header: headers[i]!,
+        width: c.width,
+        numFmt: moneyColumns.includes(c.key)
+          ? MONEY_FORMAT
+          : timeColumns.includes(c.key)
+            ? TIME_FORMAT
+            : undefined,
+      })),
+      batches: filter
+        ? rowsOf(exportOrderBatches(db, filter), (batch) =>
+            batch.map((order) => rowValues(order, lang, offset * 60_000)),
+          )
+        : [],
+      what: 'order export',
+      log,
     });
     return {
       // an ASCII name: header values take no other characters
       fileName: exportFileName('orders', new Date(), offset),
       rows,
-      stream: stream as Readable,
-    };
-  }
-
-  async function writeWorkbook(
-    stream: PassThrough,
-    filter: ordersRepo.OrderFilter | null,
-    lang: Lang,
-    offsetMinutes: number,
-  ) {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(lang === 'zh' ? '订单' : 'Orders', {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    const headers = orderExportHeaders(lang, offsetMinutes);
-    sheet.columns = orderExportColumns.map((c, i) => ({ header: headers[i], key: c.key, width: c.width }));
-    styleHeader(sheet.getRow(1));
-    sheet.getRow(1).commit();
-    const moneyAt = orderExportMoneyColumns.map((k) => orderExportColumns.findIndex((c) => c.key === k) + 1);
-    const timeAt = orderExportTimeColumns.map((k) => orderExportColumns.findIndex((c) => c.key === k) + 1);
-    if (filter) {
-      for await (const batch of exportOrderBatches(db, filter)) {
-        for (const order of batch) {
-          const row = sheet.addRow(rowValues(order, lang, offsetMinutes * 60_000));
-          for (const i of moneyAt) row.getCell(i).numFmt = MONEY_FORMAT;
-          for (const i of timeAt) row.getCell(i).numFmt = TIME_FORMAT;
-          row.commit();
-        }
-        // backpressure: a slow download holds the next query back instead of filling memory
-        if (stream.writableNeedDrain) await drainOrClose(stream);
-        if (stream.destroyed) return; // the caller went away
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
+    };
   }
 
   return { exportOrders };

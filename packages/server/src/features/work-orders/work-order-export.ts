@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
 import {
   AFTER_SALES,
   afterSalesProposals,
@@ -18,13 +17,12 @@ import {
   workOrderKinds,
   workOrderPriorities,
 } from '@backdesk/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../../shared/audit.js';
-import { drainOrClose, styleHeader, TIME_FORMAT } from '../../shared/xlsx.js';
+import { rowsOf, streamSheet, TIME_FORMAT } from '../../shared/xlsx.js';
 import * as repo from './work-orders.repository.js';
 import { record, workOrderFilterOf } from './work-orders.service.js';
 
@@ -93,52 +91,24 @@ export function createWorkOrderExport(db: Db, log?: FastifyBaseLogger) {
     const offset = input.utcOffsetMinutes ?? 0;
     const { utcOffsetMinutes: _o, ...filters } = input;
     await writeAudit(db, { ...auditedBy(caller), action: 'workOrder.export', after: { filters, rows } });
-    const stream = new PassThrough();
-    void write(stream, filter, input.columns, lang, offset).catch((error: unknown) => {
-      log?.error({ err: error }, 'work-order export failed while streaming');
-      stream.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
-    return { fileName: exportFileName('work-orders', new Date(), offset), rows, stream: stream as Readable };
-  }
-
-  async function write(
-    stream: PassThrough,
-    filter: repo.WorkOrderFilter,
-    keys: readonly WorkOrderExportColumn[],
-    lang: Lang,
-    offsetMinutes: number,
-  ) {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(lang === 'zh' ? '工单' : 'Work orders', {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    const zone = utcOffsetLabel(offsetMinutes);
-    const chosen = keys.map((k) => workOrderExportColumns.find((c) => c.key === k)!);
-    sheet.columns = chosen.map((c) => ({
-      header: TIME_COLUMNS.includes(c.key) ? `${c[lang]} (${zone})` : c[lang],
-      key: c.key,
-      width: c.width,
-    }));
-    styleHeader(sheet.getRow(1));
-    sheet.getRow(1).commit();
+    const zone = utcOffsetLabel(offset);
+    const chosen = input.columns.map((k) => workOrderExportColumns.find((c) => c.key === k)!);
     const now = new Date();
-    for await (const batch of repo.workOrderBatches(db, filter)) {
-      for (const w of batch.map(record)) {
-        const row = sheet.addRow(chosen.map((c) => cell(w, c.key, lang, offsetMinutes, now)));
-        chosen.forEach((c, i) => {
-          if (TIME_COLUMNS.includes(c.key)) row.getCell(i + 1).numFmt = TIME_FORMAT;
-        });
-        row.commit();
-        if (stream.writableNeedDrain) await drainOrClose(stream);
-        if (stream.destroyed) return;
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
+    const stream = streamSheet({
+      sheetName: lang === 'zh' ? '工单' : 'Work orders',
+      columns: chosen.map((c) => ({
+        key: c.key,
+        header: TIME_COLUMNS.includes(c.key) ? `${c[lang]} (${zone})` : c[lang],
+        width: c.width,
+        numFmt: TIME_COLUMNS.includes(c.key) ? TIME_FORMAT : undefined,
+      })),
+      batches: rowsOf(repo.workOrderBatches(db, filter), (batch) =>
+        batch.map(record).map((w) => chosen.map((c) => cell(w, c.key, lang, offset, now))),
+      ),
+      what: 'work-order export',
+      log,
+    });
+    return { fileName: exportFileName('work-orders', new Date(), offset), rows, stream };
   }
 
   return { exportFile };
