@@ -229,12 +229,23 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/manageCenter\/team$/);
     await expect(page).toHaveTitle('Teams - Backdesk');
 
-    // the dashboard tab has no close button; closing the active tab activates its neighbour
-    const tabBox = (name: string) => page.locator('.ant-tabs-tab').filter({ hasText: name });
-    await expect(tabBox('Dashboard').getByRole('button', { name: 'Close' })).toHaveCount(0);
-    await tabBox('Teams').getByRole('button', { name: 'Close' }).click();
+    // the dashboard tab cannot be closed; closing the active tab activates its neighbour
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect(tab('Dashboard').getByTitle('Close')).toHaveCount(0);
+    await sidebar(page).getByRole('menuitem', { name: 'Users' }).click();
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Teams', 'Users']);
+    await tab('Users').getByTitle('Close').click();
+    await expect(tabs(page)).toHaveText(['Dashboard', 'Teams']);
+    await expect(page).toHaveURL(/\/manageCenter\/team$/);
+    // by keyboard: arrows move between tabs, Delete closes the focused one
+    await tab('Teams').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Dashboard')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Delete');
     await expect(tabs(page)).toHaveText(['Dashboard']);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(tab('Dashboard')).toHaveAttribute('aria-selected', 'true');
   });
 });
 

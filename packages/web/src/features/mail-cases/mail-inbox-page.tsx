@@ -32,6 +32,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
+import { selectionTitle } from '../../shared/data-table/selection-title';
 import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { isRequestError } from '../../shared/request';
@@ -372,7 +373,11 @@ export function MailInboxPage() {
           pagination={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('mailCases.none') }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            columnTitle: selectionTitle,
+            onChange: (keys) => setSelected(keys as number[]),
+          }}
         />
         {cases.hasNextPage ? (
           <Flex justify="center" style={{ marginTop: 12 }}>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { Can } from '../../shared/can';
+import { selectionTitle } from '../../shared/data-table/selection-title';
 import { OrderLink } from '../../shared/order-link';
 import { RelativeTime } from '../../shared/relative-time';
 import { mailCasePath } from '../../shared/screens';
@@ -225,6 +226,7 @@ export function MailOutboxPage() {
           locale={{ emptyText: t('mailOutbox.empty') }}
           rowSelection={{
             selectedRowKeys: selected,
+            columnTitle: selectionTitle,
             onChange: (keys) => setSelected(keys.map(Number)),
             getCheckboxProps: (r) => ({ 'aria-label': t('mailOutbox.select', { subject: r.subject }) }),
           }}

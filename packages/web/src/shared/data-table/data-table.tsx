@@ -20,6 +20,7 @@ import type { ColumnSettingsButtonProps } from './column-settings-button';
 import { ColumnSettingsStandIn } from './column-settings-stand-in';
 import { type EmptyKind, emptyKindOf } from './empty-kind';
 import { PAGE_SIZES, type TableSort } from './list-paging';
+import { selectionTitle } from './selection-title';
 
 export type DataColumn<T> = TableColumnType<T> & {
   key: string;
@@ -209,6 +210,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           selection
             ? {
                 selectedRowKeys: selection.keys,
+                columnTitle: selectionTitle,
                 onChange: (keys, selectedRows) => selection.onChange(keys, selectedRows),
                 getCheckboxProps: () => ({ disabled: blocked }),
               }
