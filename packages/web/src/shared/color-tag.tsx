@@ -16,7 +16,20 @@ export type TagColor =
   | 'yellow';
 
 /**
- * A tag as antd's Tag draws it (filled: a preset colour's lightest shade behind its 7th, or the default grey),
+ * The text shade where antd's 7th is under WCAG AA's 4.5:1 on the colour's lightest shade (green 3.4:1, gold 2.8:1):
+ * the first darker one that passes. global.css gives antd's own tags the same shades.
+ */
+const readableShade: Partial<Record<TagColor, number>> = {
+  green: 8,
+  cyan: 8,
+  orange: 8,
+  volcano: 8,
+  gold: 9,
+  lime: 9,
+};
+
+/**
+ * A tag as antd's Tag draws it (filled: a preset colour's lightest shade behind its 7th, darker where that is hard to read, or the default grey),
  * without Tag's code (closing, checking, icons, the wave: about 3 KB gzipped). For the status tags and order
  * flags of the order list, which every agent opens first (issue 10); other screens use Tag.
  */
@@ -44,7 +57,7 @@ export function ColorTag({
         listStyle: 'none',
         // antd's default tag background: colorFillTertiary on white
         backgroundColor: color ? palette[`${color}1`] : '#f5f5f5',
-        color: color ? palette[`${color}7`] : token.colorText,
+        color: color ? palette[`${color}${readableShade[color] ?? 7}`] : token.colorText,
         border: `${token.lineWidth}px ${token.lineType} transparent`,
         borderRadius: token.borderRadiusSM,
         textAlign: 'start',
