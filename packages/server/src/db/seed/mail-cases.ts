@@ -371,13 +371,14 @@ LEFT JOIN orders o ON o.id = h.order_ref
 LEFT JOIN customers oc ON oc.id = o.customer_id`;
     const insertWorkOrders = `INSERT INTO work_orders (id, work_order_no, kind, source, status, priority, subject, description,
   order_id, platform_id, customer_email, handler_type, handler_id, handler_department_id, created_by, due_at,
-  last_replied_at, finish_reason, finished_at, created_at, updated_at)
+  last_replied_at, finish_reason, finished_at, case_status, created_at, updated_at)
 SELECT id, case_number, 5, 3, CASE WHEN case_status = 4 THEN 9 ELSE 1 END, 2, subject, subject,
   order_id, platform_id, customer_address, handler_type, handler_id, handler_department_id, ${creator},
   created_at + interval '${defaultResolveHours[2]} hours', last_outbound_at,
   CASE WHEN case_status = 4 THEN 'mailClosed' END,
   CASE WHEN case_status = 4 THEN greatest(last_inbound_at, coalesce(last_outbound_at, last_inbound_at)) + interval '1 hour' END,
-  created_at, greatest(last_inbound_at, coalesce(last_outbound_at, last_inbound_at))
+  -- the case status the trigger on mail_cases would copy (written here, it finds nothing to change)
+  case_status, created_at, greatest(last_inbound_at, coalesce(last_outbound_at, last_inbound_at))
 FROM mc_gen ORDER BY id`;
     const insertCases = `INSERT INTO mail_cases (work_order_id, case_number, mailbox_id, customer_address, customer_name,
   customer_id, case_status, vip_level, transfer_times, letter_type, mail_label, subject, order_linked_by, message_count,
