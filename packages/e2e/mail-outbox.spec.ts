@@ -70,6 +70,7 @@ test('the outbox shows a refund mail captured in demo mode, and refuses to send 
   await expect(dialog).toContainText('Not sent: no mail server is configured for this mail');
   await page.screenshot({ path: path.join(artifacts, 'mail-outbox-resend-en.png') });
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
   await expect(row.getByText('Captured (demo)', { exact: true })).toBeVisible();
   // every column fits 1440 px, "Belongs to" included
   await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
