@@ -8,17 +8,24 @@
 // address and order number, and a 7-day window with an extra filter. API and SQL are timed as in bench/run.mjs
 // (bench/measure.mjs). Writes bench/RESULTS.md unless --no-write; --explain prints the plan of each case's slowest
 // statement. Needs `npm run build` first.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createCapture, measureCase, ms, rowsOf } from './measure.mjs';
+import {
+  BENCH_PASSWORD,
+  benchApp,
+  benchDatabase,
+  benchPgUrl,
+  loadAverage,
+  machine,
+  root,
+  seededPhrase,
+  serverModules,
+  signIn,
+  writeResults,
+} from './setup.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dist = (p) => path.join(root, 'packages/server/dist', p);
 const { values } = parseArgs({
   options: {
     'mail-cases': { type: 'string', default: '1000000' },
@@ -36,86 +43,23 @@ const MAIL_CASES = Number(values['mail-cases']);
 const ORDERS = Number(values.orders);
 const RUNS = Number(values.runs);
 const engine = values.engine;
-const pgUrl =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
-if (!fs.existsSync(dist('app.js'))) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
+const pgUrl = benchPgUrl() || 'postgres://postgres@127.0.0.1:5432/postgres';
+const modules = await serverModules();
+const { openDatabase, seedReference, hashPassword } = modules;
 
-const { openDatabase } = await import(dist('db/client.js'));
-const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('config.js'));
-const { seedReference } = await import(dist('db/seed/reference.js'));
-const { hashPassword } = await import(dist('shared/tokens.js'));
-const { pgliteDirOf } = await import(dist('db/setup.js'));
-
-async function sizes(open) {
-  const database = await openDatabase(open);
-  try {
-    await database.migrate();
-    const [row] = rowsOf(
-      await database.db.execute(
-        sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM mail_cases)::int AS mail_cases`,
-      ),
-    );
-    return { orders: Number(row.orders), mailCases: Number(row.mail_cases) };
-  } finally {
-    await database.close();
-  }
-}
-
-/** Tops the database up to ORDERS orders and MAIL_CASES mail cases (`npm run seed`); answers the seconds taken. */
-async function topUp(open, where) {
-  const have = await sizes(open);
-  const orders = Math.max(0, ORDERS - have.orders);
-  const mailCases = Math.max(0, MAIL_CASES - have.mailCases);
-  const seconds = {};
-  // orders first, in a run of their own: the cases link to the orders present
-  for (const [what, n] of [
-    ['orders', orders],
-    ['mail-cases', mailCases],
-  ]) {
-    if (!n) continue;
-    const args = [...where, `--${what}`, String(n)];
-    console.log(`seeding: node seed.js ${args.join(' ')}`);
-    const started = Date.now();
-    execFileSync(process.execPath, [dist('scripts/seed.js'), ...args], { stdio: 'inherit' });
-    seconds[what] = (Date.now() - started) / 1000;
-  }
-  return Object.keys(seconds).length ? seconds : null;
-}
-
-async function prepare() {
-  if (engine === 'postgres') {
-    const name = values.database ?? `backdesk_bench_mail_${MAIL_CASES}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
-    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
-    const [version] = (await admin.query('SHOW server_version')).rows;
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const open = { databaseUrl: url.toString(), statementTimeoutMs: 0 };
-    const seedSeconds = await topUp(open, ['--database-url', url.toString()]);
-    return {
-      open: { ...open, statementTimeoutMs: 30_000 },
-      seedSeconds,
-      where: name,
-      version: `PostgreSQL ${version.server_version}`,
-    };
-  }
-  const dataDir = path.resolve(
-    values['data-dir'] ?? path.join(root, '.tmp', `bench-mail-pglite-${MAIL_CASES}`),
-  );
-  fs.mkdirSync(dataDir, { recursive: true });
-  const open = { pgliteDir: pgliteDirOf(dataDir), statementTimeoutMs: 0 };
-  const seedSeconds = await topUp(open, ['--data-dir', dataDir]);
-  return { open: { ...open, statementTimeoutMs: 30_000 }, seedSeconds, where: dataDir, version: 'PGlite' };
-}
+/** The database of the run, topped up to ORDERS orders and MAIL_CASES mail cases (`npm run seed`). */
+const prepare = () =>
+  benchDatabase({
+    modules,
+    engine,
+    pgUrl,
+    name: values.database ?? `backdesk_bench_mail_${MAIL_CASES}`,
+    dataDir: path.resolve(values['data-dir'] ?? path.join(root, '.tmp', `bench-mail-pglite-${MAIL_CASES}`)),
+    wanted: [
+      ['orders', 'orders', ORDERS],
+      ['mail-cases', 'mail_cases', MAIL_CASES],
+    ],
+  });
 
 const SEARCH = '/api/frontend/emailWorkOrder/search';
 const DAY = 86_400_000;
@@ -157,7 +101,7 @@ async function bench() {
   const leaderId = team.leader_id;
   const managerId = org.value.pools.cs.managers[0].id;
   const stamp = Date.now().toString(36);
-  const hash = await hashPassword('Bench12345');
+  const hash = await hashPassword(BENCH_PASSWORD);
   const persona = async (label, userId, grants) => {
     const [role] = await q(
       `INSERT INTO roles (name, all_platforms) VALUES ('bench mail inbox ${label} ${stamp}', true) RETURNING id`,
@@ -182,23 +126,10 @@ async function bench() {
   const leaderEmail = await persona('leader', leaderId, both(2, 'team', team.id));
   const managerEmail = await persona('manager', managerId, both(3, 'self'));
 
-  const app = await buildApp({
-    config: { ...loadConfig({}), demo: false, logLevel: 'silent', webDist: '/none' },
-    database,
-  });
-  await app.ready();
-  const login = async (email) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/authorize/login',
-      payload: { username: email, password: 'Bench12345' },
-    });
-    if (res.statusCode !== 200) throw new Error(`sign-in ${email}: ${res.body}`);
-    return { authorization: `Bearer ${res.json().data.access_token}` };
-  };
-  const agent = await login(agentEmail);
-  const leader = await login(leaderEmail);
-  const manager = await login(managerEmail);
+  const app = await benchApp(modules, database);
+  const agent = await signIn(app, agentEmail);
+  const leader = await signIn(app, leaderEmail);
+  const manager = await signIn(app, managerEmail);
   const call = (headers, payload) => ({ method: 'POST', url: SEARCH, headers, payload });
   const nextOf = async (headers, payload) => {
     const res = await app.inject(call(headers, payload));
@@ -299,22 +230,11 @@ async function bench() {
 }
 
 const r = await bench();
-const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()}`;
-const seeded =
-  r.seedSeconds === null
-    ? `seeded earlier (database reused); opened and migrated in ${r.openSeconds.toFixed(1)} s`
-    : `seeded in ${Object.entries(r.seedSeconds)
-        .map(([what, s]) => `${s.toFixed(0)} s (${what})`)
-        .join(' + ')} (\`npm run seed\`); opened and migrated in ${r.openSeconds.toFixed(1)} s`;
+const seeded = seededPhrase(r.seedSeconds, r.openSeconds);
 const text = [
   `## ${new Date().toISOString().slice(0, 10)}: the mail inbox at ${r.counts.mail_cases.toLocaleString('en')} mail cases (${r.version}), ${RUNS} runs per query`,
   '',
-  `Machine: ${machine}; load average ${os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(
-      ' / ',
-    )} at the end. Data: ${r.counts.mail_cases.toLocaleString('en')} mail cases in ${r.counts.mailboxes} mailboxes (${r.counts.unreplied.toLocaleString('en')} unreplied, ${r.counts.linked.toLocaleString('en')} linked to an order) beside ${r.counts.orders.toLocaleString('en')} orders; ${seeded}. The agent handles ${r.agentLoad.n.toLocaleString('en')} cases (the 90th percentile of the ${r.agents} agents of the busiest mailbox's team).`,
+  `Machine: ${machine()}; load average ${loadAverage()} at the end. Data: ${r.counts.mail_cases.toLocaleString('en')} mail cases in ${r.counts.mailboxes} mailboxes (${r.counts.unreplied.toLocaleString('en')} unreplied, ${r.counts.linked.toLocaleString('en')} linked to an order) beside ${r.counts.orders.toLocaleString('en')} orders; ${seeded}. The agent handles ${r.agentLoad.n.toLocaleString('en')} cases (the 90th percentile of the ${r.agents} agents of the busiest mailbox's team).`,
   '',
   '| query | as | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | statements | EXPLAIN ANALYZE ms (slowest statement) | rows | counted (all statuses) |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -325,12 +245,4 @@ const text = [
   '',
 ].join('\n');
 console.log(`\n${text}`);
-if (!values['no-write']) {
-  const file = path.join(root, 'bench/RESULTS.md');
-  const current = fs.readFileSync(file, 'utf8');
-  const first = current.indexOf('\n## ');
-  const head = first < 0 ? current : current.slice(0, first + 1);
-  const old = first < 0 ? '' : current.slice(first + 1);
-  fs.writeFileSync(file, `${head}${text}\n${old}`);
-  console.log(`written to ${file}`);
-}
+if (!values['no-write']) writeResults(text);

@@ -5,17 +5,23 @@
 // captured with its parameters and replayed one after another on the same client (plus EXPLAIN ANALYZE of the
 // slowest); both after an untimed first call, so both find the same pages warm. Writes bench/RESULTS.md.
 // Never part of `npm test`. Needs `npm run build` first.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createCapture, measureCase, ms, rowsOf } from './measure.mjs';
+import {
+  BENCH_PASSWORD,
+  benchApp,
+  benchDatabase,
+  benchPgUrl,
+  machine,
+  root,
+  seededSentence,
+  serverModules,
+  signIn,
+  writeResults,
+} from './setup.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dist = (p) => path.join(root, 'packages/server/dist', p);
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
@@ -28,61 +34,22 @@ const { values } = parseArgs({
 });
 const N = Number(values.orders);
 const RUNS = Number(values.runs);
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const pgUrl = benchPgUrl();
 const engines = (values.engines ?? (pgUrl ? 'postgres,pglite' : 'pglite')).split(',');
-if (!fs.existsSync(dist('app.js'))) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
-
-const { openDatabase } = await import(dist('db/client.js'));
-const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('config.js'));
-const { seedReference } = await import(dist('db/seed/reference.js'));
-const { hashPassword } = await import(dist('shared/tokens.js'));
-const { pgliteDirOf } = await import(dist('db/setup.js'));
+const modules = await serverModules();
+const { openDatabase, seedReference, hashPassword } = modules;
 const domain = await import(path.join(root, 'packages/domain/dist/index.js'));
 
-function seed(args) {
-  console.log(`seeding ${N.toLocaleString('en')} orders: node seed.js ${args.join(' ')}`);
-  const started = Date.now();
-  execFileSync(process.execPath, [dist('scripts/seed.js'), '--orders', String(N), ...args], {
-    stdio: 'inherit',
+/** The database of the run, topped up to N orders (`npm run seed`). */
+const prepare = (engine) =>
+  benchDatabase({
+    modules,
+    engine,
+    pgUrl,
+    name: `backdesk_bench_${N}`,
+    dataDir: path.resolve(values['data-dir'] ?? path.join(root, '.tmp', `bench-pglite-${N}`)),
+    wanted: [['orders', 'orders', N]],
   });
-  return (Date.now() - started) / 1000;
-}
-
-/** An existing database of at least N orders is reused; else it is seeded (from empty). */
-async function prepare(engine) {
-  if (engine === 'postgres') {
-    const name = `backdesk_bench_${N}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
-    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const count = await countOrders({ databaseUrl: url.toString(), statementTimeoutMs: 0 });
-    const seedSeconds = count >= N ? null : seed(['--database-url', url.toString()]);
-    return { open: { databaseUrl: url.toString(), statementTimeoutMs: 30_000 }, seedSeconds, where: name };
-  }
-  const dataDir = path.resolve(values['data-dir'] ?? path.join(root, '.tmp', `bench-pglite-${N}`));
-  const open = { pgliteDir: pgliteDirOf(dataDir), statementTimeoutMs: 30_000 };
-  const count = fs.existsSync(open.pgliteDir) ? await countOrders(open) : 0;
-  const seedSeconds = count >= N ? null : seed(['--data-dir', dataDir]);
-  return { open, seedSeconds, where: dataDir };
-}
-
-async function countOrders(open) {
-  const database = await openDatabase(open);
-  try {
-    await database.migrate();
-    return Number(rowsOf(await database.db.execute(sql`SELECT count(*)::int AS n FROM orders`))[0].n);
-  } finally {
-    await database.close();
-  }
-}
 
 async function benchEngine(engine) {
   const { open, seedSeconds, where } = await prepare(engine);
@@ -100,7 +67,7 @@ async function benchEngine(engine) {
 
   // bench users: an administrator (every permission, all platforms) and an agent on 5 platforms
   const stamp = Date.now().toString(36);
-  const hash = await hashPassword('Bench12345');
+  const hash = await hashPassword(BENCH_PASSWORD);
   const mkUser = async (label, allPlatforms, platformIds) => {
     const [role] = await q(
       `INSERT INTO roles (name, all_platforms) VALUES ('bench ${label} ${stamp}', ${allPlatforms}) RETURNING id`,
@@ -118,21 +85,9 @@ async function benchEngine(engine) {
   const adminEmail = await mkUser('admin', true, []);
   const agentEmail = await mkUser('agent', false, [1, 4, 7, 12, 13]);
 
-  const app = await buildApp({
-    config: { ...loadConfig({}), demo: false, logLevel: 'silent', webDist: '/none' },
-    database,
-  });
-  await app.ready();
-  const login = async (email) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/authorize/login',
-      payload: { username: email, password: 'Bench12345' },
-    });
-    return { authorization: `Bearer ${res.json().data.access_token}` };
-  };
-  const admin = await login(adminEmail);
-  const agent = await login(agentEmail);
+  const app = await benchApp(modules, database);
+  const admin = await signIn(app, adminEmail);
+  const agent = await signIn(app, agentEmail);
 
   // samples: random orders, their packages and customers (fixed per run)
   const maxId = Number((await q('SELECT max(id) AS m FROM orders'))[0].m);
@@ -281,11 +236,10 @@ for (const engine of engines) {
   reports.push(await benchEngine(engine));
 }
 
-const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()}`;
 const lines = [
   `## ${new Date().toISOString().slice(0, 10)}: ${N.toLocaleString('en')} orders, ${RUNS} runs per query`,
   '',
-  `Machine: ${machine}.`,
+  `Machine: ${machine()}.`,
   '',
 ];
 for (const r of reports) {
@@ -293,9 +247,7 @@ for (const r of reports) {
   lines.push(
     `### ${version}: ${r.total.toLocaleString('en')} orders in the database`,
     '',
-    r.seedSeconds === null
-      ? `Seeded earlier (database reused); opened and migrated in ${r.openSeconds.toFixed(1)} s.`
-      : `Seeded in ${r.seedSeconds.toFixed(0)} s (\`npm run seed\`); opened and migrated in ${r.openSeconds.toFixed(1)} s.`,
+    seededSentence(r.seedSeconds, r.openSeconds),
     '',
     '| query | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | API ÷ SQL (p50) | statements | EXPLAIN ANALYZE ms (slowest statement) | rows |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -308,13 +260,4 @@ for (const r of reports) {
 }
 const text = lines.join('\n');
 console.log(`\n${text}`);
-if (!values['no-write'] && reports.length) {
-  const file = path.join(root, 'bench/RESULTS.md');
-  // the new section goes first, under the file's introduction (everything before the first section)
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Bench results\n\n';
-  const first = current.indexOf('\n## ');
-  const head = first < 0 ? current : current.slice(0, first + 1);
-  const old = first < 0 ? '' : current.slice(first + 1);
-  fs.writeFileSync(file, `${head}${text}\n${old}`);
-  console.log(`written to ${file}`);
-}
+if (!values['no-write'] && reports.length) writeResults(text);

@@ -6,17 +6,23 @@
 // as a customer-service manager with tag 3 over the whole customer-service department tree. API and SQL are timed
 // as in bench/run.mjs (bench/measure.mjs). A seeded database is reused (and topped up). Writes bench/RESULTS.md
 // unless --no-write; --explain prints the plan of each case's slowest statement. Needs `npm run build` first.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createCapture, measureCase, ms, rowsOf } from './measure.mjs';
+import {
+  BENCH_PASSWORD,
+  benchApp,
+  benchDatabase,
+  benchPgUrl,
+  loadAverage,
+  machine,
+  root,
+  seededSentence,
+  serverModules,
+  signIn,
+  writeResults,
+} from './setup.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dist = (p) => path.join(root, 'packages/server/dist', p);
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
@@ -33,69 +39,27 @@ const { values } = parseArgs({
 const ORDERS = Number(values.orders);
 const WORK_ORDERS = Number(values['work-orders']);
 const RUNS = Number(values.runs);
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const pgUrl = benchPgUrl();
 const engines = (values.engines ?? (pgUrl ? 'postgres,pglite' : 'pglite')).split(',');
-if (!fs.existsSync(dist('app.js'))) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
+const modules = await serverModules();
+const { openDatabase, seedReference, hashPassword } = modules;
 
-const { openDatabase } = await import(dist('db/client.js'));
-const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('config.js'));
-const { seedReference } = await import(dist('db/seed/reference.js'));
-const { hashPassword } = await import(dist('shared/tokens.js'));
-const { pgliteDirOf } = await import(dist('db/setup.js'));
-
-/** How many orders and work orders the database holds. */
-async function sizes(open) {
-  const database = await openDatabase(open);
-  try {
-    await database.migrate();
-    const [row] = rowsOf(
-      await database.db.execute(
-        sql`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM work_orders)::int AS work_orders`,
-      ),
-    );
-    return { orders: Number(row.orders), workOrders: Number(row.work_orders) };
-  } finally {
-    await database.close();
-  }
-}
-
-/** Tops the database up to ORDERS orders and WORK_ORDERS work orders (`npm run seed`); answers the seconds taken. */
-async function topUp(open, where) {
-  const have = await sizes(open);
-  const orders = Math.max(0, ORDERS - have.orders);
-  const workOrders = Math.max(0, WORK_ORDERS - have.workOrders);
-  if (!orders && !workOrders) return null;
-  const args = [...where, '--orders', String(orders), '--work-orders', String(workOrders)];
-  console.log(`seeding: node seed.js ${args.join(' ')}`);
-  const started = Date.now();
-  execFileSync(process.execPath, [dist('scripts/seed.js'), ...args], { stdio: 'inherit' });
-  return (Date.now() - started) / 1000;
-}
-
-async function prepare(engine) {
-  if (engine === 'postgres') {
-    // by default the database of `npm run bench` (same orders), with the work orders added
-    const name = values.database ?? `backdesk_bench_${ORDERS}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
-    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    const open = { databaseUrl: url.toString(), statementTimeoutMs: 0 };
-    const seedSeconds = await topUp(open, ['--database-url', url.toString()]);
-    return { open: { ...open, statementTimeoutMs: 30_000 }, seedSeconds, where: name };
-  }
-  const dataDir = path.resolve(values['data-dir'] ?? path.join(root, '.tmp', `bench-pglite-${ORDERS}`));
-  const open = { pgliteDir: pgliteDirOf(dataDir), statementTimeoutMs: 0 };
-  const seedSeconds = await topUp(open, ['--data-dir', dataDir]);
-  return { open: { ...open, statementTimeoutMs: 30_000 }, seedSeconds, where: dataDir };
-}
+/**
+ * The database of the run, topped up to ORDERS orders and WORK_ORDERS work orders (`npm run seed`); on PostgreSQL
+ * by default the database of `npm run bench` (same orders), with the work orders added.
+ */
+const prepare = (engine) =>
+  benchDatabase({
+    modules,
+    engine,
+    pgUrl,
+    name: values.database ?? `backdesk_bench_${ORDERS}`,
+    dataDir: path.resolve(values['data-dir'] ?? path.join(root, '.tmp', `bench-pglite-${ORDERS}`)),
+    wanted: [
+      ['orders', 'orders', ORDERS],
+      ['work-orders', 'work_orders', WORK_ORDERS],
+    ],
+  });
 
 const OPEN = [1, 2, 3, 4, 5, 6, 7, 8];
 const FINISHED = [9, 10];
@@ -129,7 +93,7 @@ async function benchEngine(engine) {
   const agentId = loads[Math.floor(loads.length * 0.9)].id;
   const leaderId = cs.managers[0].id;
   const stamp = Date.now().toString(36);
-  const hash = await hashPassword('Bench12345');
+  const hash = await hashPassword(BENCH_PASSWORD);
   const persona = async (label, userId, tag) => {
     const [role] = await q(
       `INSERT INTO roles (name, all_platforms) VALUES ('bench work orders ${label} ${stamp}', true) RETURNING id`,
@@ -150,22 +114,9 @@ async function benchEngine(engine) {
   const agentEmail = await persona('agent', agentId, 1);
   const leaderEmail = await persona('leader', leaderId, 3);
 
-  const app = await buildApp({
-    config: { ...loadConfig({}), demo: false, logLevel: 'silent', webDist: '/none' },
-    database,
-  });
-  await app.ready();
-  const login = async (email) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/authorize/login',
-      payload: { username: email, password: 'Bench12345' },
-    });
-    if (res.statusCode !== 200) throw new Error(`sign-in ${email}: ${res.body}`);
-    return { authorization: `Bearer ${res.json().data.access_token}` };
-  };
-  const agent = await login(agentEmail);
-  const leader = await login(leaderEmail);
+  const app = await benchApp(modules, database);
+  const agent = await signIn(app, agentEmail);
+  const leader = await signIn(app, leaderEmail);
 
   // samples, fixed per run: the agent's own after-sales work orders about an order (exact numbers), and days of
   // the leader's (a number's date part: a day of work orders, ~5,500 at 1M)
@@ -284,14 +235,10 @@ for (const engine of engines) {
   reports.push(await benchEngine(engine));
 }
 
-const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()}`;
 const lines = [
   `## ${new Date().toISOString().slice(0, 10)}: work orders, ${WORK_ORDERS.toLocaleString('en')} work orders beside ${ORDERS.toLocaleString('en')} orders, ${RUNS} runs per query`,
   '',
-  `Machine: ${machine}; load average ${os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' / ')} at the end.`,
+  `Machine: ${machine()}; load average ${loadAverage()} at the end.`,
   '',
 ];
 for (const r of reports) {
@@ -299,9 +246,7 @@ for (const r of reports) {
   lines.push(
     `### ${version}: ${r.counts.work_orders.toLocaleString('en')} work orders (${r.counts.logs.toLocaleString('en')} log rows), ${r.counts.orders.toLocaleString('en')} orders`,
     '',
-    r.seedSeconds === null
-      ? `Seeded earlier (database reused); opened and migrated in ${r.openSeconds.toFixed(1)} s.`
-      : `Seeded in ${r.seedSeconds.toFixed(0)} s (\`npm run seed\`); opened and migrated in ${r.openSeconds.toFixed(1)} s.`,
+    seededSentence(r.seedSeconds, r.openSeconds),
     `The agent handles ${r.agentLoad.n.toLocaleString('en')} after-sales work orders (the 90th percentile of ${r.agents} agents).`,
     '',
     '| query | as | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | statements | EXPLAIN ANALYZE ms (slowest statement) | rows | total |',
@@ -315,12 +260,4 @@ for (const r of reports) {
 }
 const text = lines.join('\n');
 console.log(`\n${text}`);
-if (!values['no-write'] && reports.length) {
-  const file = path.join(root, 'bench/RESULTS.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Bench results\n\n';
-  const first = current.indexOf('\n## ');
-  const head = first < 0 ? current : current.slice(0, first + 1);
-  const old = first < 0 ? '' : current.slice(first + 1);
-  fs.writeFileSync(file, `${head}${text}\n${old}`);
-  console.log(`written to ${file}`);
-}
+if (!values['no-write'] && reports.length) writeResults(text);

@@ -6,6 +6,13 @@ import { expect, type Page, test } from './support/test';
 
 const artifacts = path.join(import.meta.dirname, 'artifacts');
 
+/** How far the outbox's table reaches past its box at the test's 1440 × 900: 0 when every column shows. */
+const overflow = (page: Page) =>
+  page
+    .locator('.ant-table-content')
+    .first()
+    .evaluate((el) => el.scrollWidth - el.clientWidth);
+
 /** Opens the outbox from the menu (its group folds open first when closed). */
 async function openOutbox(page: Page, lang: 'en' | 'zh') {
   const item = menuItem(page, lang === 'en' ? 'Mail outbox' : '发件箱');
@@ -63,7 +70,10 @@ test('the outbox shows a refund mail captured in demo mode, and refuses to send 
   await expect(dialog).toContainText('Not sent: no mail server is configured for this mail');
   await page.screenshot({ path: path.join(artifacts, 'mail-outbox-resend-en.png') });
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
   await expect(row.getByText('Captured (demo)', { exact: true })).toBeVisible();
+  // every column fits 1440 px, "Belongs to" included
+  await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(artifacts, 'mail-outbox-en.png'), fullPage: true });
 });
 
@@ -128,6 +138,7 @@ test.describe('in Chinese', () => {
     await expect(row.getByText('已截留（演示）', { exact: true })).toBeVisible();
     await expect(row).toContainText('退款邮件');
     await page.waitForLoadState('networkidle');
+    await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(artifacts, 'mail-outbox-zh.png'), fullPage: true });
   });
 });

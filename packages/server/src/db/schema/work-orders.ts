@@ -76,6 +76,12 @@ export const workOrders = pgTable(
     lastRepliedAt: at('last_replied_at'),
     finishReason: text('finish_reason'),
     finishedAt: at('finished_at'),
+    /**
+     * An e-mail work order's case status (mail_cases.case_status, mailCaseStatuses), copied here by a trigger on
+     * mail_cases so that no code path can forget it; null for other kinds. The inbox counts its tabs from the
+     * scope indexes below alone (docs/decisions.md, "The mail inbox at 1M cases").
+     */
+    caseStatus: smallint('case_status'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -94,6 +100,17 @@ export const workOrders = pgTable(
     index('work_orders_handler_idx').on(t.handlerType, t.handlerId, t.kind, t.status, t.id, t.platformId),
     index('work_orders_kind_status_idx').on(t.kind, t.status, t.id, t.platformId),
     index('work_orders_department_idx').on(t.handlerDepartmentId, t.kind, t.status, t.id, t.platformId),
+    // the mail inbox's counts per case status, one index per kind of scope as above (index-only, capped), only
+    // the e-mail work orders (the case status set)
+    index('work_orders_handler_case_idx')
+      .on(t.handlerType, t.handlerId, t.kind, t.caseStatus, t.id, t.platformId)
+      .where(sql`${t.caseStatus} IS NOT NULL`),
+    index('work_orders_kind_case_idx')
+      .on(t.kind, t.caseStatus, t.id, t.platformId)
+      .where(sql`${t.caseStatus} IS NOT NULL`),
+    index('work_orders_department_case_idx')
+      .on(t.handlerDepartmentId, t.kind, t.caseStatus, t.id, t.platformId)
+      .where(sql`${t.caseStatus} IS NOT NULL`),
     index('work_orders_order_idx').on(t.orderId),
     index('work_orders_email_idx').on(t.customerEmail),
     index('work_orders_parent_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),

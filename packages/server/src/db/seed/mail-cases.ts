@@ -2,6 +2,18 @@ import { defaultResolveHours } from '@backdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { appMeta } from '../schema/index.js';
+import {
+  chunkRunner,
+  DAY,
+  elementSql,
+  HOUR,
+  intArray,
+  pickSql,
+  randomColumnsSql,
+  reserveWorkOrderNumbers,
+  rowsOf,
+  textArray,
+} from './generated-sql.js';
 import { ensureScaleOrg, type ScaleOrg } from './work-orders.js';
 
 /**
@@ -45,9 +57,6 @@ export type ScaleMailbox = {
   agentIds: number[];
   agentDepartmentIds: number[];
 };
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * The shop mailboxes of the generated cases, made once and read back on the next run (kept in app_meta): one per
@@ -106,27 +115,6 @@ export async function ensureScaleMailboxes(db: Tx, org: ScaleOrg): Promise<Scale
   await db.insert(appMeta).values({ key: MAILBOXES_KEY, value: list });
   return list;
 }
-
-// --- SQL building blocks (as work-orders.ts) ---------------------------------------------------------
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const intArray = (xs: readonly number[]) => `ARRAY[${xs.map((x) => Math.trunc(x)).join(',')}]::int[]`;
-const textArray = (xs: readonly string[]) => `ARRAY[${xs.map(quote).join(',')}]::text[]`;
-
-function pickSql(r: string, items: readonly (readonly [string | number, number])[]): string {
-  const total = items.reduce((s, [, w]) => s + w, 0);
-  let acc = 0;
-  const whens = items.slice(0, -1).map(([v, w]) => {
-    acc += w;
-    return `WHEN ${r} < ${(acc / total).toFixed(6)} THEN ${v}`;
-  });
-  return `(CASE ${whens.join(' ')} ELSE ${items[items.length - 1]![0]} END)`;
-}
-
-const elementSql = (array: string, length: number, r: string, skew = 1) =>
-  `(${array})[1 + least(${length - 1}, floor(${skew === 1 ? r : `power(${r}, ${skew})`} * ${length})::int)]`;
 
 /**
  * Case statuses by age (unreplied, replied, pending, closed, spam): a day old, half still waits for an answer;
@@ -230,12 +218,7 @@ export async function seedMailCases(db: Tx, options: MailCaseSeedOptions): Promi
   const anchor = (options.anchor ?? new Date(Math.floor(Date.now() / HOUR) * HOUR)).getTime();
   const days = options.days ?? 180;
   const chunkSize = options.chunkSize ?? 50_000;
-  const run =
-    options.runChunk ??
-    ((statements: string[]) =>
-      db.transaction(async (tx) => {
-        for (const s of statements) await tx.execute(sql.raw(s));
-      }));
+  const run = chunkRunner(db, options.runChunk);
   const q = async <T>(text: string) => rowsOf<T>(await db.execute(sql.raw(text)));
   await q('ANALYZE orders, customers');
   const [range] = await q<Record<string, string | number | null>>(`SELECT
@@ -244,11 +227,7 @@ export async function seedMailCases(db: Tx, options: MailCaseSeedOptions): Promi
     (SELECT extract(epoch FROM min(created_at)) FROM orders) AS min_order_at,
     (SELECT extract(epoch FROM max(created_at)) FROM orders) AS max_order_at`);
   const firstId = Number(range!.last_id) + 1;
-  const [seq] = await q<{ last_value: string; is_called: boolean }>(
-    'SELECT last_value, is_called FROM work_order_no_seq',
-  );
-  const firstNo = Number(seq!.last_value) + (seq!.is_called ? 1 : 0);
-  await q(`SELECT setval('work_order_no_seq', ${firstNo + total - 1})`);
+  const firstNo = await reserveWorkOrderNumbers(db, total);
   const hasOrders = range!.min_order !== null && Number(range!.max_order_at) > Number(range!.min_order_at);
   const minOrder = Number(range!.min_order ?? 0);
   const maxOrder = Number(range!.max_order ?? 0);
@@ -257,11 +236,7 @@ export async function seedMailCases(db: Tx, options: MailCaseSeedOptions): Promi
 
   const RANDOMS = 20;
   const rnd = (k: number) => `r${k}`;
-  const randomColumns = Array.from(
-    { length: RANDOMS },
-    (_, k) =>
-      `((hashint8extended(g::bigint, ${seed * 64 + 32 + k}) & 2147483647)::float8 / 2147483648) AS r${k}`,
-  ).join(',\n    ');
+  const randomColumns = randomColumnsSql(seed * 64 + 32, RANDOMS);
   const startSec = (anchor - days * DAY) / 1000;
   const stepSec = (days * DAY) / 1000 / total;
   const anchorSec = anchor / 1000;
@@ -371,13 +346,14 @@ LEFT JOIN orders o ON o.id = h.order_ref
 LEFT JOIN customers oc ON oc.id = o.customer_id`;
     const insertWorkOrders = `INSERT INTO work_orders (id, work_order_no, kind, source, status, priority, subject, description,
   order_id, platform_id, customer_email, handler_type, handler_id, handler_department_id, created_by, due_at,
-  last_replied_at, finish_reason, finished_at, created_at, updated_at)
+  last_replied_at, finish_reason, finished_at, case_status, created_at, updated_at)
 SELECT id, case_number, 5, 3, CASE WHEN case_status = 4 THEN 9 ELSE 1 END, 2, subject, subject,
   order_id, platform_id, customer_address, handler_type, handler_id, handler_department_id, ${creator},
   created_at + interval '${defaultResolveHours[2]} hours', last_outbound_at,
   CASE WHEN case_status = 4 THEN 'mailClosed' END,
   CASE WHEN case_status = 4 THEN greatest(last_inbound_at, coalesce(last_outbound_at, last_inbound_at)) + interval '1 hour' END,
-  created_at, greatest(last_inbound_at, coalesce(last_outbound_at, last_inbound_at))
+  -- the case status the trigger on mail_cases would copy (written here, it finds nothing to change)
+  case_status, created_at, greatest(last_inbound_at, coalesce(last_outbound_at, last_inbound_at))
 FROM mc_gen ORDER BY id`;
     const insertCases = `INSERT INTO mail_cases (work_order_id, case_number, mailbox_id, customer_address, customer_name,
   customer_id, case_status, vip_level, transfer_times, letter_type, mail_label, subject, order_linked_by, message_count,

@@ -9,6 +9,20 @@ import { hashPassword, newToken } from '../../shared/tokens.js';
 import type { Tx } from '../client.js';
 import { appMeta, departments, teamMembers, teams, users } from '../schema/index.js';
 import { givenNames, surnames, zhSurnames } from './demo.js';
+import {
+  chunkRunner,
+  DAY,
+  elementSql,
+  frac,
+  HOUR,
+  intArray,
+  pickSql,
+  quote,
+  randomColumnsSql,
+  reserveWorkOrderNumbers,
+  rowsOf,
+  textArray,
+} from './generated-sql.js';
 import { mulberry32 } from './orders.js';
 
 /**
@@ -170,31 +184,6 @@ export async function ensureScaleOrg(db: Tx): Promise<ScaleOrg> {
 }
 
 // --- SQL building blocks ---------------------------------------------------------------------------
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const intArray = (xs: readonly number[]) => `ARRAY[${xs.map((x) => Math.trunc(x)).join(',')}]::int[]`;
-const textArray = (xs: readonly string[]) => `ARRAY[${xs.map(quote).join(',')}]::text[]`;
-
-/** One value of `items` by weight, for a uniform `r` in [0, 1): a CASE over the cumulative weights. */
-function pickSql(r: string, items: readonly (readonly [string | number, number])[]): string {
-  const total = items.reduce((s, [, w]) => s + w, 0);
-  let acc = 0;
-  const whens = items.slice(0, -1).map(([v, w]) => {
-    acc += w;
-    return `WHEN ${r} < ${(acc / total).toFixed(6)} THEN ${v}`;
-  });
-  return `(CASE ${whens.join(' ')} ELSE ${items[items.length - 1]![0]} END)`;
-}
-
-/** The fractional part of a non-negative number: a further uniform value from one. */
-const frac = (x: string) => `((${x}) - floor(${x}))`;
-
-/** One element of a SQL array, uniformly (`skew` > 1 makes the first ones busier). */
-const elementSql = (array: string, length: number, r: string, skew = 1) =>
-  `(${array})[1 + least(${length - 1}, floor(${skew === 1 ? r : `power(${r}, ${skew})`} * ${length})::int)]`;
 
 // --- what the work orders are about ------------------------------------------------------------------
 
@@ -379,9 +368,6 @@ function subjectSql(r: string, part: 0 | 1): string {
 
 // --- the generator ---------------------------------------------------------------------------------
 
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 /** Generates `options.workOrders` work orders with their logs; the organisation is made on the first run. */
 export async function seedWorkOrders(db: Tx, options: WorkOrderSeedOptions): Promise<WorkOrderSeedResult> {
   const total = Math.max(0, Math.floor(options.workOrders));
@@ -391,12 +377,7 @@ export async function seedWorkOrders(db: Tx, options: WorkOrderSeedOptions): Pro
   const anchor = (options.anchor ?? new Date(Math.floor(Date.now() / HOUR) * HOUR)).getTime();
   const days = options.days ?? 180;
   const chunkSize = options.chunkSize ?? 50_000;
-  const run =
-    options.runChunk ??
-    ((statements: string[]) =>
-      db.transaction(async (tx) => {
-        for (const s of statements) await tx.execute(sql.raw(s));
-      }));
+  const run = chunkRunner(db, options.runChunk);
 
   const org = await ensureScaleOrg(db);
   const q = async <T>(text: string) => rowsOf<T>(await db.execute(sql.raw(text)));
@@ -411,21 +392,14 @@ export async function seedWorkOrders(db: Tx, options: WorkOrderSeedOptions): Pro
     (SELECT min(id) FROM customers) AS min_customer, (SELECT max(id) FROM customers) AS max_customer`);
   const firstId = Number(range!.last_id) + 1;
   // the numbers' running part: reserved from the sequence the server numbers new work orders with
-  const [seq] = await q<{ last_value: string; is_called: boolean }>(
-    'SELECT last_value, is_called FROM work_order_no_seq',
-  );
-  const firstNo = Number(seq!.last_value) + (seq!.is_called ? 1 : 0);
-  await q(`SELECT setval('work_order_no_seq', ${firstNo + total - 1})`);
+  const firstNo = await reserveWorkOrderNumbers(db, total);
 
   const hasOrders = range!.min_order !== null && Number(range!.max_order_at) > Number(range!.min_order_at);
   const hasCustomers = range!.min_customer !== null;
   // uniform values in [0, 1), each a hash of the row number under its own key, computed once a row (columns r0 …)
   const RANDOMS = 24;
   const rnd = (k: number) => `r${k}`;
-  const randomColumns = Array.from(
-    { length: RANDOMS },
-    (_, k) => `((hashint8extended(g::bigint, ${seed * 64 + k}) & 2147483647)::float8 / 2147483648) AS r${k}`,
-  ).join(',\n    ');
+  const randomColumns = randomColumnsSql(seed * 64, RANDOMS);
   const startSec = (anchor - days * DAY) / 1000;
   const stepSec = (days * DAY) / 1000 / total;
   const anchorSec = anchor / 1000;

@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { expectError } from '../../../test/expect-error.js';
-import { createDepartment, signedInWith, signedInWorkOrderHolder } from '../../../test/factories.js';
+import {
+  createDepartment,
+  createTeam,
+  createUser,
+  signedInWith,
+  signedInWorkOrderHolder,
+} from '../../../test/factories.js';
 import {
   addMailboxOperator,
   createMailAttachment,
@@ -18,6 +24,8 @@ import * as repo from './mail-cases.repository.js';
 import { createMailCasesService } from './mail-cases.service.js';
 
 const { app, database, config } = await createTestApp();
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const db = database.db;
 const department = await createDepartment(db, { name: 'Mail desk' });
 const agent = await signedInWorkOrderHolder(app, db, 1, department.id);
@@ -147,6 +155,86 @@ describe('the inbox search', () => {
     expect(await repo.countsByStatus(db, everything, none, 1)).toEqual(
       all.map((r) => ({ caseStatus: r.caseStatus, count: 1, capped: r.n > 1 })),
     );
+  });
+
+  it('counts a scope of users, teams and departments from the work orders’ copy of the status, exact below the cap', async () => {
+    const desk = await createDepartment(db, { name: 'Count desk' });
+    const team = await createTeam(db, { departmentId: desk.id });
+    // people of their own, so that the queues below keep their cases
+    const [me, mate, outsider] = [await createUser(db), await createUser(db), await createUser(db)];
+    // my cases inside the desk are in the user part and the department part of the scope: counted once
+    const made: [1 | 2, number, number | null, number][] = [
+      [1, me.id, desk.id, 1],
+      [1, me.id, desk.id, 1],
+      [1, me.id, null, 1],
+      [1, me.id, desk.id, 5],
+      [2, team.id, desk.id, 1],
+      [2, team.id, null, 4],
+      [1, mate.id, desk.id, 1],
+      [1, mate.id, desk.id, 3],
+      [1, outsider.id, null, 1],
+    ];
+    for (const [handlerType, handlerId, handlerDepartmentId, caseStatus] of made)
+      await createMailCase(db, {
+        mailboxId: mailbox.id,
+        handlerType,
+        handlerId,
+        handlerDepartmentId,
+        caseStatus,
+      });
+    const platformIds = (await db.selectDistinct({ id: workOrders.platformId }).from(workOrders)).flatMap(
+      (r) => (r.id === null ? [] : [r.id]),
+    );
+    const scope = {
+      all: false as const,
+      userIds: [agent.user.id],
+      teamIds: [team.id],
+      departmentIds: [desk.id],
+    };
+    const filter = { where: mailWorkOrders.where, filter: { scope, platformIds, kind: 5 } };
+    // what counting every case of the scope through the cases says
+    const counted = async (extra?: ReturnType<typeof eq>) =>
+      db
+        .select({ caseStatus: mailCases.caseStatus, n: sql<number>`count(*)::int` })
+        .from(mailCases)
+        .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
+        .where(and(mailWorkOrders.where(filter.filter), extra))
+        .groupBy(mailCases.caseStatus)
+        .orderBy(mailCases.caseStatus);
+    const expected = await counted();
+    const most = Math.max(...expected.map((r) => r.n));
+    expect(most).toBeGreaterThan(2);
+    const none = {} as repo.MailCaseFilter;
+    for (const cap of [10_000, most, most - 1, 2, 1])
+      expect(await repo.countsByStatus(db, filter, none, cap), `cap ${cap}`).toEqual(
+        expected.map((r) => ({ caseStatus: r.caseStatus, count: Math.min(r.n, cap), capped: r.n > cap })),
+      );
+    // a filter on the case itself counts through the cases, with the same answers
+    const labelled = await counted(eq(mailCases.mailLabel, 'refund'));
+    expect(labelled.length).toBeGreaterThan(0);
+    expect(
+      await repo.countsByStatus(db, filter, { mailLabel: 'refund' } as repo.MailCaseFilter, 10_000),
+    ).toEqual(labelled.map((r) => ({ caseStatus: r.caseStatus, count: r.n, capped: false })));
+  });
+
+  it('keeps the work order’s copy of the case status whatever writes the case', async () => {
+    const c = await createMailCase(db, { mailboxId: mailbox.id, handlerId: (await createUser(db)).id });
+    const copy = async () =>
+      (await db.select({ s: workOrders.caseStatus }).from(workOrders).where(eq(workOrders.id, c.id)))[0]?.s;
+    expect(await copy()).toBe(1);
+    await db.update(mailCases).set({ caseStatus: 3 }).where(eq(mailCases.workOrderId, c.id));
+    expect(await copy()).toBe(3);
+    await db.update(mailCases).set({ subject: 'Still waiting' }).where(eq(mailCases.workOrderId, c.id));
+    expect(await copy()).toBe(3);
+    await db.delete(mailCases).where(eq(mailCases.workOrderId, c.id));
+    expect(await copy()).toBeNull();
+    // other work orders carry none
+    const [mismatched] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM work_orders WHERE (kind = 5 AND id IN (SELECT work_order_id FROM mail_cases)) <> (case_status IS NOT NULL)`,
+      ),
+    );
+    expect(mismatched?.n).toBe(0);
   });
 
   it('pages by keyset', async () => {

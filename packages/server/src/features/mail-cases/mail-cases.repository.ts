@@ -41,6 +41,8 @@ export type WorkOrderFilterLike = {
 export type WorkOrderWhere = (f: WorkOrderFilterLike) => SQL | undefined;
 export type WorkOrderFilter = { where: WorkOrderWhere; filter: WorkOrderFilterLike };
 const workOrderWhere = (wo: WorkOrderFilter) => wo.where(wo.filter);
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /*
  * Mail cases in the database: the inbox's rows (the case, its work order, mailbox, order and handler), the thread,
@@ -111,8 +113,9 @@ const timeColumns = {
   lastOutboundAt: mailCases.lastOutboundAt,
 };
 
-function caseWhere(wo: WorkOrderFilter, f: MailCaseFilter, withStatus = true): SQL | undefined {
-  const conds: (SQL | undefined)[] = [workOrderWhere(wo)];
+/** The conditions a filter puts on the case itself (beyond the work-order filter); the status when asked. */
+function caseOnlyWhere(f: MailCaseFilter, withStatus: boolean): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
   if (f.caseNumber)
     conds.push(sql`${mailCases.caseNumber} LIKE ${`${f.caseNumber.replace(/[\\%_]/g, '\\$&')}%`}`);
   if (withStatus && f.caseStatus?.length) conds.push(inArray(mailCases.caseStatus, f.caseStatus));
@@ -130,7 +133,11 @@ function caseWhere(wo: WorkOrderFilter, f: MailCaseFilter, withStatus = true): S
   const column = timeColumns[f.timeField ?? 'lastInboundAt'];
   if (f.timeFrom) conds.push(gte(column, new Date(f.timeFrom)));
   if (f.timeTo) conds.push(lte(column, new Date(f.timeTo)));
-  return and(...conds);
+  return conds.length ? and(...conds) : undefined;
+}
+
+function caseWhere(wo: WorkOrderFilter, f: MailCaseFilter, withStatus = true): SQL | undefined {
+  return and(workOrderWhere(wo), caseOnlyWhere(f, withStatus));
 }
 
 /** A keyset page of cases, newest first (by id); one row more than asked tells whether another page follows. */
@@ -152,23 +159,67 @@ export async function pageOfCases(
 }
 
 /**
+ * The scope in the parts that one index each answers (the users', the teams' and the departments' work orders):
+ * their union is the scope, so a count over it is a union of index-only scans instead of an OR read row by row.
+ * A scope of one part, the whole scope, or a queue of the caller's own (`mine`, which rewrites the scope) stays whole.
+ */
+function scopeParts(wo: WorkOrderFilter): WorkOrderFilter[] {
+  const { scope, mine } = wo.filter;
+  if (scope.all || mine) return [wo];
+  const parts = [
+    { ...scope, teamIds: [], departmentIds: [] },
+    { ...scope, userIds: [], departmentIds: [] },
+    { ...scope, userIds: [], teamIds: [] },
+  ].filter((p) => p.userIds.length + p.teamIds.length + p.departmentIds.length > 0);
+  return parts.length > 1 ? parts.map((part) => ({ ...wo, filter: { ...wo.filter, scope: part } })) : [wo];
+}
+
+/**
+ * How many cases of one status a filter holds, counted up to `cap` + 1. Without conditions on the case itself (the
+ * inbox's default queues: status, scope, platforms, handler) the count reads the work orders alone, whose copy of
+ * the case status (`work_orders.case_status`, kept by a trigger) is in the scope indexes: each part of the scope an
+ * index-only range of at most `cap` + 1 entries, the parts united by id. Each part stops at `cap` + 1: the union is
+ * exact while every part is under the cap, and more than `cap` as soon as one is not. Other filters (mailbox, time,
+ * customer, label …) join the cases, stopping at `cap` + 1 too.
+ */
+async function countOfStatus(
+  db: Tx,
+  wo: WorkOrderFilter,
+  onCase: SQL | undefined,
+  status: number,
+  cap: number,
+) {
+  if (onCase) {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(mailCases)
+      .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
+      .where(and(workOrderWhere(wo), onCase, eq(mailCases.caseStatus, status)))
+      .limit(cap + 1)
+      .as('capped');
+    const [row] = await db.select({ n: count() }).from(capped);
+    return Number(row?.n ?? 0);
+  }
+  const parts = scopeParts(wo).map(
+    (part) =>
+      sql`(SELECT ${workOrders.id} FROM ${workOrders} WHERE ${and(workOrderWhere(part), eq(workOrders.caseStatus, status))} LIMIT ${cap + 1})`,
+  );
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM (${sql.join(parts, sql` UNION `)}) AS capped`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Cases per status for the same filters, the status filter left out (the inbox's tabs), each counted up to `cap`
- * (`capped`: there are more): one capped count a status, each a range of the indexes that lead with the status,
- * instead of counting every case in scope (a manager's scope at 1M cases read them all for every page).
+ * (`capped`: there are more), so that the cost of a count does not grow with the caller's scope (a manager's scope
+ * at 1M cases read them all for every page).
  */
 export async function countsByStatus(db: Tx, wo: WorkOrderFilter, f: MailCaseFilter, cap: number) {
-  const where = caseWhere(wo, f, false);
+  const onCase = caseOnlyWhere(f, false);
   const counted = await Promise.all(
     mailCaseStatuses.map(async ({ value }) => {
-      const capped = db
-        .select({ one: sql`1` })
-        .from(mailCases)
-        .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
-        .where(and(where, eq(mailCases.caseStatus, value)))
-        .limit(cap + 1)
-        .as('capped');
-      const [row] = await db.select({ n: count() }).from(capped);
-      const n = Number(row?.n ?? 0);
+      const n = await countOfStatus(db, wo, onCase, value, cap);
       return { caseStatus: value, count: Math.min(n, cap), capped: n > cap };
     }),
   );

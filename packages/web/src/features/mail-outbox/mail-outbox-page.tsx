@@ -49,6 +49,9 @@ export function MailOutboxPage() {
   const resend = useResendMails();
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
 
+  // six columns that fit 1440 px in both languages: what belongs together shares a cell on two lines (the subject
+  // over what it was written for, the recipient over the sender, the attempts over the next one, the writer over
+  // the time); long texts are cut to one line with the whole text in their title, numbers never wrap
   const columns: TableColumnsType<OutboxMail> = [
     {
       key: 'status',
@@ -58,20 +61,38 @@ export function MailOutboxPage() {
           <OutboxStatusTag status={r.status} />
           {/* the mail server's own words after a refusal; a missing server is what the tag says */}
           {r.error && (r.status === 'failed' || r.status === 'pending') ? (
-            <Typography.Text type="danger" style={{ maxWidth: 280 }} ellipsis={{ tooltip: r.error }}>
+            <Typography.Text type="danger" style={{ maxWidth: 180 }} ellipsis={{ tooltip: r.error }}>
               {r.error}
             </Typography.Text>
           ) : null}
         </Flex>
       ),
     },
-    { key: 'subject', title: t('mailOutbox.subject'), dataIndex: 'subject', ellipsis: true },
-    { key: 'to', title: t('mailOutbox.to'), render: (_v, r) => <span className="bd-mono">{r.to}</span> },
-    { key: 'from', title: t('mailOutbox.from'), dataIndex: 'fromAddress', ellipsis: true },
     {
-      key: 'purpose',
-      title: t('mailOutbox.purpose'),
-      render: (_v, r) => t(`mailOutbox.purposes.${r.purpose}`, { defaultValue: r.purpose }),
+      key: 'subject',
+      title: t('mailOutbox.subject'),
+      render: (_v, r) => (
+        <Flex vertical>
+          <span className="bd-clamp" style={{ maxWidth: 260 }} title={r.subject}>
+            {r.subject}
+          </span>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {t(`mailOutbox.purposes.${r.purpose}`, { defaultValue: r.purpose })}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'to',
+      title: t('mailOutbox.toFrom'),
+      render: (_v, r) => (
+        <Flex vertical>
+          <span className="bd-mono">{r.to}</span>
+          <Typography.Text type="secondary" className="bd-clamp" style={{ maxWidth: 220 }}>
+            <span title={r.fromAddress ?? undefined}>{r.fromAddress}</span>
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
       key: 'belongsTo',
@@ -101,17 +122,31 @@ export function MailOutboxPage() {
         </Flex>
       ),
     },
-    { key: 'attempts', title: t('mailOutbox.attempts'), dataIndex: 'attempts', align: 'right' },
     {
-      key: 'nextAttemptAt',
-      title: t('mailOutbox.nextAttempt'),
-      render: (_v, r) => (r.nextAttemptAt ? <RelativeTime value={r.nextAttemptAt} /> : null),
+      key: 'attempts',
+      title: t('mailOutbox.attemptsNext'),
+      render: (_v, r) => (
+        <Flex vertical>
+          <span>{r.attempts}</span>
+          {r.nextAttemptAt ? (
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              <RelativeTime value={r.nextAttemptAt} />
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
-    { key: 'createdByName', title: t('mailOutbox.writtenBy'), dataIndex: 'createdByName' },
     {
-      key: 'createdAt',
-      title: t('mailOutbox.writtenAt'),
-      render: (_v, r) => <RelativeTime value={r.createdAt} />,
+      key: 'written',
+      title: t('mailOutbox.written'),
+      render: (_v, r) => (
+        <Flex vertical>
+          <span style={{ whiteSpace: 'nowrap' }}>{r.createdByName}</span>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            <RelativeTime value={r.createdAt} />
+          </Typography.Text>
+        </Flex>
+      ),
     },
   ];
 
