@@ -100,6 +100,12 @@ test('a suggested Refund opens the refund dialog filled in for the order; cancel
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
   expect(await refundsOf(page, refund.orderId)).toEqual(before);
+
+  // the create log: the template draft's tokens and its cost, 0 and said so
+  await page.goto('/customerServiceManage/aiReplyCreateLog');
+  const log = page.getByRole('table', { name: 'AI reply log' });
+  await expect(log.getByText('0 (template)').first()).toBeVisible();
+  await page.screenshot({ path: path.join(artifacts, 'ai-create-log-en.png'), fullPage: true });
 });
 
 test('the suggested actions in Chinese (screenshot)', async ({ page, context, baseURL }) => {
