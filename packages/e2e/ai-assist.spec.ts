@@ -9,7 +9,7 @@ import type {
 import { dialog } from './support/antd';
 import { api, apiAs } from './support/api';
 import { accounts, signInToDashboard } from './support/session';
-import { expect, type Page, test } from './support/test';
+import { expect, type Locator, type Page, test } from './support/test';
 
 const artifacts = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
@@ -61,6 +61,9 @@ async function caseWithRefundAction(page: Page) {
   throw new Error('the demo data holds no unreplied case whose suggested reply proposes a refund');
 }
 
+/** The suggested-reply card holding the actions (the page scrolls inside its layout: a page shot cuts it). */
+const panelOf = (actions: Locator) => actions.locator('xpath=ancestor::div[contains(@class, "ant-card")][1]');
+
 /** The refunds an order's packages already carry (the refund dialog's own read). */
 const refundsOf = async (page: Page, orderId: number) =>
   (
@@ -86,7 +89,7 @@ test('a suggested Refund opens the refund dialog filled in for the order; cancel
   });
   await expect(button).toBeVisible();
   await expect(actions.getByText('nothing happens until you submit it')).toBeVisible();
-  await page.screenshot({ path: path.join(artifacts, 'ai-actions-en.png'), fullPage: true });
+  await panelOf(actions).screenshot({ path: path.join(artifacts, 'ai-actions-en.png') });
 
   // the existing refund dialog, on the proposed order with the proposed parcel ticked
   await button.click();
@@ -97,7 +100,7 @@ test('a suggested Refund opens the refund dialog filled in for the order; cancel
   await page.screenshot({ path: path.join(artifacts, 'ai-actions-refund-dialog-en.png') });
 
   // the agent cancels: the dialog closes and no refund was made
-  await form.getByRole('button', { name: 'Cancel' }).click();
+  await form.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(form).toBeHidden();
   expect(await refundsOf(page, refund.orderId)).toEqual(before);
 
@@ -114,8 +117,8 @@ test('the suggested actions in Chinese (screenshot)', async ({ page, context, ba
   const found = await caseWithRefundAction(page);
   await page.goto(`/customerServiceManage/mailCaseDetails?id=${found.id}`);
   const actions = page.getByRole('group', { name: '建议操作' });
-  await expect(actions.getByRole('button', { name: /^退款 / })).toBeVisible();
-  await page.screenshot({ path: path.join(artifacts, 'ai-actions-zh.png'), fullPage: true });
+  await expect(actions.getByRole('button', { name: /退款 [A-Z]{3} \d/ })).toBeVisible();
+  await panelOf(actions).screenshot({ path: path.join(artifacts, 'ai-actions-zh.png') });
 });
 
 // first, without sending: the next test answers the case
