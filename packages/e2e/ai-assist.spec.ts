@@ -1,8 +1,15 @@
 import path from 'node:path';
-import type { aiCreateLogSchema, mailCaseListSchema } from '@backdesk/domain';
+import type {
+  aiCreateLogSchema,
+  aiGenerationSchema,
+  mailCaseListSchema,
+  refundAddInfoSchema,
+  Wire,
+} from '@backdesk/domain';
+import { dialog } from './support/antd';
 import { api, apiAs } from './support/api';
 import { accounts, signInToDashboard } from './support/session';
-import { expect, type Page, test } from './support/test';
+import { expect, type Locator, type Page, test } from './support/test';
 
 const artifacts = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
@@ -29,6 +36,90 @@ async function lateParcelCase(page: Page, skip: number[] = []) {
   }
   throw new Error('the demo data holds no unreplied late-parcel case with a tracking number');
 }
+
+type Action = Wire<typeof aiGenerationSchema>['actions'][number];
+
+/** An unreplied case of the agent whose suggested reply proposes a refund (a refund request or a wrong item). */
+async function caseWithRefundAction(page: Page) {
+  const cases = await api<typeof mailCaseListSchema>(
+    page.request,
+    'POST',
+    '/api/frontend/emailWorkOrder/search',
+    { caseStatus: [1], pageSize: 100 },
+  );
+  for (const c of cases.list) {
+    if (!c.orderId || !/^(Refund request|Wrong size)/.test(c.subject)) continue;
+    const draft = await api<typeof aiGenerationSchema>(
+      page.request,
+      'POST',
+      '/api/frontend/emailWorkOrder/reply/ai',
+      { workOrderId: c.id },
+    );
+    const refund = draft.actions.find((a: Action) => a.kind === 'refund');
+    if (refund) return { id: c.id, refund };
+  }
+  throw new Error('the demo data holds no unreplied case whose suggested reply proposes a refund');
+}
+
+/** The suggested-reply card holding the actions (the page scrolls inside its layout: a page shot cuts it). */
+const panelOf = (actions: Locator) => actions.locator('xpath=ancestor::div[contains(@class, "ant-card")][1]');
+
+/** The refunds an order's packages already carry (the refund dialog's own read). */
+const refundsOf = async (page: Page, orderId: number) =>
+  (
+    await api<typeof refundAddInfoSchema>(
+      page.request,
+      'GET',
+      `/api/v2/refund/refund-add-info?orderId=${orderId}`,
+    )
+  ).packages.flatMap((p) => p.refundNos);
+
+test('a suggested Refund opens the refund dialog filled in for the order; cancelled, nothing is created', async ({
+  page,
+}) => {
+  await signInToDashboard(page, accounts.agent);
+  const found = await caseWithRefundAction(page);
+  const { refund } = found;
+  const before = await refundsOf(page, refund.orderId);
+  await page.goto(`/customerServiceManage/mailCaseDetails?id=${found.id}`);
+
+  const actions = page.getByRole('group', { name: 'Suggested actions' });
+  const button = actions.getByRole('button', {
+    name: `Refund ${refund.amount!.currency} ${refund.amount!.amount}`,
+  });
+  await expect(button).toBeVisible();
+  await expect(actions.getByText('nothing happens until you submit it')).toBeVisible();
+  await panelOf(actions).screenshot({ path: path.join(artifacts, 'ai-actions-en.png') });
+
+  // the existing refund dialog, on the proposed order with the proposed parcel ticked
+  await button.click();
+  const form = dialog(page);
+  await expect(form.getByText('New refund')).toBeVisible();
+  await expect(form.getByText(refund.orderNo, { exact: true })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: `Refund package ${refund.packageNo}` })).toBeChecked();
+  await page.screenshot({ path: path.join(artifacts, 'ai-actions-refund-dialog-en.png') });
+
+  // the agent cancels: the dialog closes and no refund was made
+  await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(form).toBeHidden();
+  expect(await refundsOf(page, refund.orderId)).toEqual(before);
+
+  // the create log: the template draft's tokens and its cost, 0 and said so
+  await page.goto('/customerServiceManage/aiReplyCreateLog');
+  const log = page.getByRole('table', { name: 'AI reply log' });
+  await expect(log.getByText('0 (template)').first()).toBeVisible();
+  await page.screenshot({ path: path.join(artifacts, 'ai-create-log-en.png'), fullPage: true });
+});
+
+test('the suggested actions in Chinese (screenshot)', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);
+  await signInToDashboard(page, accounts.agent);
+  const found = await caseWithRefundAction(page);
+  await page.goto(`/customerServiceManage/mailCaseDetails?id=${found.id}`);
+  const actions = page.getByRole('group', { name: '建议操作' });
+  await expect(actions.getByRole('button', { name: /退款 [A-Z]{3} \d/ })).toBeVisible();
+  await panelOf(actions).screenshot({ path: path.join(artifacts, 'ai-actions-zh.png') });
+});
 
 // first, without sending: the next test answers the case
 test('the suggested reply in Chinese (screenshot)', async ({ page, context, baseURL }) => {

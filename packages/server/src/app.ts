@@ -1,4 +1,5 @@
 import {
+  caseProblemLabelId,
   hasPermission,
   MAIL_CASE_EXPORT_MAX,
   pickReplyPolicy,
@@ -128,7 +129,7 @@ import { invalidationsOf } from './realtime/invalidations.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { createRealtimeBus, type RealtimeBus } from './realtime/realtime-bus.js';
 import { createRealtimeHub, type RealtimeHubOptions } from './realtime/realtime-hub.js';
-import { approvedReplyPolicies } from './records/ai-reply-policies.repository.js';
+import { approvedReplyPolicies, problemLabelNames } from './records/ai-reply-policies.repository.js';
 import { refundAggregate } from './records/refunds.repository.js';
 import { createAiClient } from './shared/ai/ai-client.js';
 import { createMailDelivery, MAIL_SEND_QUEUE } from './shared/mail/delivery.js';
@@ -456,18 +457,21 @@ export async function buildApp(
           ).list.filter((r) => r.orderNo === orderNo),
       },
       model: ai,
-      // the approved reply policy of the case's platform, shop and language (the label-free ones for now)
+      // the approved reply policy of the case's platform, shop, language and problem label (the one its label names)
       policyOf:
         aiPolicyOf ??
-        (async ({ platformId, shopId, lang }) =>
+        (async ({ platformId, shopId, lang, mailLabel }) =>
           platformId === null
             ? null
             : pickReplyPolicy(await approvedReplyPolicies(database.db, platformId), {
                 platformId,
                 shopId,
                 lang,
-                problemLabelId: null,
+                problemLabelId: mailLabel
+                  ? caseProblemLabelId(await problemLabelNames(database.db), mailLabel)
+                  : null,
               })),
+      prices: config.ai.prices,
       timeoutMs: aiTimeoutMs ?? config.ai.timeoutMs,
       now,
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listIdSchema, recordIdSchema } from '../shared/batch.js';
 import { pageOf, wireTime } from '../shared/wire.js';
+import { aiActionSchema } from './ai-actions.js';
 import { aiLanguages, factKinds } from './ai-facts.js';
 import { aiIntents } from './ai-intent.js';
 
@@ -85,6 +86,11 @@ export const aiGenerationSchema = z.object({
   refreshedAt: wireTime,
   cached: z.boolean(),
   outcome: z.enum(aiOutcomes).nullable(),
+  /**
+   * Suggested actions (refund, resend, return) from the facts and the mail's intent, only those the caller may use:
+   * each opens the existing dialog prefilled, a person submits it. Empty for a summary.
+   */
+  actions: z.array(aiActionSchema),
 });
 export type AiGeneration = z.output<typeof aiGenerationSchema>;
 
@@ -118,6 +124,8 @@ export const aiCreateLogRowSchema = z.object({
   model: z.string().nullable(),
   inputTokens: z.number(),
   outputTokens: z.number(),
+  /** What the call cost at AI_PRICE_IN/AI_PRICE_OUT (6 places); '0.000000' for a template draft, null unpriced. */
+  cost: z.string().nullable(),
   durationMs: z.number(),
   flagCount: z.number(),
   createdBy: z.number(),

@@ -1,3 +1,4 @@
+export * from './ai-actions.js';
 export * from './ai-composer.js';
 export * from './ai-cost.js';
 export * from './ai-facts.js';

@@ -5,6 +5,7 @@ import {
   aiPolicyEditOutcome,
   aiPolicyReviewProblem,
   aiPolicyScopeKey,
+  caseProblemLabelId,
   pickReplyPolicy,
 } from './reply-policies.js';
 
@@ -65,6 +66,16 @@ describe('pickReplyPolicy: the approved policy for a reply, with fallbacks', () 
       { platformId: 1, shopId: null, lang: 'fr', problemLabelId: null },
       1,
     ],
+    [
+      'a case labelled 7: the label’s policy before the label-free one',
+      { platformId: 1, shopId: null, lang: 'en', problemLabelId: 7 },
+      3,
+    ],
+    [
+      'a case without a label: the label-free policy',
+      { platformId: 1, shopId: null, lang: 'en', problemLabelId: null },
+      1,
+    ],
     ['language codes in capitals', { platformId: 1, shopId: null, lang: 'ZH', problemLabelId: null }, 2],
     [
       'a platform with only a German policy, asked in English',
@@ -83,6 +94,25 @@ describe('pickReplyPolicy: the approved policy for a reply, with fallbacks', () 
 
   it('answers null without policies', () => {
     expect(pickReplyPolicy([], { platformId: 1, shopId: null, lang: 'en', problemLabelId: null })).toBeNull();
+  });
+});
+
+describe('caseProblemLabelId: the problem label a mail case’s label names', () => {
+  const labels = [
+    { id: 1, name: '物流问题', enName: 'Logistics' },
+    { id: 102, name: '物流延误', enName: 'Delivery delayed' },
+    { id: 202, name: '发错货', enName: 'Wrong item sent' },
+  ];
+  it.each([
+    ['the English name', 'Delivery delayed', 102],
+    ['the English name in another case, with spaces', '  logistics ', 1],
+    ['the Chinese name', '发错货', 202],
+    ['the id', '202', 202],
+    ['a label naming no problem label', 'refund', null],
+    ['no label', null, null],
+    ['an empty label', '', null],
+  ])('%s', (_name, mailLabel, expected) => {
+    expect(caseProblemLabelId(labels, mailLabel)).toBe(expected);
   });
 });
 

@@ -170,3 +170,24 @@ export function pickReplyPolicy<P extends AiPolicyCandidate>(
   }
   return best?.policy ?? null;
 }
+
+/** A problem label as the reply policies name it (problem_labels: id, Chinese and English names). */
+export type AiProblemLabel = { id: number; name: string; enName: string };
+
+/**
+ * The problem label of a mail case, for its reply policy: the case's label (set by hand or by a mail rule) when it
+ * names a problem label, by id, Chinese or English name, case and spaces aside; null otherwise (a case without a
+ * label uses the label-free policies).
+ */
+export function caseProblemLabelId(
+  labels: readonly AiProblemLabel[],
+  mailLabel: string | null | undefined,
+): number | null {
+  const want = mailLabel?.trim().toLowerCase();
+  if (!want) return null;
+  const found = labels.find(
+    (l) =>
+      String(l.id) === want || l.name.trim().toLowerCase() === want || l.enName.trim().toLowerCase() === want,
+  );
+  return found?.id ?? null;
+}

@@ -219,6 +219,7 @@ export const permissionCatalogue = [
       'crmInbox',
       'OAMailInbox',
       'mailCaseDetails',
+      'aiReplyCreateLog',
     ],
   },
   {

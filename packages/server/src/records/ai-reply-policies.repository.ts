@@ -1,7 +1,7 @@
-import type { AiPolicyCandidate, AiPolicyStatus } from '@backdesk/domain';
+import type { AiPolicyCandidate, AiPolicyStatus, AiProblemLabel } from '@backdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { aiReplyPolicies } from '../db/schema/index.js';
+import { aiReplyPolicies, problemLabels } from '../db/schema/index.js';
 
 /**
  * The approved reply policies of a platform, as domain pickReplyPolicy takes them: what a suggested reply (or the
@@ -23,4 +23,11 @@ export async function approvedReplyPolicies(db: Tx, platformId: number): Promise
     .from(aiReplyPolicies)
     .where(and(eq(aiReplyPolicies.platformId, platformId), eq(aiReplyPolicies.status, 'approved')));
   return rows.map((r) => ({ ...r, status: r.status as AiPolicyStatus }));
+}
+
+/** The problem labels a mail case's label may name (domain caseProblemLabelId), enabled or not. */
+export async function problemLabelNames(db: Tx): Promise<AiProblemLabel[]> {
+  return db
+    .select({ id: problemLabels.id, name: problemLabels.name, enName: problemLabels.enName })
+    .from(problemLabels);
 }

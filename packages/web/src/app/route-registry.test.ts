@@ -58,6 +58,7 @@ describe('routes generated from permissions', () => {
       'dashboard',
       'crmInbox',
       'OAMailInbox',
+      'aiReplyCreateLog',
       'work-order-center',
       'afterSalesWorkOrderManagement',
     ]);

@@ -9,6 +9,7 @@ import {
   FileSearchOutlined,
   FileTextOutlined,
   FormOutlined,
+  HistoryOutlined,
   ImportOutlined,
   InboxOutlined,
   MailOutlined,
@@ -134,6 +135,13 @@ export const screenRoutes: ScreenRoute[] = [
     icon: <InboxOutlined />,
     component: lazyScreen(() =>
       import('../features/mail-cases/mail-inbox-page').then((m) => ({ default: m.MailInboxPage })),
+    ),
+  },
+  {
+    ...screens.aiReplyCreateLog,
+    icon: <HistoryOutlined />,
+    component: lazyScreen(() =>
+      import('../features/mail-cases/ai-create-log-page').then((m) => ({ default: m.AiCreateLogPage })),
     ),
   },
   {

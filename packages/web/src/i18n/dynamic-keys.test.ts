@@ -1,5 +1,9 @@
 import {
   AI_POLICY_LANGS,
+  aiActionKinds,
+  aiActionReasons,
+  aiGenerationKinds,
+  aiOutcomes,
   aiPolicyStatuses,
   codConfirmationWindows,
   mailLanguageSources,
@@ -57,6 +61,11 @@ const built = [
   // the AI reply policies' statuses and languages
   ...aiPolicyStatuses.map((s) => `aiPolicies.statuses.${s}`),
   ...AI_POLICY_LANGS.map((l) => `aiPolicies.langs.${l}`),
+  // the suggested actions' buttons and reasons, the create log's kinds and outcomes
+  ...aiActionKinds.map((k) => `aiAssist.actions.${k}`),
+  ...aiActionReasons.map((r) => `aiAssist.actions.reasons.${r}`),
+  ...aiGenerationKinds.map((k) => `aiCreateLog.kinds.${k}`),
+  ...aiOutcomes.map((o) => `aiCreateLog.outcomes.${o}`),
 ];
 
 describe('keys built from domain lists', () => {

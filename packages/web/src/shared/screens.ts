@@ -210,6 +210,12 @@ export const screens = {
     titleKey: 'screenTitles.OAMailInbox',
     group: 'customerServiceManage',
   },
+  aiReplyCreateLog: {
+    name: 'aiReplyCreateLog',
+    path: '/customerServiceManage/aiReplyCreateLog',
+    titleKey: 'screenTitles.aiReplyCreateLog',
+    group: 'customerServiceManage',
+  },
   mailCaseDetails: {
     name: 'mailCaseDetails',
     path: '/customerServiceManage/mailCaseDetails',

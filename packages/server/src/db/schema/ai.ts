@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, orders } from './orders.js';
 import { users } from './org.js';
 import { workOrders } from './work-orders.js';
@@ -39,6 +39,11 @@ export const aiGenerations = pgTable(
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
     durationMs: integer('duration_ms').notNull().default(0),
+    /**
+     * What the call cost (domain aiCallCost: tokens at AI_PRICE_IN and AI_PRICE_OUT per million); 0 for a template
+     * draft (no model asked), null for a model call when no prices are configured.
+     */
+    cost: numeric('cost', { precision: 18, scale: 6 }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

@@ -19,7 +19,14 @@ const SPEC_TEXT = errorCatalogue.AI_SERVICE_FAILED.en;
 const model: OpenAiServer = await startOpenAiServer();
 afterAll(() => model.close());
 const { app, database } = await createTestApp({
-  ai: { baseUrl: model.url, apiKey: 'sk-test', model: MODEL, timeoutMs: TIMEOUT_MS, prices: null },
+  ai: {
+    baseUrl: model.url,
+    apiKey: 'sk-test',
+    model: MODEL,
+    timeoutMs: TIMEOUT_MS,
+    // per million tokens in and out: each call's cost in the create log
+    prices: { perMillionIn: '2.5', perMillionOut: '10' },
+  },
 });
 const db = database.db;
 beforeEach(() => model.reset());
@@ -77,6 +84,38 @@ const approved = await app.inject({
   headers: reviewer.headers,
 });
 if (approved.statusCode !== 200) throw new Error(`policy not approved: ${approved.body}`);
+
+// the shop's policy for one problem label (102, 'Delivery delayed'): a case whose label names it uses it
+const labelTexts = { tone: 'Apologetic about the delay', mayPromise: 'a resend after 15 days', template: '' };
+const labelled = await app.inject({
+  method: 'POST',
+  url: '/api/frontend/AiEmailWorkOrder/editAiRepliesPolicy',
+  headers: editor.headers,
+  payload: {
+    platformId: order.platformId,
+    shopId: order.shopId,
+    lang: 'en',
+    problemLabelId: 102,
+    ...labelTexts,
+    template: 'Dear {customerName}, we are sorry for the wait.',
+  },
+});
+if (labelled.statusCode !== 200) throw new Error(`label policy not created: ${labelled.body}`);
+await app.inject({
+  method: 'GET',
+  url: `/api/frontend/AiEmailWorkOrder/approvalAiRepliesPolicy?id=${labelled.json().data.id}&approve=true`,
+  headers: reviewer.headers,
+});
+const delayedCase = await createMailCase(db, {
+  mailboxId: mailbox.id,
+  handlerId: agent.user.id,
+  handlerDepartmentId: department.id,
+  platformId: order.platformId,
+  orderId: order.id,
+  mailLabel: 'delivery delayed',
+  subject: 'Still waiting',
+  messages: [{ text: 'Hello, where is my parcel? I still have not received it.', minutesAgo: 30 }],
+});
 
 const ask = (payload: object) =>
   app.inject({
@@ -139,8 +178,21 @@ describe('reply/ai through the real client and a local OpenAI-compatible server'
       model: MODEL,
       inputTokens: 812,
       outputTokens: 64,
+      // 812 × 2.5 + 64 × 10 per million
+      cost: '0.002670',
       flagCount: 0,
     });
+  });
+
+  it('uses the policy of the problem label the case’s label names, before the label-free one', async () => {
+    model.script({ text: 'Dear Ben, we are sorry: parcel PK2026117701 is in transit.' });
+    const res = await ask({ workOrderId: delayedCase.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const { system, user } = model.promptOf(model.requests[0]!);
+    expect(system).toContain(`Tone: ${labelTexts.tone}.`);
+    expect(system).toContain(`What you may promise: ${labelTexts.mayPromise}`);
+    expect(system).not.toContain(policyTexts.tone);
+    expect(user).toContain('Start from this template: Dear {customerName}, we are sorry for the wait.');
   });
 
   it('flags a tracking number the facts do not hold', async () => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { expectError } from '../../../test/expect-error.js';
@@ -194,6 +195,118 @@ describe('reply/ai without a model: the template draft from the case’s facts',
   });
 });
 
+// an agent who may also raise refunds, resends and returns (every record, the AE platform only)
+const ACTION_CODES = [
+  'workOrder.view',
+  'workOrder.manage',
+  'refund.view',
+  'refund.create',
+  'resend.view',
+  'resend.create',
+  'return.view',
+  'return.manage',
+];
+const actor = await signedInWith(
+  app,
+  db,
+  ACTION_CODES,
+  { departmentId: department.id },
+  { platformIds: [13] },
+);
+const { order: wrongOrder } = await createOrder(db, {
+  orderNo: 'SO20261102',
+  status: 4,
+  packages: [
+    {
+      packageNo: 'PK2026110201',
+      status: 4,
+      carrier: 'Yanwen',
+      trackingNo: 'LX222333444CN',
+      trackingStatus: 4,
+      deliveryStatus: 2,
+      consignAt: new Date('2026-11-03T09:00:00Z'),
+      signAt: new Date('2026-11-12T09:00:00Z'),
+    },
+  ],
+});
+const wrong = await createMailCase(db, {
+  ...base,
+  handlerId: agent.user.id,
+  orderId: wrongOrder.id,
+  subject: 'Wrong item',
+  messages: [{ text: 'You sent me the wrong item, the wrong size too.', minutesAgo: 20 }],
+});
+// an order on another platform (12) than the actor's
+const { order: elsewhere } = await createOrder(db, { orderNo: 'SO20261103', platformId: 12, status: 4 });
+type Action = { kind: string; reason: string; orderId: number; packageNo: string | null };
+
+describe('suggested actions: buttons that open the existing dialogs, for a person to submit', () => {
+  it('proposes a refund of what was paid and a return for a wrong item on a delivered, paid order', async () => {
+    const res = await post(reply, { workOrderId: wrong.id }, actor.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.intent).toBe('wrongItem');
+    expect(data.result).toEqual([{ contentId: String(data.generationId), content: expect.any(String) }]);
+    expect(data.actions).toEqual([
+      {
+        kind: 'refund',
+        reason: 'wrongItem',
+        orderId: wrongOrder.id,
+        orderNo: 'SO20261102',
+        packageNo: 'PK2026110201',
+        amount: { amount: Number(wrongOrder.totalAmount).toFixed(2), currency: 'USD' },
+        factIds: ['order', 'parcel:PK2026110201'],
+      },
+      {
+        kind: 'return',
+        reason: 'wrongItem',
+        orderId: wrongOrder.id,
+        orderNo: 'SO20261102',
+        packageNo: 'PK2026110201',
+        amount: null,
+        factIds: ['order', 'parcel:PK2026110201'],
+      },
+    ]);
+    // a proposal is no refund: nothing was created
+    const made = await db.select().from(refunds).where(eq(refunds.orderId, wrongOrder.id));
+    expect(made).toEqual([]);
+    // a cached draft carries the proposals of the facts as they are now
+    const again = (await post(reply, { workOrderId: wrong.id }, actor.headers)).json().data;
+    expect(again.cached).toBe(true);
+    expect(again.actions.map((a: Action) => a.kind)).toEqual(['refund', 'return']);
+  });
+
+  it('proposes a resend of a parcel shipped more than 20 days ago, and no refund beside one under way', async () => {
+    const late1 = (await post(reply, { workOrderId: late.id }, actor.headers)).json().data;
+    expect(late1.actions).toEqual([
+      expect.objectContaining({ kind: 'resend', reason: 'parcelLate', packageNo: 'PK2026110101' }),
+    ]);
+    const asked = (
+      await post(reply, { workOrderId: late.id, formEmail: 'Where is my refund?' }, actor.headers)
+    ).json().data;
+    expect(asked.intent).toBe('refundStatus');
+    expect(asked.actions).toEqual([]);
+  });
+
+  it('offers no button the caller may not use, and none with a summary', async () => {
+    expect((await post(reply, { workOrderId: wrong.id })).json().data.actions).toEqual([]);
+    expect((await post(reply, { workOrderId: late.id })).json().data.actions).toEqual([]);
+    const summary = await post(abstract, { workOrderId: wrong.id }, actor.headers);
+    expect(summary.json().data.actions).toEqual([]);
+  });
+
+  it('offers nothing on an order outside the caller’s platforms: the draft is refused, and so is the dialog', async () => {
+    expectError(
+      await post(reply, { workOrderId: wrong.id, orderId: elsewhere.id }, actor.headers),
+      'ORDER_NOT_FOUND',
+    );
+    expectError(
+      await get(`/v2/refund/refund-add-info?orderId=${elsewhere.id}`, actor.headers),
+      'ORDER_NOT_FOUND',
+    );
+  });
+});
+
 describe('the outcome and the create log', () => {
   it('records sent as is, edited or discarded, once', async () => {
     const draft = (await post(reply, { workOrderId: late.id, refresh: true })).json().data;
@@ -244,6 +357,9 @@ describe('the outcome and the create log', () => {
       source: 'template',
       provider: null,
       inputTokens: 0,
+      outputTokens: 0,
+      // a template draft asks no model: it costs nothing, and says so
+      cost: '0.000000',
       createdBy: agent.user.id,
     });
     expect(list.map((r: { outcome: string | null }) => r.outcome)).toEqual(

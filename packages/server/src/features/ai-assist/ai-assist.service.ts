@@ -1,23 +1,31 @@
 import { createHash } from 'node:crypto';
 import {
+  AI_COST_PLACES,
+  type AiActionAllowed,
   type AiCreateLogInput,
   type AiGeneration,
   type AiIntent,
   type AiLang,
   type AiOutcomeInput,
+  type AiPrices,
   type AiReplyInput,
   type AiReplyPolicyText,
+  type AiSuggestedAction,
+  aiCallCost,
   citedSentences,
   composeReply,
   composeSummary,
+  Decimal,
   type DraftSentence,
   type Fact,
   type FactsSource,
   factsOf,
   flaggedFigures,
   guessIntent,
+  hasPermission,
   outcomeOfSend,
   promptOf,
+  suggestedActions,
 } from '@backdesk/domain';
 import { recordScope } from '../../access/record-scope.js';
 import type { Db } from '../../db/client.js';
@@ -63,13 +71,30 @@ export type AiCaseReaders = {
   returns: (auth: AuthContext, orderNo: string) => Promise<FactsSource['returns']>;
 };
 
-/** The reply policy for a case's shop, platform, language and problem (the reply policies wire it in). */
+/**
+ * The reply policy for a case's shop, platform, language and problem label (the reply policies wire it in): the
+ * case's label names the problem label (domain caseProblemLabelId).
+ */
 export type AiPolicyReader = (of: {
   platformId: number | null;
   shopId: number | null;
   lang: AiLang;
   intent: AiIntent;
+  mailLabel: string | null;
 }) => Promise<AiReplyPolicyText | null>;
+
+/**
+ * Which suggested actions a caller may be offered: the dialog's create permission, and the read that shows the
+ * records already there (without it the facts do not say whether a refund, resend or return exists).
+ */
+export function allowedActions(auth: AuthContext): AiActionAllowed {
+  const has = (code: string) => hasPermission(auth.btns, code);
+  return {
+    refund: has('refund.create') && has('refund.view'),
+    resend: has('resend.create') && has('resend.view'),
+    return: has('return.manage') && (has('return.view') || has('return.process')),
+  };
+}
 
 /** The longest a model may take before the call fails with AI_SERVICE_FAILED. */
 export const AI_MODEL_TIMEOUT_MS = 30_000;
@@ -103,6 +128,8 @@ export function createAiAssistService(
     cases: AiCaseReaders;
     model?: AiModel | null;
     policyOf?: AiPolicyReader;
+    /** AI_PRICE_IN and AI_PRICE_OUT: each model call's cost in the create log (null: not priced). */
+    prices?: AiPrices | null;
     timeoutMs?: number;
     now?: () => Date;
   },
@@ -110,7 +137,11 @@ export function createAiAssistService(
   const now = deps.now ?? (() => new Date());
   const timeoutMs = deps.timeoutMs ?? AI_MODEL_TIMEOUT_MS;
 
-  function answer(row: repo.AiGenerationRow, cached: boolean): AiGeneration {
+  function answer(
+    row: repo.AiGenerationRow,
+    cached: boolean,
+    actions: AiSuggestedAction[] = [],
+  ): AiGeneration {
     return {
       isSuccess: true,
       result: [{ contentId: String(row.id), content: row.content }],
@@ -129,6 +160,7 @@ export function createAiAssistService(
       refreshedAt: row.refreshedAt,
       cached,
       outcome: row.outcome as AiGeneration['outcome'],
+      actions,
     };
   }
 
@@ -171,6 +203,7 @@ export function createAiAssistService(
           shopId: order?.shopId ?? null,
           lang: replyLang,
           intent,
+          mailLabel: c.mailLabel ?? null,
         })
       : null;
     const bundle = factsOf({ ...source, policy });
@@ -247,6 +280,15 @@ export function createAiAssistService(
     const auth = caller.auth;
     const g = await gather(auth, input, kind);
     const lang = kind === 'reply' ? g.replyLang : (input.lang ?? agentLang);
+    // proposed from the facts as they are now (a cached draft's too): a person opens and submits each dialog
+    const actions =
+      kind === 'reply'
+        ? suggestedActions(g.bundle, g.intent, {
+            orderId: g.order?.id ?? null,
+            now: now(),
+            allowed: allowedActions(auth),
+          })
+        : [];
     const source = deps.model ? 'model' : 'template';
     const inputHash = createHash('sha256')
       .update(
@@ -264,7 +306,7 @@ export function createAiAssistService(
       .digest('hex');
     if (!input.refresh) {
       const cached = await repo.findCached(db, input.workOrderId, kind, inputHash);
-      if (cached) return answer(await repo.touch(db, cached.id, now()), true);
+      if (cached) return answer(await repo.touch(db, cached.id, now()), true, actions);
     }
     const draft = await write(kind, g, lang);
     const flags = flaggedFigures(draft.text, g.bundle).map(({ text, start, end, kind: k }) => ({
@@ -291,6 +333,8 @@ export function createAiAssistService(
         model: deps.model?.model ?? null,
         inputTokens: draft.inputTokens,
         outputTokens: draft.outputTokens,
+        // a template draft asks no model: it costs nothing
+        cost: source === 'template' ? '0' : aiCallCost(draft, deps.prices ?? null),
         durationMs: draft.durationMs,
         createdBy: auth.userId,
         createdAt: at,
@@ -305,7 +349,7 @@ export function createAiAssistService(
       });
       return created;
     });
-    return answer(row, false);
+    return answer(row, false, actions);
   }
 
   /**
@@ -361,6 +405,7 @@ export function createAiAssistService(
         model: r.model,
         inputTokens: r.inputTokens,
         outputTokens: r.outputTokens,
+        cost: r.cost === null ? null : new Decimal(r.cost).toFixed(AI_COST_PLACES),
         durationMs: r.durationMs,
         flagCount: (r.flags as unknown[]).length,
         createdBy: r.createdBy,

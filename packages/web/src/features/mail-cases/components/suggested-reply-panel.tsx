@@ -21,6 +21,7 @@ import {
   useAiReplySwitch,
   useRefreshAiDraft,
 } from '../api/ai-assist-api';
+import { SuggestedActions } from './suggested-actions';
 
 /** A fact's value as the hover shows it: statuses in the interface language, money with its currency. */
 function valueText(key: string, v: FactValue, lang: 'en' | 'zh'): string {
@@ -200,6 +201,7 @@ export function SuggestedReplyPanel({
               {t('aiAssist.summarise')}
             </Button>
           </Flex>
+          <SuggestedActions actions={d.actions} />
           {summaryAsked ? (
             summary.isLoading ? (
               <Spin size="small" />

@@ -48,8 +48,19 @@ type Values = Omit<ReturnCreateInput, 'lines' | 'packageNo' | 'needTest' | 'rema
   remark?: string;
 };
 
-/** New return: the package's products with quantities, the return type, warehouse and costs (spec 3 §3, §5). */
-export function ReturnFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * New return: the package's products with quantities, the return type, warehouse and costs (spec 3 §3, §5).
+ * `packageNo` opens it on that package (a suggested action of a mail case); the agent still fills and submits it.
+ */
+export function ReturnFormDialog({
+  open,
+  onClose,
+  packageNo: initialPackageNo = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  packageNo?: string | null;
+}) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const [form] = Form.useForm<Values>();
@@ -65,12 +76,12 @@ export function ReturnFormDialog({ open, onClose }: { open: boolean; onClose: ()
   useEffect(() => {
     if (open) {
       form.resetFields();
-      setTyped('');
-      setPackageNo(null);
+      setTyped(initialPackageNo ?? '');
+      setPackageNo(initialPackageNo);
       setLines({});
       setProblem(null);
     }
-  }, [open, form]);
+  }, [open, form, initialPackageNo]);
   useEffect(() => {
     if (info.data) {
       setLines(

@@ -21,6 +21,22 @@ export const aiAssistEn = {
     discarded: 'Discarded',
     summarise: 'Summarise the case',
     summary: 'Case summary',
+    actions: {
+      title: 'Suggested actions',
+      hint: 'Each opens the usual dialog filled in for this order; nothing happens until you submit it.',
+      refund: 'Refund',
+      refundAmount: 'Refund {{amount}}',
+      resend: 'Resend',
+      return: 'Return',
+      reasons: {
+        refundAsked:
+          'The customer asks about a refund and order {{orderNo}} has none under way: refund what was paid and not yet refunded.',
+        wrongItem: 'The customer received the wrong item (parcel {{packageNo}} of order {{orderNo}}).',
+        parcelLate: 'Parcel {{packageNo}} was shipped more than {{days}} days ago and has not arrived.',
+        parcelLost:
+          'The tracking of parcel {{packageNo}} says it will not arrive (exception, returned or expired).',
+      },
+    },
     factKinds: {
       order: 'Order',
       line: 'Item',
@@ -35,5 +51,29 @@ export const aiAssistEn = {
       policy: 'Reply policy',
       note: 'Your note',
     },
+  },
+  aiCreateLog: {
+    intro:
+      'Every suggested reply and case summary written for the cases you reach: who asked and when, a template draft or a model (tokens in and out, what the call cost), the figures it flagged and what became of the draft.',
+    createdAt: 'Written',
+    case: 'Case',
+    kind: 'Kind',
+    allKinds: 'All kinds',
+    kinds: { reply: 'Suggested reply', abstract: 'Summary' },
+    createdBy: 'Asked by',
+    source: 'Written by',
+    inputTokens: 'Tokens in',
+    outputTokens: 'Tokens out',
+    cost: 'Cost',
+    free: '0 (template)',
+    templateCost: 'A template draft is composed here from the facts; no model is asked, so it costs nothing.',
+    unpriced: 'Not priced',
+    unpricedTip: 'No prices are configured (AI_PRICE_IN and AI_PRICE_OUT, per million tokens).',
+    duration: 'Time',
+    ms: '{{ms}} ms',
+    flags: 'Flagged figures',
+    outcome: 'Outcome',
+    outcomes: { sentAsIs: 'Sent as is', edited: 'Edited, then sent', discarded: 'Discarded' },
+    undecided: 'Not used yet',
   },
 };

@@ -152,6 +152,7 @@ export const screensEn = {
     mailOutbox: 'Mail outbox',
     crmInbox: 'Mail inbox',
     OAMailInbox: 'OA mail inbox',
+    aiReplyCreateLog: 'AI reply log',
     mailCaseDetails: 'Mail case',
     OASearchOrder: 'OA order lookup',
     OAOrderManage: 'OA order management',

@@ -151,6 +151,7 @@ export const screensZh: Shape<typeof screensEn> = {
     mailOutbox: '发件箱',
     crmInbox: '邮件收件箱',
     OAMailInbox: 'OA 收件箱',
+    aiReplyCreateLog: 'AI 回复记录',
     mailCaseDetails: '邮件工单',
     OASearchOrder: 'OA 订单查询',
     OAOrderManage: 'OA 订单管理',

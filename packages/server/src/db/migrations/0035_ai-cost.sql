@@ -1,0 +1,1 @@
+ALTER TABLE "ai_generations" ADD COLUMN "cost" numeric(18, 6);
