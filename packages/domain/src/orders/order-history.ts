@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Lang } from '../errors/catalogue.js';
 import { complaintStatuses, disputeStatuses } from '../disputes/dispute-vocabulary.js';
+import type { Lang } from '../errors/catalogue.js';
 import { refillAmountTypes } from '../refills/refill-rules.js';
 import { ticketStatuses } from '../refund-tickets/refund-tickets.js';
 import { processingSchemes, returnStatuses } from '../returns/return-status.js';
