@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agreeSolutionProblem,
+  disputeCaseUrl,
   disputeOpenProblem,
   disputeRefundFlag,
   disputeRefundProblem,
@@ -75,4 +76,12 @@ describe('solutions: agree a buyer’s waiting solution; update the seller’s o
     expect(agreeSolutionProblem({ proposer, state })?.name ?? null).toBe(agree);
     expect(updateSolutionProblem({ proposer, state })?.name ?? null).toBe(update);
   });
+});
+
+describe('disputeCaseUrl: the case link of the refund form’s lookup', () => {
+  it.each([
+    [7, '5012345678', 'https://www.ebay.com/rcs/case/5012345678'],
+    [13, 'AE 1', 'https://trade.aliexpress.com/issue/issueDetail.htm?issueId=AE%201'],
+    [12, 'A-1', null],
+  ] as const)('platform %i, %s', (platform, id, url) => expect(disputeCaseUrl(platform, id)).toBe(url));
 });

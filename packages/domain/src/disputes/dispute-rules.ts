@@ -79,3 +79,11 @@ export const disputeMoves = {
   /** Customer service confirmed it processed the work order. */
   processed: { ticketStatus: 7 },
 } as const;
+
+/** The marketplace page of a dispute (the refund form's case link): eBay-type cases and AliExpress issues. */
+export function disputeCaseUrl(platformId: number, disputeId: string): string | null {
+  const id = encodeURIComponent(disputeId);
+  if (platformId === 7) return `https://www.ebay.com/rcs/case/${id}`;
+  if (platformId === 13) return `https://trade.aliexpress.com/issue/issueDetail.htm?issueId=${id}`;
+  return null;
+}
