@@ -1,0 +1,379 @@
+import {
+  complaintStatuses,
+  disputeHandleSolutions,
+  disputeHandleStates,
+  disputeOpenReasons,
+  disputeStatuses,
+  type ErrorName,
+  errorText,
+  hasPermission,
+  isTicketFinished,
+  platforms,
+  type UploadItem,
+} from '@backdesk/domain';
+import { Button, Descriptions, Flex, Input, Select, Spin, Switch, Table, Tag, Tooltip } from 'antd';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { enumLabel } from '../../shared/enum-label';
+import { useFeedback } from '../../shared/feedback';
+import { HistoryTimeline } from '../../shared/history/history-timeline';
+import { ImageUpload } from '../../shared/image-upload/image-upload';
+import { lazyDialog } from '../../shared/lazy-dialog';
+import { localName } from '../../shared/local-name';
+import { Money } from '../../shared/money';
+import { OrderLink } from '../../shared/order-link';
+import { usePreferences } from '../../shared/preferences/preferences-store';
+import { Section } from '../../shared/section';
+import { usePermissions } from '../../shared/session/session-store';
+import { LoadErrorPage, StatusPage } from '../../shared/status-page';
+import { useTabTitle } from '../../shared/tab-title';
+import { useFormatTime } from '../../shared/time/format-time';
+import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
+import { WorkOrderTransferDialog } from '../work-orders/components/work-order-transfer-dialog';
+import { checkRelate, type DisputeView, useDispute, useDisputeWrite } from './api/disputes-api';
+import { ComplaintSummaryForm } from './components/complaint-summary-form';
+import { DisputeRefundDialog } from './components/dispute-refund-dialog';
+import { ResponseCountdown } from './components/response-countdown';
+
+// the refund form loads when a refund proposal opens it
+const RefundDialog = lazyDialog(() =>
+  import('../refunds/components/refund-dialog').then((m) => m.RefundDialog),
+);
+
+/** /workOrderCenter/complaintWorkOrderDetails?id=: one dispute (complaint) work order and its handling. */
+export function DisputeDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const dispute = useDispute(valid ? id : null);
+  useTabTitle(dispute.data?.workOrderNo);
+  if (!valid) return <StatusPage status="404" />;
+  if (dispute.error) return <LoadErrorPage error={dispute.error} />;
+  if (!dispute.data)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  return <DisputeSheet dispute={dispute.data} />;
+}
+
+/** A button the rule may refuse: disabled, with the refusal as its tooltip. */
+function Guarded({ refused, children }: { refused: string | null | undefined; children: ReactElement }) {
+  const lang = usePreferences((s) => s.lang);
+  if (!refused) return children;
+  return (
+    <Tooltip title={errorText(refused as ErrorName, lang)}>
+      <span style={{ display: 'inline-block', cursor: 'not-allowed' }} data-refused={refused}>
+        {children}
+      </span>
+    </Tooltip>
+  );
+}
+
+function DisputeSheet({ dispute: d }: { dispute: DisputeView }) {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const formatTime = useFormatTime();
+  const { message } = useFeedback();
+  const permissions = usePermissions();
+  const manage = hasPermission(permissions, 'workOrder.manage');
+  const [proposing, setProposing] = useState(false);
+  const [raising, setRaising] = useState(false);
+  const [transferring, setTransferring] = useState<number[] | null>(null);
+  const [orderNo, setOrderNo] = useState('');
+  const [evidence, setEvidence] = useState<UploadItem[]>([]);
+  const [remark, setRemark] = useState(d.remark);
+  const relate = useDisputeWrite<object>('relateDisputeToOrderManally');
+  const resend = useDisputeWrite<object>('proposeResendSolutions');
+  const agree = useDisputeWrite<object>('agreeSolution');
+  const upload = useDisputeWrite<object>('uploadEvidence');
+  const saveRemark = useDisputeWrite<object>('addOrUpdateRemark');
+  const status = useDisputeWrite<object>('updateDisputeWorkOrderStatus');
+  const imReply = useDisputeWrite<object>('updateDisputeImReplyStatus');
+  const processed = useDisputeWrite<object>('confirmWorkOrderProcessed');
+  const ok = () => void message.success(t('common.operationSuccess'));
+  const a = d.actions;
+  const finished = isTicketFinished(d.status);
+
+  const doRelate = async () => {
+    const no = orderNo.trim();
+    if (!no) return;
+    const check = await checkRelate(d.id, no);
+    if (!check.canRelate && check.problem) {
+      void message.error(errorText(check.problem as ErrorName, lang));
+      return;
+    }
+    relate.mutate({ id: d.id, orderNo: no }, { onSuccess: ok });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Section title={t('screenTitles.complaintWorkOrder')}>
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+          <Descriptions.Item label={t('disputes.workOrderNo')}>
+            <span className="bd-mono">{d.workOrderNo}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.disputeId')}>
+            <span className="bd-mono">{d.disputeId}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.platform')}>
+            {platforms.find((p) => p.id === d.platformId)?.[lang] ?? d.platformId}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.countdown')}>
+            <ResponseCountdown deadlineAt={String(d.deadlineAt)} finished={finished} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.deadline')}>
+            {formatTime(String(d.deadlineAt))}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.openedAt')}>
+            {formatTime(String(d.openedAt))}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.statusOfDispute')}>
+            {enumLabel(disputeStatuses, d.statusOfDispute, lang)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.workerOrderStatus')}>
+            <Tag color="blue">{enumLabel(complaintStatuses, d.workerOrderStatus, lang)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.ticketStatus')}>
+            <TicketStatusTag value={d.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.reason')}>
+            {disputeOpenReasons.find((r) => r.key === d.reason)?.[lang] ?? d.reason}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.amount')}>
+            <Money amount={d.amount} currency={d.currency} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.handler')}>
+            {localName({ name: d.handler.name ?? '', enName: d.handler.enName }, lang)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.orderNo')}>
+            {d.orderId !== null && d.orderNo ? (
+              <OrderLink orderId={d.orderId} orderNo={d.orderNo} />
+            ) : (
+              <Tag>{t('disputes.notRelated')}</Tag>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.imReplied')}>
+            <Switch
+              aria-label={t('disputes.imReplied')}
+              checked={d.imReplied}
+              disabled={!manage}
+              loading={imReply.isPending}
+              onChange={(replied) => imReply.mutate({ id: d.id, replied }, { onSuccess: ok })}
+            />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('disputes.description')} span={3}>
+            {d.description}
+          </Descriptions.Item>
+        </Descriptions>
+        {manage ? (
+          <Flex gap={8} wrap style={{ marginTop: 12 }}>
+            <Guarded refused={a.proposeRefund}>
+              <Button type="primary" disabled={!!a.proposeRefund} onClick={() => setProposing(true)}>
+                {t('disputes.proposeRefund')}
+              </Button>
+            </Guarded>
+            <Guarded refused={a.proposeResend}>
+              <Button
+                disabled={!!a.proposeResend}
+                loading={resend.isPending}
+                onClick={() => resend.mutate({ id: d.id }, { onSuccess: ok })}
+              >
+                {t('disputes.proposeResend')}
+              </Button>
+            </Guarded>
+            {d.orderId !== null && hasPermission(permissions, 'refund.create') ? (
+              <Button onClick={() => setRaising(true)}>{t('disputes.openRefundForm')}</Button>
+            ) : null}
+            <Guarded refused={a.processed}>
+              <Button
+                disabled={!!a.processed}
+                loading={processed.isPending}
+                onClick={() => processed.mutate({ id: d.id }, { onSuccess: ok })}
+              >
+                {t('disputes.processed')}
+              </Button>
+            </Guarded>
+            <Button onClick={() => setTransferring([d.id])}>{t('disputes.transfer')}</Button>
+            <Select
+              aria-label={t('disputes.status')}
+              placeholder={t('disputes.status')}
+              style={{ width: 240 }}
+              disabled={finished}
+              value={null}
+              options={complaintStatuses.map((s) => ({ value: s.value, label: s[lang] }))}
+              onChange={(v: number) => status.mutate({ id: d.id, workerOrderStatus: v }, { onSuccess: ok })}
+            />
+          </Flex>
+        ) : null}
+        {manage && d.orderId === null ? (
+          <Flex gap={8} style={{ marginTop: 12 }}>
+            <Input
+              aria-label={t('disputes.relateOrderNo')}
+              placeholder={t('disputes.relateOrderNo')}
+              value={orderNo}
+              onChange={(e) => setOrderNo(e.target.value)}
+              style={{ width: 240 }}
+              maxLength={50}
+            />
+            <Button onClick={() => void doRelate()} loading={relate.isPending}>
+              {t('disputes.relate')}
+            </Button>
+          </Flex>
+        ) : null}
+      </Section>
+
+      <Section title={t('disputes.solutions')}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          aria-label={t('disputes.solutions')}
+          dataSource={d.solutions}
+          locale={{ emptyText: t('disputes.noSolutions') }}
+          columns={[
+            {
+              key: 'proposer',
+              title: t('disputes.proposer'),
+              render: (_v, s) => t(`disputes.${s.proposer === 'buyer' ? 'buyer' : 'seller'}`),
+            },
+            {
+              key: 'kind',
+              title: t('disputes.solutionType'),
+              render: (_v, s) =>
+                s.kind === 'resend'
+                  ? t('disputes.kindResend')
+                  : enumLabel(disputeHandleSolutions, s.solution, lang) || t('disputes.kindRefund'),
+            },
+            {
+              key: 'amount',
+              title: t('disputes.refundAmount'),
+              render: (_v, s) => <Money amount={s.amount} currency={s.currency} />,
+            },
+            {
+              key: 'state',
+              title: t('disputes.state'),
+              render: (_v, s) => enumLabel(disputeHandleStates, s.state, lang),
+            },
+            {
+              key: 'flag',
+              title: t('disputes.disputeRefund'),
+              render: (_v, s) =>
+                s.isDisputeRefund ? <Tag color="purple">{t('disputes.disputeRefund')}</Tag> : null,
+            },
+            { key: 'note', title: t('disputes.note'), render: (_v, s) => s.note },
+            {
+              key: 'agree',
+              title: '',
+              render: (_v, s) =>
+                manage && s.proposer === 'buyer' && (s.state === 1 || s.state === 3) ? (
+                  <Button
+                    size="small"
+                    onClick={() => agree.mutate({ id: d.id, solutionId: s.id }, { onSuccess: ok })}
+                  >
+                    {t('disputes.agree')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </Section>
+
+      <Section title={t('disputes.evidence')}>
+        <Flex vertical gap={8}>
+          {d.evidence.length ? (
+            <Flex gap={8} wrap>
+              {d.evidence.map((e) => (
+                <a key={e.id} href={e.url} target="_blank" rel="noreferrer">
+                  {e.name}
+                </a>
+              ))}
+            </Flex>
+          ) : (
+            <span>{t('disputes.noEvidence')}</span>
+          )}
+          {manage && !a.evidence ? (
+            <Flex gap={8} align="end" wrap>
+              <ImageUpload value={evidence} onChange={setEvidence} max={10} />
+              <Button
+                disabled={!evidence.length}
+                loading={upload.isPending}
+                onClick={() =>
+                  upload.mutate(
+                    { id: d.id, files: evidence.map((f) => ({ id: f.id })) },
+                    {
+                      onSuccess: () => {
+                        setEvidence([]);
+                        ok();
+                      },
+                    },
+                  )
+                }
+              >
+                {t('disputes.uploadEvidence')}
+              </Button>
+            </Flex>
+          ) : null}
+        </Flex>
+      </Section>
+
+      <Section title={t('disputes.summary')}>
+        <ComplaintSummaryForm dispute={d} disabled={!manage || !!a.summary} />
+      </Section>
+
+      <Section title={t('disputes.remark')}>
+        <Flex gap={8} align="start">
+          <Input.TextArea
+            aria-label={t('disputes.remark')}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+            rows={2}
+            maxLength={2000}
+            disabled={!manage}
+          />
+          <Button
+            disabled={!manage}
+            loading={saveRemark.isPending}
+            onClick={() => saveRemark.mutate({ id: d.id, remark }, { onSuccess: ok })}
+          >
+            {t('disputes.saveRemark')}
+          </Button>
+        </Flex>
+      </Section>
+
+      <Section title={t('disputes.log')}>
+        <HistoryTimeline
+          history={[...d.log].reverse()}
+          label={t('disputes.log')}
+          empty={t('workOrders.noLog')}
+        />
+      </Section>
+
+      <DisputeRefundDialog
+        dispute={d}
+        open={proposing}
+        onClose={() => setProposing(false)}
+        onProposed={() => {
+          if (d.orderId !== null && hasPermission(permissions, 'refund.create')) setRaising(true);
+        }}
+      />
+      {d.orderId !== null ? (
+        <RefundDialog
+          open={raising}
+          orderId={d.orderId}
+          packageNo={d.packageNo}
+          workOrderNo={d.workOrderNo}
+          onCreated={() => undefined}
+          onClose={() => setRaising(false)}
+        />
+      ) : null}
+      <WorkOrderTransferDialog
+        ids={transferring}
+        onClose={() => setTransferring(null)}
+        onDone={() => setTransferring(null)}
+      />
+    </Flex>
+  );
+}
