@@ -32,9 +32,14 @@ const stranger = await signedInWorkOrderHolder(app, db, 2, otherDesk.id);
 const leader = await signedInWith(
   app,
   db,
-  ['workOrder.view', 'workOrder.manage', 'workOrderCountdown.manage', 'refund.create', 'refund.view'].map(
-    (code) => ({ code, tag: 3 as const, permType: 'self' as const, crmTeamId: null }),
-  ),
+  [
+    'workOrder.view',
+    'workOrder.manage',
+    'workOrderCountdown.manage',
+    'refund.create',
+    'refund.view',
+    'refundTicket.view',
+  ].map((code) => ({ code, tag: 3 as const, permType: 'self' as const, crmTeamId: null })),
   { departmentId: desk.id },
   { allPlatforms: true },
 );
@@ -566,5 +571,14 @@ describe('the refund form’s case lookup reads the disputes recorded here', () 
     const found = await lookup();
     expect(found.json().data).toMatchObject({ ebayCaseId: 'AE-CASE-77', sellerActualPrice: '19.9000' });
     expect(found.json().data.caseUrl).toContain('AE-CASE-77');
+    // the refund request ticket's lookup names the same case
+    const ticket = await app.inject({
+      method: 'POST',
+      url: '/api/crmRefundWorkOrder/getEbayCaseInfo',
+      headers: leader.headers,
+      payload: { orderNo: order.orderNo },
+    });
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    expect(ticket.json().data).toMatchObject({ caseId: 'AE-CASE-77', caseStatus: 'waitSellerConfirmRefund' });
   });
 });
