@@ -11,6 +11,7 @@ import {
   platforms,
   type UploadItem,
 } from '@backdesk/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Input, Select, Spin, Switch, Table, Tag, Tooltip } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ import { useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
 import { WorkOrderTransferDialog } from '../work-orders/components/work-order-transfer-dialog';
+import { LinkedRecords } from '../work-orders/work-order-detail-page';
 import { checkRelate, type DisputeView, useDispute, useDisputeWrite } from './api/disputes-api';
 import { ComplaintSummaryForm } from './components/complaint-summary-form';
 import { DisputeRefundDialog } from './components/dispute-refund-dialog';
@@ -93,6 +95,7 @@ function DisputeSheet({ dispute: d }: { dispute: DisputeView }) {
   const status = useDisputeWrite<object>('updateDisputeWorkOrderStatus');
   const imReply = useDisputeWrite<object>('updateDisputeImReplyStatus');
   const processed = useDisputeWrite<object>('confirmWorkOrderProcessed');
+  const queryClient = useQueryClient();
   const ok = () => void message.success(t('common.operationSuccess'));
   const a = d.actions;
   const finished = isTicketFinished(d.status);
@@ -281,6 +284,8 @@ function DisputeSheet({ dispute: d }: { dispute: DisputeView }) {
         />
       </Section>
 
+      <LinkedRecords workOrder={d} />
+
       <Section title={t('disputes.evidence')}>
         <Flex vertical gap={8}>
           {d.evidence.length ? (
@@ -365,7 +370,7 @@ function DisputeSheet({ dispute: d }: { dispute: DisputeView }) {
           orderId={d.orderId}
           packageNo={d.packageNo}
           workOrderNo={d.workOrderNo}
-          onCreated={() => undefined}
+          onCreated={() => void queryClient.invalidateQueries({ queryKey: ['workOrders'] })}
           onClose={() => setRaising(false)}
         />
       ) : null}

@@ -9,7 +9,8 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
-export const disputesKey = ['disputes'] as const;
+// under the work orders' key: a refund reviewed from the sheet refreshes the dispute as it does a work order
+export const disputesKey = ['workOrders', 'disputes'] as const;
 const base = '/api/crmAeDisputeWorkOrder';
 
 export type DisputeRow = Wire<typeof disputeRecordSchema>;
@@ -45,7 +46,6 @@ export function useDisputeWrite<TInput>(path: string) {
   return useMutation({
     mutationFn: (input: TInput) => http.post<DisputeView>(`${base}/${path}`, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: disputesKey });
       void queryClient.invalidateQueries({ queryKey: ['workOrders'] });
     },
   });
