@@ -30,6 +30,7 @@ import { usePermissions } from '../../shared/session/session-store';
 import { LoadErrorPage, StatusPage } from '../../shared/status-page';
 import { useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
+import { useOrder } from '../orders/api/get-order';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
 import { WorkOrderTransferDialog } from '../work-orders/components/work-order-transfer-dialog';
 import { LinkedRecords } from '../work-orders/work-order-detail-page';
@@ -41,6 +42,9 @@ import { ResponseCountdown } from './components/response-countdown';
 // the refund form loads when a refund proposal opens it
 const RefundDialog = lazyDialog(() =>
   import('../refunds/components/refund-dialog').then((m) => m.RefundDialog),
+);
+const ResendDialog = lazyDialog(() =>
+  import('../resends/components/resend-dialog').then((m) => m.ResendDialog),
 );
 
 /** /workOrderCenter/complaintWorkOrderDetails?id=: one dispute (complaint) work order and its handling. */
@@ -83,6 +87,8 @@ function DisputeSheet({ dispute: d }: { dispute: DisputeView }) {
   const manage = hasPermission(permissions, 'workOrder.manage');
   const [proposing, setProposing] = useState(false);
   const [raising, setRaising] = useState(false);
+  const [reissuing, setReissuing] = useState(false);
+  const order = useOrder(reissuing ? d.orderId : null);
   const [transferring, setTransferring] = useState<number[] | null>(null);
   const [orderNo, setOrderNo] = useState('');
   const [evidence, setEvidence] = useState<UploadItem[]>([]);
@@ -182,7 +188,17 @@ function DisputeSheet({ dispute: d }: { dispute: DisputeView }) {
               <Button
                 disabled={!!a.proposeResend}
                 loading={resend.isPending}
-                onClick={() => resend.mutate({ id: d.id }, { onSuccess: ok })}
+                onClick={() =>
+                  resend.mutate(
+                    { id: d.id },
+                    {
+                      onSuccess: () => {
+                        ok();
+                        if (hasPermission(permissions, 'resend.create')) setReissuing(true);
+                      },
+                    },
+                  )
+                }
               >
                 {t('disputes.proposeResend')}
               </Button>
@@ -372,6 +388,16 @@ function DisputeSheet({ dispute: d }: { dispute: DisputeView }) {
           workOrderNo={d.workOrderNo}
           onCreated={() => void queryClient.invalidateQueries({ queryKey: ['workOrders'] })}
           onClose={() => setRaising(false)}
+        />
+      ) : null}
+      {d.orderId !== null ? (
+        <ResendDialog
+          open={reissuing && !order.isLoading}
+          packageNos={(order.data?.packages ?? []).map((p) => p.packageNo)}
+          workOrderNo={d.workOrderNo}
+          directorId={d.handler.handlerType === 1 ? d.handler.handlerId : null}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: ['workOrders'] })}
+          onClose={() => setReissuing(false)}
         />
       ) : null}
       <WorkOrderTransferDialog
