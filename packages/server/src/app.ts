@@ -101,6 +101,8 @@ import { createTranslationService } from './features/translation/translation.ser
 import { afterSalesExtraRoutes } from './features/work-orders/after-sales-extra.routes.js';
 import { createAfterSalesExtra } from './features/work-orders/after-sales-extra.service.js';
 import { createDisputeActions } from './features/work-orders/dispute-actions.js';
+import { createDisputeLookups } from './features/work-orders/dispute-lookups.js';
+import { createDisputeSolutions } from './features/work-orders/dispute-solutions.js';
 import { disputesRoutes } from './features/work-orders/disputes.routes.js';
 import { createDisputesService } from './features/work-orders/disputes.service.js';
 import { escalationRoutes } from './features/work-orders/escalation.routes.js';
@@ -399,7 +401,12 @@ export async function buildApp(
   escalationRoutes(app, { escalations: createEscalationService(database.db, workOrders, { now }) });
   // the dispute desk: marketplace disputes as dispute work orders of the same model
   const disputes = createDisputesService(database.db, workOrders, { now });
-  disputesRoutes(app, { disputes, actions: createDisputeActions(database.db, disputes, workOrders) });
+  disputesRoutes(app, {
+    disputes,
+    solutions: createDisputeSolutions(database.db, disputes, workOrders),
+    actions: createDisputeActions(database.db, disputes, workOrders),
+    lookups: createDisputeLookups(database.db, disputes),
+  });
   workOrderCentreRoutes(app, {
     centre: createWorkOrderCentreService(database.db, workOrders, { now }),
     exporter: workOrderExporter,

@@ -6,6 +6,7 @@ import {
 } from '@backdesk/domain';
 import { eq } from 'drizzle-orm';
 import { createDisputeActions } from '../../features/work-orders/dispute-actions.js';
+import { createDisputeSolutions } from '../../features/work-orders/dispute-solutions.js';
 import { createDisputesService } from '../../features/work-orders/disputes.service.js';
 import { createWorkOrdersService } from '../../features/work-orders/work-orders.service.js';
 import type { Db } from '../client.js';
@@ -38,6 +39,7 @@ export async function seedDemoDisputes(db: Db, actors: DemoActors, pool: OrderPo
   const workOrders = createWorkOrdersService(db);
   const disputes = createDisputesService(db, workOrders, { now: () => now });
   const actions = createDisputeActions(db, disputes, workOrders);
+  const solutions = createDisputeSolutions(db, disputes, workOrders);
   let made = 0;
   for (let i = 0; i < DEMO_DISPUTES; i++) {
     const candidate = i % 5 === 4 ? null : pool.take((o) => o.platformId === 13 || o.platformId === 7);
@@ -77,7 +79,7 @@ export async function seedDemoDisputes(db: Db, actors: DemoActors, pool: OrderPo
     made++;
     if (!order) continue;
     if (i % 4 === 1)
-      await actions.proposeRefund(
+      await solutions.proposeRefund(
         actors.agent,
         disputeRefundProposalSchema.parse({
           id: d.id,
@@ -87,7 +89,7 @@ export async function seedDemoDisputes(db: Db, actors: DemoActors, pool: OrderPo
         }),
       );
     if (i % 4 === 2)
-      await actions.saveSolution(
+      await solutions.saveSolution(
         actors.agent,
         disputeSolutionInputSchema.parse({ id: d.id, proposer: 'buyer', solution: 1, amount }),
       );

@@ -39,6 +39,8 @@ import { type Caller, callerOf } from '../../http/caller.js';
 import { ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/error-handler.js';
 import type { DisputeActions } from './dispute-actions.js';
+import type { DisputeLookups } from './dispute-lookups.js';
+import type { DisputeSolutions } from './dispute-solutions.js';
 import type { DisputesService } from './disputes.service.js';
 
 const VIEW = 'workOrder.view';
@@ -48,10 +50,15 @@ const COUNTDOWN = 'workOrderCountdown.manage';
 /** Dispute work orders (spec 3 §7 'Dispute work orders (under /crmAeDisputeWorkOrder)'). */
 export function disputesRoutes(
   app: FastifyInstance,
-  deps: { disputes: DisputesService; actions: DisputeActions },
+  deps: {
+    disputes: DisputesService;
+    solutions: DisputeSolutions;
+    actions: DisputeActions;
+    lookups: DisputeLookups;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { disputes, actions } = deps;
+  const { disputes, solutions, actions, lookups } = deps;
   const tags = ['disputes'];
   const base = '/api/crmAeDisputeWorkOrder';
   const view = envelopeOf(disputeViewSchema);
@@ -147,25 +154,25 @@ export function disputesRoutes(
     'proposeRefundSolutions',
     disputeRefundProposalSchema,
     'Offers a refund (a complaint refund) of at most the disputed amount, flagged a dispute refund on platform 13 with the reason shipped, not shipped or special',
-    actions.proposeRefund,
+    solutions.proposeRefund,
   );
   write(
     'proposeResendSolutions',
     disputeResendProposalSchema,
     'Offers a resend; the reissue is raised from the work order',
-    actions.proposeResend,
+    solutions.proposeResend,
   );
   write(
     'agreeSolution',
     disputeAgreeInputSchema,
     'Agrees the buyer’s solution waiting for the seller',
-    actions.agree,
+    solutions.agree,
   );
   write(
     'insertOrUpdateSolution',
     disputeSolutionInputSchema,
     'Records a solution (the buyer’s waits for the seller) or changes the seller’s unsettled one',
-    actions.saveSolution,
+    solutions.saveSolution,
   );
   write(
     'uploadEvidence',
@@ -243,7 +250,7 @@ export function disputesRoutes(
         response: { 200: envelopeOf(disputeTemplatesSchema) },
       },
     },
-    async (request) => ok(await disputes.templates(callerOf(request).auth, request.query.id)),
+    async (request) => ok(await lookups.templates(callerOf(request).auth, request.query.id)),
   );
 
   r.post(
@@ -257,7 +264,7 @@ export function disputesRoutes(
         response: { 200: envelopeOf(disputeRenderedMailSchema) },
       },
     },
-    async (request) => ok(await disputes.renderTemplate(callerOf(request).auth, request.body)),
+    async (request) => ok(await lookups.renderTemplate(callerOf(request).auth, request.body)),
   );
 
   r.get(
@@ -271,7 +278,7 @@ export function disputesRoutes(
         response: { 200: envelopeOf(disputeContactSchema) },
       },
     },
-    async (request) => ok(await disputes.contactEmail(callerOf(request).auth, request.query.id)),
+    async (request) => ok(await lookups.contactEmail(callerOf(request).auth, request.query.id)),
   );
 
   r.get(
@@ -284,7 +291,7 @@ export function disputesRoutes(
         response: { 200: envelopeOf(disputeReasonListSchema) },
       },
     },
-    async () => ok(disputes.reasons()),
+    async () => ok(lookups.reasons()),
   );
 
   r.get(
@@ -297,7 +304,7 @@ export function disputesRoutes(
         response: { 200: envelopeOf(productManagerListSchema) },
       },
     },
-    async () => ok(await disputes.productManagers()),
+    async () => ok(await lookups.productManagers()),
   );
 
   r.get(
@@ -310,7 +317,7 @@ export function disputesRoutes(
         response: { 200: envelopeOf(disputeDeadlineSettingsSchema) },
       },
     },
-    async () => ok(await disputes.deadlines()),
+    async () => ok(await lookups.deadlines()),
   );
 
   r.post(
@@ -325,6 +332,6 @@ export function disputesRoutes(
         response: { 200: envelopeOf(disputeDeadlineSettingsSchema) },
       },
     },
-    async (request) => ok(await disputes.saveDeadlines(callerOf(request), request.body)),
+    async (request) => ok(await lookups.saveDeadlines(callerOf(request), request.body)),
   );
 }
