@@ -1,7 +1,5 @@
 import {
   complaintStatuses,
-  disputeHandleSolutions,
-  disputeHandleStates,
   disputeOpenReasons,
   disputeStatuses,
   type ErrorName,
@@ -9,17 +7,15 @@ import {
   hasPermission,
   isTicketFinished,
   platforms,
-  type UploadItem,
 } from '@backdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Input, Select, Spin, Switch, Table, Tag, Tooltip } from 'antd';
+import { Button, Descriptions, Flex, Input, Select, Spin, Switch, Tag, Tooltip } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { HistoryTimeline } from '../../shared/history/history-timeline';
-import { ImageUpload } from '../../shared/image-upload/image-upload';
 import { lazyDialog } from '../../shared/lazy-dialog';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
@@ -36,7 +32,9 @@ import { WorkOrderTransferDialog } from '../work-orders/components/work-order-tr
 import { LinkedRecords } from '../work-orders/work-order-detail-page';
 import { checkRelate, type DisputeView, useDispute, useDisputeWrite } from './api/disputes-api';
 import { ComplaintSummaryForm } from './components/complaint-summary-form';
+import { DisputeEvidence } from './components/dispute-evidence';
 import { DisputeRefundDialog } from './components/dispute-refund-dialog';
+import { DisputeSolutionsTable } from './components/dispute-solutions-table';
 import { ResponseCountdown } from './components/response-countdown';
 
 // the refund form loads when a refund proposal opens it
@@ -91,12 +89,9 @@ function DisputeSheet({ dispute: d }: { dispute: DisputeView }) {
   const order = useOrder(reissuing ? d.orderId : null);
   const [transferring, setTransferring] = useState<number[] | null>(null);
   const [orderNo, setOrderNo] = useState('');
-  const [evidence, setEvidence] = useState<UploadItem[]>([]);
   const [remark, setRemark] = useState(d.remark);
   const relate = useDisputeWrite<object>('relateDisputeToOrderManally');
   const resend = useDisputeWrite<object>('proposeResendSolutions');
-  const agree = useDisputeWrite<object>('agreeSolution');
-  const upload = useDisputeWrite<object>('uploadEvidence');
   const saveRemark = useDisputeWrite<object>('addOrUpdateRemark');
   const status = useDisputeWrite<object>('updateDisputeWorkOrderStatus');
   const imReply = useDisputeWrite<object>('updateDisputeImReplyStatus');
@@ -244,101 +239,11 @@ function DisputeSheet({ dispute: d }: { dispute: DisputeView }) {
         ) : null}
       </Section>
 
-      <Section title={t('disputes.solutions')}>
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          aria-label={t('disputes.solutions')}
-          dataSource={d.solutions}
-          locale={{ emptyText: t('disputes.noSolutions') }}
-          columns={[
-            {
-              key: 'proposer',
-              title: t('disputes.proposer'),
-              render: (_v, s) => t(`disputes.${s.proposer === 'buyer' ? 'buyer' : 'seller'}`),
-            },
-            {
-              key: 'kind',
-              title: t('disputes.solutionType'),
-              render: (_v, s) =>
-                s.kind === 'resend'
-                  ? t('disputes.kindResend')
-                  : enumLabel(disputeHandleSolutions, s.solution, lang) || t('disputes.kindRefund'),
-            },
-            {
-              key: 'amount',
-              title: t('disputes.refundAmount'),
-              render: (_v, s) => <Money amount={s.amount} currency={s.currency} />,
-            },
-            {
-              key: 'state',
-              title: t('disputes.state'),
-              render: (_v, s) => enumLabel(disputeHandleStates, s.state, lang),
-            },
-            {
-              key: 'flag',
-              title: t('disputes.disputeRefund'),
-              render: (_v, s) =>
-                s.isDisputeRefund ? <Tag color="purple">{t('disputes.disputeRefund')}</Tag> : null,
-            },
-            { key: 'note', title: t('disputes.note'), render: (_v, s) => s.note },
-            {
-              key: 'agree',
-              title: '',
-              render: (_v, s) =>
-                manage && s.proposer === 'buyer' && (s.state === 1 || s.state === 3) ? (
-                  <Button
-                    size="small"
-                    onClick={() => agree.mutate({ id: d.id, solutionId: s.id }, { onSuccess: ok })}
-                  >
-                    {t('disputes.agree')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </Section>
+      <DisputeSolutionsTable dispute={d} manage={manage} />
 
       <LinkedRecords workOrder={d} />
 
-      <Section title={t('disputes.evidence')}>
-        <Flex vertical gap={8}>
-          {d.evidence.length ? (
-            <Flex gap={8} wrap>
-              {d.evidence.map((e) => (
-                <a key={e.id} href={e.url} target="_blank" rel="noreferrer">
-                  {e.name}
-                </a>
-              ))}
-            </Flex>
-          ) : (
-            <span>{t('disputes.noEvidence')}</span>
-          )}
-          {manage && !a.evidence ? (
-            <Flex gap={8} align="end" wrap>
-              <ImageUpload value={evidence} onChange={setEvidence} max={10} />
-              <Button
-                disabled={!evidence.length}
-                loading={upload.isPending}
-                onClick={() =>
-                  upload.mutate(
-                    { id: d.id, files: evidence.map((f) => ({ id: f.id })) },
-                    {
-                      onSuccess: () => {
-                        setEvidence([]);
-                        ok();
-                      },
-                    },
-                  )
-                }
-              >
-                {t('disputes.uploadEvidence')}
-              </Button>
-            </Flex>
-          ) : null}
-        </Flex>
-      </Section>
+      <DisputeEvidence dispute={d} manage={manage} />
 
       <Section title={t('disputes.summary')}>
         <ComplaintSummaryForm dispute={d} disabled={!manage || !!a.summary} />
