@@ -70,14 +70,16 @@ test('an agent opens a dispute with 2 days left, uploads evidence and proposes a
   await expect(evidence.locator('.ant-upload-list-item-done')).toHaveCount(1);
   await evidence.getByRole('button', { name: 'Upload evidence' }).click();
   await expect(page.getByText('Successful operation')).toBeVisible();
-  await expect(evidence.getByRole('link', { name: 'tracking.png' })).toBeVisible();
+  await expect(evidence.getByRole('list', { name: 'Files' })).toContainText('tracking.png');
+  await expect(evidence.locator('.ant-upload-list-item-done')).toHaveCount(0);
 
   // a partial refund offered, then the refund form raised from the work order moves the money
   await page.getByRole('button', { name: 'Propose refund' }).click();
   const offer = dialog(page).filter({ hasText: 'Propose refund' });
   await offer.getByLabel('Refund amount').fill('9');
   await offer.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Successful operation')).toBeVisible();
+  // the evidence's toast may still be closing: the newest is this one's
+  await expect(page.getByText('Successful operation').last()).toBeVisible();
   const solutions = page.getByRole('region', { name: 'Solutions' });
   await expect(solutions).toContainText('Waiting for the buyer');
 

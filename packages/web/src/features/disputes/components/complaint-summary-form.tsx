@@ -59,7 +59,19 @@ export function ComplaintSummaryForm({ dispute, disabled }: { dispute: DisputeVi
     complains: s?.complains ?? false,
   };
 
+  // antd's field paths are typed per form; the domain's are dotted text
+  const setFieldErrors = form.setFields as (
+    fields: { name: (string | number)[]; errors: string[] }[],
+  ) => void;
+
   const submit = (v: Values) => {
+    // the marks of the last attempt go; this attempt's problems are marked afresh
+    setFieldErrors(
+      form
+        .getFieldsError()
+        .filter((f) => f.errors.length)
+        .map((f) => ({ name: f.name, errors: [] })),
+    );
     const input = {
       id: dispute.id,
       shopId: v.shopId ?? null,
@@ -77,8 +89,7 @@ export function ComplaintSummaryForm({ dispute, disabled }: { dispute: DisputeVi
     };
     const problems = complaintSummaryProblems(input);
     if (problems.length) {
-      // antd's field paths are typed per form; the domain's are dotted text
-      (form.setFields as (fields: { name: (string | number)[]; errors: string[] }[]) => void)(
+      setFieldErrors(
         problems.map((p) => ({
           name: p.field.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
           errors: [errorText(p.name, lang, p.params)],

@@ -19,13 +19,15 @@ export function DisputeEvidence({ dispute: d, manage }: { dispute: DisputeView; 
     <Section title={t('disputes.evidence')}>
       <Flex vertical gap={8}>
         {d.evidence.length ? (
-          <Flex gap={8} wrap>
+          <ul aria-label={t('disputes.evidenceFiles')} style={{ margin: 0, paddingInlineStart: 20 }}>
             {d.evidence.map((e) => (
-              <a key={e.id} href={e.url} target="_blank" rel="noreferrer">
-                {e.name}
-              </a>
+              <li key={e.id}>
+                <a href={e.url} target="_blank" rel="noreferrer">
+                  {e.name}
+                </a>
+              </li>
             ))}
-          </Flex>
+          </ul>
         ) : (
           <span>{t('disputes.noEvidence')}</span>
         )}
