@@ -110,6 +110,13 @@ test('an agent opens a dispute with 2 days left, uploads evidence and proposes a
   await page.getByTitle('Arrived broken').click();
   await summary.getByLabel('Customer issue / demand').fill('Colour differs; wants money back');
   await summary.getByLabel('Shared solution').fill('Partial refund of 30 %');
+  // a PDF attached by click (drag and paste use the same upload)
+  await summary.locator('input[type="file"]').setInputFiles({
+    name: 'lawyer-letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await expect(summary.getByRole('list', { name: 'Attachments' })).toContainText('lawyer-letter.pdf');
   await summary.getByRole('button', { name: 'Add a link' }).click();
   await summary.getByLabel('Links 1').fill('not a link');
   await summary.getByRole('button', { name: 'Save summary' }).click();

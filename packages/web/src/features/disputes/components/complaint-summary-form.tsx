@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useShopOptions } from '../../../shared/api/list-shops';
 import { useFeedback } from '../../../shared/feedback';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { ImageUpload } from '../../../shared/image-upload/image-upload';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { type DisputeView, useDisputeWrite } from '../api/disputes-api';
+import { SummaryAttachments } from './summary-attachments';
 
 type Values = {
   shopId?: number | null;
@@ -180,7 +180,7 @@ export function ComplaintSummaryForm({ dispute, disabled }: { dispute: DisputeVi
         <Input.TextArea rows={2} maxLength={2000} />
       </Form.Item>
       <Form.Item name="attachments" label={t('disputes.summaryAttachments')}>
-        <ImageUpload max={10} />
+        <SummaryAttachments max={10} />
       </Form.Item>
       <Form.Item label={t('disputes.summaryLinks')}>
         <Form.List name="links">
