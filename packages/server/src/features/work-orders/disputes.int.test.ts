@@ -104,6 +104,13 @@ describe('add and the response countdown', () => {
     const openedAt = new Date();
     const d = await record({ openedAt: openedAt.toISOString() });
     expect(new Date(d.deadlineAt).getTime()).toBe(openedAt.getTime() + 2 * 24 * HOUR);
+    const listed = await get('deadlineSettings', '');
+    expect(listed.json().data).toEqual(
+      expect.arrayContaining([
+        { platformId: 13, days: 2, configured: true },
+        { platformId: 7, days: 3, configured: false },
+      ]),
+    );
     await post('saveDeadlineSettings', { settings: [{ platformId: 13, days: 5 }] }, leader.headers);
     expectError(
       await post('saveDeadlineSettings', { settings: [{ platformId: 13, days: 31 }] }, leader.headers),
