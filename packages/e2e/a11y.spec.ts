@@ -38,3 +38,16 @@ test('the work-order centre has no serious accessibility problems', async ({ pag
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the complaint work orders and a complaint sheet have no serious accessibility problems', async ({
+  page,
+}) => {
+  await signInToDashboard(page, accounts.agent);
+  await page.goto('/workOrderCenter/complaintWorkOrderManagement');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await rows.first().getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Complaint summary' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

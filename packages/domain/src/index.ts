@@ -12,6 +12,7 @@ export * from './dashboard/dashboard-wire.js';
 export * from './dashboard/indicators.js';
 export * from './dashboard/monitor.js';
 export * from './dashboard/monitor-wire.js';
+export * from './disputes/index.js';
 export * from './errors/catalogue.js';
 export * from './errors/input-check.js';
 export * from './errors/issue-error.js';

@@ -101,6 +101,11 @@ import { translationRoutes } from './features/translation/translation.routes.js'
 import { createTranslationService } from './features/translation/translation.service.js';
 import { afterSalesExtraRoutes } from './features/work-orders/after-sales-extra.routes.js';
 import { createAfterSalesExtra } from './features/work-orders/after-sales-extra.service.js';
+import { createDisputeActions } from './features/work-orders/dispute-actions.js';
+import { createDisputeLookups } from './features/work-orders/dispute-lookups.js';
+import { createDisputeSolutions } from './features/work-orders/dispute-solutions.js';
+import { disputesRoutes } from './features/work-orders/disputes.routes.js';
+import { createDisputesService } from './features/work-orders/disputes.service.js';
 import { escalationRoutes } from './features/work-orders/escalation.routes.js';
 import { createEscalationService } from './features/work-orders/escalation.service.js';
 import { mailWorkOrders } from './features/work-orders/mail-work-orders.js';
@@ -395,6 +400,14 @@ export async function buildApp(
   workOrderExportRoutes(app, { exporter: workOrderExporter });
   afterSalesExtraRoutes(app, { extra: createAfterSalesExtra(database.db, workOrders) });
   escalationRoutes(app, { escalations: createEscalationService(database.db, workOrders, { now }) });
+  // the dispute desk: marketplace disputes as dispute work orders of the same model
+  const disputes = createDisputesService(database.db, workOrders, { now });
+  disputesRoutes(app, {
+    disputes,
+    solutions: createDisputeSolutions(database.db, disputes, workOrders),
+    actions: createDisputeActions(database.db, disputes, workOrders),
+    lookups: createDisputeLookups(database.db, disputes),
+  });
   workOrderCentreRoutes(app, {
     centre: createWorkOrderCentreService(database.db, workOrders, { now }),
     exporter: workOrderExporter,
@@ -482,6 +495,7 @@ export async function buildApp(
     resend: canOpen(resends.detail),
     channelProblem: canOpen(channelProblems.view),
     mailCase: canOpen(mailCases.readable),
+    workOrder: canOpen((auth, id) => workOrders.visible(database.db, auth, id)),
   });
   await filesRoutes(app, { files });
   refundContractRoutes(app, { contract: createRefundContractService(database.db), files });

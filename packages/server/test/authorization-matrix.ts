@@ -11,6 +11,7 @@ import {
 import { aiMatrix } from './matrix/ai.js';
 import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
+import { disputesMatrix } from './matrix/disputes.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
 import { mailCasesMatrix } from './matrix/mail-cases.js';
@@ -153,6 +154,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...workOrdersMatrix,
   ...mailCasesMatrix,
   ...workOrderSetupMatrix,
+  ...disputesMatrix,
   ...contractMatrix,
   ...noticesMatrix,
   ...messagesMatrix,

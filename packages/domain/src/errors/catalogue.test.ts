@@ -61,6 +61,9 @@ describe("errorCatalogue: the spec's exact English texts (spec 1 §5, §8.1)", (
     ['NOT_SIGNED_IN', 'Verification failed, please sign in again'],
     ['TOKEN_EXPIRED', 'Login timed out, please login again'],
     ['FILE_TOO_LARGE', 'Upload file size cannot exceed 5MB!'],
+    ['COMPLAINT_SUMMARY_MISSING', '{num} programs detected as missing'],
+    ['DISPUTE_ORDER_PLATFORM_MISMATCH', 'Order sales platform inconsistent'],
+    ['DISPUTE_ALREADY_RELATED', 'A work order already associated with an order cannot be associated again'],
   ] as const)('%s -> %s', (name, en) => {
     expect(errorCatalogue[name].en).toBe(en);
   });

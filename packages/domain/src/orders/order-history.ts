@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complaintStatuses, disputeStatuses } from '../disputes/dispute-vocabulary.js';
 import type { Lang } from '../errors/catalogue.js';
 import { refillAmountTypes } from '../refills/refill-rules.js';
 import { ticketStatuses } from '../refund-tickets/refund-tickets.js';
@@ -40,6 +41,8 @@ const kinds = {
   ticketStatus: z.number().int(),
   finishReason: z.string(),
   workOrderProposal: z.string(),
+  complaintStatus: z.number().int(),
+  disputeStatus: z.number().int(),
 } as const;
 
 export type HistoryParamKind = keyof typeof kinds;
@@ -178,6 +181,35 @@ export const historyEvents = {
     newPackageNo: 'text',
     to: 'ticketStatus?',
   },
+  // the dispute desk (dispute and complaint work orders): on the work order's log and the order's history
+  'dispute.record': { workOrderNo: 'text', disputeId: 'text' },
+  'dispute.relate': { workOrderNo: 'text', orderNo: 'text' },
+  'dispute.proposeRefund': {
+    workOrderNo: 'text',
+    amount: 'money',
+    currency: 'currency',
+    disputeRefund: 'flag?',
+    note: 'text?',
+  },
+  'dispute.proposeResend': { workOrderNo: 'text', note: 'text?' },
+  'dispute.agree': { workOrderNo: 'text', amount: 'money', currency: 'currency' },
+  'dispute.solution': {
+    workOrderNo: 'text',
+    proposer: 'text',
+    amount: 'money',
+    currency: 'currency',
+    note: 'text?',
+  },
+  'dispute.evidence': { workOrderNo: 'text', files: 'list', note: 'text?' },
+  'dispute.status': {
+    workOrderNo: 'text',
+    from: 'complaintStatus',
+    to: 'complaintStatus',
+    disputeStatus: 'disputeStatus?',
+  },
+  'dispute.imReply': { workOrderNo: 'text', replied: 'onOff' },
+  'dispute.processed': { workOrderNo: 'text', note: 'text?' },
+  'dispute.summary': { workOrderNo: 'text' },
   // mail cases (e-mail work orders): on the case's log, and the history of its order
   'mailCase.reply': { workOrderNo: 'text', to: 'text' },
   'mailCase.note': { workOrderNo: 'text', content: 'text' },
@@ -266,6 +298,8 @@ const codedLists = {
   confirmType: confirmTypes.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
   ticketStatus: ticketStatuses.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
   finishReason: finishReasons.map((s) => ({ value: s.key as string | number, zh: s.zh, en: s.en })),
+  complaintStatus: complaintStatuses.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
+  disputeStatus: disputeStatuses.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
   workOrderProposal: afterSalesProposals.map((s) => ({
     value: s.key as string | number,
     zh: s.zh,

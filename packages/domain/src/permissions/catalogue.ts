@@ -216,6 +216,8 @@ export const permissionCatalogue = [
       'workOrderDetails',
       'afterSalesWorkOrderManagement',
       'afterSalesWorkOrderDetails',
+      'complaintWorkOrderManagement',
+      'complaintWorkOrderDetails',
       'crmInbox',
       'OAMailInbox',
       'mailCaseDetails',

@@ -49,6 +49,7 @@ describe('routes generated from permissions', () => {
       'searchResult',
       'refund-request-ticket-detail',
       'afterSalesWorkOrderDetails',
+      'complaintWorkOrderDetails',
       'workOrderDetails',
     ]);
   });
@@ -61,6 +62,7 @@ describe('routes generated from permissions', () => {
       'aiReplyCreateLog',
       'work-order-center',
       'afterSalesWorkOrderManagement',
+      'complaintWorkOrderManagement',
     ]);
   });
 

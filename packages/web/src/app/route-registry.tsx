@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   AuditOutlined,
   BellOutlined,
   ContainerOutlined,
@@ -329,6 +330,19 @@ export const screenRoutes: ScreenRoute[] = [
       import('../features/work-orders/work-order-detail-page').then((m) => ({
         default: m.WorkOrderDetailPage,
       })),
+    ),
+  },
+  {
+    ...screens.complaintWorkOrderManagement,
+    icon: <AlertOutlined />,
+    component: lazyScreen(() =>
+      import('../features/disputes/disputes-page').then((m) => ({ default: m.DisputesPage })),
+    ),
+  },
+  {
+    ...screens.complaintWorkOrderDetails,
+    component: lazyScreen(() =>
+      import('../features/disputes/dispute-detail-page').then((m) => ({ default: m.DisputeDetailPage })),
     ),
   },
   {

@@ -166,6 +166,20 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  complaintWorkOrderManagement: {
+    name: 'complaintWorkOrderManagement',
+    path: '/workOrderCenter/complaintWorkOrderManagement',
+    titleKey: 'screenTitles.complaintWorkOrders',
+    group: 'workOrderCenter',
+  },
+  complaintWorkOrderDetails: {
+    name: 'complaintWorkOrderDetails',
+    path: '/workOrderCenter/complaintWorkOrderDetails',
+    titleKey: 'screenTitles.complaintWorkOrder',
+    group: 'workOrderCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
   'countdown-configuration': {
     name: 'countdown-configuration',
     path: '/orderConfiguration/countdown-configuration',
@@ -277,6 +291,7 @@ export const refundTicketDetailPath = (id: number) =>
   `${screens['refund-request-ticket-detail'].path}?id=${id}`;
 /** The address of an after-sales work order's details. */
 export const workOrderDetailPath = (id: number) => `${screens.afterSalesWorkOrderDetails.path}?id=${id}`;
+export const complaintDetailPath = (id: number) => `${screens.complaintWorkOrderDetails.path}?id=${id}`;
 /** The address of a work order's details as the work-order centre opens them (any kind, the same sheet). */
 export const centreWorkOrderPath = (id: number) => `${screens.workOrderDetails.path}?id=${id}`;
 /** The address of the global search's results. */

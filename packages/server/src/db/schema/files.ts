@@ -7,7 +7,14 @@ import { users } from './org.js';
  * DATA_DIR/files at `storedPath`; the row keeps what the file really is (type from its bytes, size, SHA-256).
  */
 /** The kinds of record a file is attached to. */
-export const fileRecordTypes = ['refund', 'resend', 'channelProblem', 'outboundMail', 'mailCase'] as const;
+export const fileRecordTypes = [
+  'refund',
+  'resend',
+  'channelProblem',
+  'outboundMail',
+  'mailCase',
+  'workOrder',
+] as const;
 export type FileRecordType = (typeof fileRecordTypes)[number];
 
 export const files = pgTable(

@@ -3,7 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app-builder.js';
 import { refundAggregate } from '../../records/refunds.repository.js';
-import { auditLogs, mailboxes, mailboxOperators, mailCases, paypalMessages } from '../schema/index.js';
+import {
+  auditLogs,
+  complaintSummaries,
+  disputeSolutions,
+  disputes,
+  mailboxes,
+  mailboxOperators,
+  mailCases,
+  paypalMessages,
+} from '../schema/index.js';
 import { packageReplenishments } from '../schema/refills.js';
 import { refundTickets } from '../schema/refund-tickets.js';
 import { refundPayments, refunds } from '../schema/refunds.js';
@@ -37,6 +46,27 @@ const counts = async () => ({
 const before = await counts();
 
 describe('a fresh demo database', () => {
+  it('has marketplace disputes: passed and near deadlines, related or not, a refund offered, a summary', async () => {
+    const rows = await db
+      .select({ dispute: disputes, workOrder: workOrders })
+      .from(disputes)
+      .innerJoin(workOrders, eq(workOrders.id, disputes.workOrderId));
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(
+      rows.every(
+        (r) => r.workOrder.kind === 4 && r.workOrder.dueAt?.getTime() === r.dispute.deadlineAt.getTime(),
+      ),
+    ).toBe(true);
+    expect(rows.some((r) => r.dispute.deadlineAt < now)).toBe(true);
+    expect(rows.some((r) => r.dispute.deadlineAt > now)).toBe(true);
+    expect(rows.some((r) => r.workOrder.orderId === null)).toBe(true);
+    expect(new Set(rows.map((r) => r.dispute.platformId)).has(13)).toBe(true);
+    const solutions = await db.select().from(disputeSolutions);
+    expect(solutions.some((s) => s.proposer === 'seller' && s.isDisputeRefund)).toBe(true);
+    expect(solutions.some((s) => s.proposer === 'buyer' && s.state === 3)).toBe(true);
+    expect((await db.select().from(complaintSummaries)).length).toBeGreaterThan(0);
+  });
+
   it('has refunds in every status, some split over a combined payment, written by the agent and reviewed', async () => {
     expect(before.refunds).toBeGreaterThanOrEqual(30);
     expect(await statusesOf(refunds)).toEqual(new Set([0, 1, 9]));

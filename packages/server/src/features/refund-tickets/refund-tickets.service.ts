@@ -4,6 +4,7 @@ import {
   canActOn,
   createdRange,
   Decimal,
+  disputeStatuses,
   type ErrorName,
   effectiveRequestStatus,
   findPermission,
@@ -39,6 +40,7 @@ import { isUniqueViolation } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
+import { caseOfOrder } from '../../records/disputes.repository.js';
 import { addNotices } from '../../records/notices.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
@@ -583,9 +585,9 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
   }
 
   /**
-   * POST getEbayCaseInfo. The product keeps no eBay case feed, so the answer is what the order holds: whether it is
-   * an eBay order, the eBay order id, the amounts, and the partial-refund threshold (half of the seller's actual
-   * price, spec 2 §9) above which a partial refund also opens a case.
+   * POST getEbayCaseInfo: what the order holds (whether it is an eBay order, the eBay order id, the amounts, the
+   * partial-refund threshold: half of the seller's actual price, spec 2 §9, above which a partial refund also opens
+   * a case) and the marketplace case recorded on the dispute desk, if any.
    */
   async function ebayCaseInfo(auth: AuthContext, input: { orderId?: number; orderNo?: string }) {
     const orderId = await orderIdOf(input);
@@ -594,6 +596,8 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
       throw new AppError('ORDER_NOT_FOUND');
     const o = found.order;
     const sellerActualPrice = roundMoney(o.totalAmount);
+    // the case recorded on the dispute desk (eBay-type cases and AliExpress disputes)
+    const marketplaceCase = await caseOfOrder(db, o.id);
     return {
       orderId: o.id,
       orderNo: o.orderNo,
@@ -602,8 +606,10 @@ export function createRefundTicketsService(db: Db, deps: { refunds: TicketRefund
       currency: o.currency,
       sellerActualPrice,
       partialRefundThreshold: roundMoney(new Decimal(sellerActualPrice).dividedBy(2)),
-      caseId: null,
-      caseStatus: null,
+      caseId: marketplaceCase?.disputeId ?? null,
+      caseStatus: marketplaceCase
+        ? (disputeStatuses.find((s) => s.value === marketplaceCase.statusOfDispute)?.key ?? null)
+        : null,
     };
   }
 

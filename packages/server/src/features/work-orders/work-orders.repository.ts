@@ -147,7 +147,7 @@ const listOrder = (f: WorkOrderFilter, sort: WorkOrderSort): SQL[] =>
     : sortedBy(sort, sortColumns, workOrders.id, [desc(workOrders.id)]);
 
 /** The list rows of these work orders (ids read from the database), in the order of the ids. */
-async function workOrderRows(db: Tx, ids: readonly number[]) {
+export async function workOrderRows(db: Tx, ids: readonly number[]) {
   if (!ids.length) return [];
   const rows = await selectWorkOrders(db).where(anyId(workOrders.id, ids));
   const position = new Map(ids.map((id, i) => [Number(id), i]));

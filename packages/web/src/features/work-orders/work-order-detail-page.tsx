@@ -397,8 +397,11 @@ function Composer({ workOrder: w }: { workOrder: WorkOrderView }) {
   );
 }
 
-/** The refunds and resends raised from the work order, each with its review state; a refund opens its detail. */
-function LinkedRecords({ workOrder: w }: { workOrder: WorkOrderView }) {
+/**
+ * The refunds and resends raised from the work order, each with its review state; a refund opens its detail (also
+ * on the complaint work order's sheet).
+ */
+export function LinkedRecords({ workOrder: w }: { workOrder: Pick<WorkOrderView, 'refunds' | 'resends'> }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const formatTime = useFormatTime();

@@ -106,6 +106,8 @@ const samples: Record<HistoryParamKind, unknown> = {
   orderStatus: 11,
   returnStatus: 5,
   processingScheme: 3,
+  complaintStatus: 12,
+  disputeStatus: 6,
   refillAmountType: 'shipping_fee_refill',
   processingCentre: 'GZ',
   logisticMethod: 'DHL_EXPRESS',

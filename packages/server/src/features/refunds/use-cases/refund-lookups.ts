@@ -1,5 +1,6 @@
 import {
   type AmazonOrderLookup,
+  disputeCaseUrl,
   type EbayCaseInfo,
   generatedRefundReasons,
   isPlatformVisible,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/app-error.js';
 import type { AuthContext } from '../../../http/auth-context.js';
+import { caseOfOrder } from '../../../records/disputes.repository.js';
 import { findPackageByNo } from '../../../records/packages.repository.js';
 import * as repo from '../../../records/refunds.repository.js';
 import { loadOrder } from '../load-order.js';
@@ -93,12 +95,18 @@ export function refundLookupUseCases(db: Db) {
   }
 
   /**
-   * POST /api/v2/refund/getEbayCaseInfo: the order's open eBay case. Orders carry no eBay case data, so a visible
-   * package answers null (no open case).
+   * POST /api/v2/refund/getEbayCaseInfo: the order's marketplace case (an eBay-type case or an AliExpress dispute
+   * recorded on the dispute desk), the open one first; null when the order has none.
    */
   async function ebayCaseInfo(auth: AuthContext, packageNo: string): Promise<EbayCaseInfo> {
-    await visiblePackage(auth, packageNo);
-    return null;
+    const found = await visiblePackage(auth, packageNo);
+    const c = await caseOfOrder(db, found.pkg.orderId);
+    if (!c) return null;
+    return {
+      ebayCaseId: c.disputeId,
+      caseUrl: disputeCaseUrl(c.platformId, c.disputeId) ?? '',
+      sellerActualPrice: c.amount ?? c.orderTotal,
+    };
   }
 
   return { addInfo, reasonByProblem, amazonOrder, ebayCaseInfo };

@@ -101,6 +101,8 @@ type Props = {
   onSaved?: () => void;
   /** Raised from this work order (spec 2 §3 'Work-order wrapper'): a new resend is linked to it. */
   workOrderNo?: string | null;
+  /** A complaint work order's handler (spec 2 §3 directorId). */
+  directorId?: number | null;
 };
 
 let itemSeq = 0;
@@ -137,6 +139,7 @@ export function ResendDialog({
   onDirty,
   onSaved,
   workOrderNo = null,
+  directorId = null,
 }: Props) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
@@ -348,6 +351,7 @@ export function ResendDialog({
       fileList: values.fileList ?? [],
       isPpAdd: false,
       ...(workOrderNo && !isEdit ? { workOrderNo } : {}),
+      ...(directorId && !isEdit ? { directorId } : {}),
     };
     const ctx = {
       formValid,

@@ -1,5 +1,6 @@
 import { aiAssistEn } from './ai-assist';
 import { aiReplyPoliciesEn } from './ai-reply-policies';
+import { disputesEn } from './disputes';
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
 import { mailCasesEn } from './mail-cases';
@@ -50,5 +51,6 @@ export const enMoreAreas = {
   ...uploadsEn,
   ...workOrdersEn,
   ...workOrderSetupEn,
+  ...disputesEn,
   ...noticesEn,
 };

@@ -171,6 +171,8 @@ export const screensEn = {
     workOrder: 'Work order',
     afterSalesWorkOrders: 'After-sales work orders',
     afterSalesWorkOrder: 'After-sales work order',
+    complaintWorkOrders: 'Complaint work orders',
+    complaintWorkOrder: 'Complaint work order',
     workOrderAssignmentSettings: 'Assignment rules',
     scheduleManagement: 'Shift schedule',
     countdownConfiguration: 'Work-order countdowns',

@@ -2,6 +2,7 @@ import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
 import { aiAssistZh } from './ai-assist';
 import { aiReplyPoliciesZh } from './ai-reply-policies';
+import { disputesZh } from './disputes';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
 import { mailCasesZh } from './mail-cases';
@@ -48,5 +49,6 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...uploadsZh,
   ...workOrdersZh,
   ...workOrderSetupZh,
+  ...disputesZh,
   ...noticesZh,
 };

@@ -170,6 +170,8 @@ export const screensZh: Shape<typeof screensEn> = {
     workOrder: '工单详情',
     afterSalesWorkOrders: '售后工单管理',
     afterSalesWorkOrder: '售后工单详情',
+    complaintWorkOrders: '投诉工单管理',
+    complaintWorkOrder: '投诉工单详情',
     workOrderAssignmentSettings: '工单分配设置',
     scheduleManagement: '排班管理',
     countdownConfiguration: '工单倒计时配置',
