@@ -3,6 +3,7 @@ import { aiAssistErrors } from './areas/ai-assist.js';
 import { batchErrors } from './areas/batch.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
 import { contractErrors } from './areas/contract.js';
+import { customerCareErrors } from './areas/customer-care.js';
 import { entryErrors } from './areas/entry.js';
 import { inputErrors } from './areas/input.js';
 import { invoicesErrors } from './areas/invoices.js';
@@ -372,6 +373,7 @@ export const errorCatalogue = {
   ...contractErrors,
   ...noticesErrors,
   ...realtimeErrors,
+  ...customerCareErrors,
 
   // fallback
   SYSTEM_ERROR: {

@@ -23,6 +23,8 @@ export const workOrderKinds = [
   { value: 6, key: 'logisticsQuery', zh: '物流查询工单', en: 'Logistics query' },
   /** Raised from another work order to a team that must help (spec 3 §3 'Escalation ticket', /collaboration). */
   { value: 7, key: 'escalation', zh: '升级工单', en: 'Escalation' },
+  /** A payment-provider (PayPal) complaint: a dispute, claim or chargeback (customer care, /customerCare). */
+  { value: 8, key: 'paypal', zh: 'PayPal 投诉工单', en: 'PayPal complaint' },
 ] as const;
 export type WorkOrderKind = (typeof workOrderKinds)[number]['value'];
 export const AFTER_SALES = 1 satisfies WorkOrderKind;
