@@ -267,6 +267,10 @@ export async function seedDemo(
         { code: 'refill.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         // the message centre: payment-provider messages of the role's platforms
         { code: 'paypalMessage.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        // customer care: the PayPal complaints handled in the leader's department and below, and their export
+        { code: 'customerCare.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'customerCare.manage', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'customerCare.export', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         // the outbox: the mails written in the leader's department and below
         { code: 'mailOutbox.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailOutbox.resend', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
@@ -311,6 +315,9 @@ export async function seedDemo(
         { code: 'refill.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'paypalMessage.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        // customer care: the PayPal complaints the agent handles
+        { code: 'customerCare.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'customerCare.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         // the outbox: the agent's own mails
         { code: 'mailOutbox.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailOutbox.resend', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
