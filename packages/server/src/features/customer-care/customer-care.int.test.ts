@@ -139,7 +139,11 @@ describe('/api/paypalSetting: accounts with their secret sealed, never answered'
   it.each([
     ['a new account without its secret', { clientSecret: '' }, 'PAYPAL_SETTING_SECRET_REQUIRED'],
     ['a team that does not exist', { handlerTeamId: 999_999 }, 'PAYPAL_SETTING_TEAM_INVALID'],
-    ['a plain-http callback address', { callbackUrl: 'http://desk.example.com/x' }, 'CUSTOMER_CARE_CALLBACK_URL_INVALID'],
+    [
+      'a plain-http callback address',
+      { callbackUrl: 'http://desk.example.com/x' },
+      'CUSTOMER_CARE_CALLBACK_URL_INVALID',
+    ],
   ] as const)('refuses %s', async (_what, body, name) => {
     const res = await app.inject({
       method: 'POST',
