@@ -28,6 +28,10 @@ export const customerCareMatrix: Record<string, MatrixRow> = {
     access: careViewers,
     payload: { workOrderId: 999999999, orderNoOrPackageNo: 'NOPE-1' },
   },
+  'POST /api/crmAfterSalesWorkOrder/searchPaypalDisputeByPackageNo': {
+    access: careViewers,
+    payload: { packageNo: 'NOPE-1' },
+  },
   'POST /api/paypal/app/sendMessageToPpCustomer': {
     access: careViewers,
     payload: { workOrderId: 999999999, content: 'x' },

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app-builder.js';
 import { expectError } from '../../../test/expect-error.js';
 import { auditRowsOf, createTeam, signedInWith } from '../../../test/factories.js';
-import { createOrder } from '../../../test/order-factories.js';
+import { createOrder, createProduct } from '../../../test/order-factories.js';
 import { rowsOf } from '../../../test/xlsx-files.js';
 import {
   auditLogs,
@@ -11,6 +12,7 @@ import {
   paypalAccounts,
   paypalCaseMessages,
   paypalWebhookDeliveries,
+  refunds,
   workOrders,
 } from '../../db/schema/index.js';
 import { createLocalPpProvider } from './provider/local-provider.js';
@@ -530,5 +532,70 @@ describe('/api/customerCare: list in scope, details, PayPal usability, messages,
       ['Order', 'Reason', 'Amount'],
       [order.order.orderNo, 'Item not received', 25],
     ]);
+  });
+});
+
+describe('a refund from a PayPal complaint goes through the refund engine', () => {
+  it('createRefund naming the complaint links the refund to it and moves it; searchPaypalDisputeByPackageNo lists it', async () => {
+    const acct = await account();
+    const product = await createProduct(db, { price: '50.0000' });
+    const order = await createOrder(db, {
+      platformId: 1,
+      freightAmount: '10.0000',
+      lines: [{ product, quantity: 2, unitPrice: '50.0000' }],
+    });
+    const { workOrderId } = await opened(
+      acct.id,
+      eventText('CUSTOMER.DISPUTE.CREATED', dispute(await transactionOf(order))),
+    );
+    const [w] = await db.select().from(workOrders).where(eq(workOrders.id, workOrderId));
+    const refunder = await signedInWith(
+      app,
+      db,
+      [
+        'workOrder.view',
+        'workOrder.manage',
+        'refund.view',
+        'refund.create',
+        'order.view',
+        'customerCare.view',
+      ],
+      {},
+      { allPlatforms: true },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/refund/createRefund',
+      headers: refunder.headers,
+      payload: {
+        serialNumber: `rf-${randomUUID()}`,
+        orderId: order.order.id,
+        workOrderNo: w!.workOrderNo,
+        packages: [
+          {
+            packageNo: order.packages[0]!.packageNo,
+            products: [{ detailId: order.lines[0]!.id, quantity: 1 }],
+            percent: '30',
+            orderProblemType: 2,
+            deliveryStatus: '2',
+            reason: 'PayPal 争议部分退款',
+            reasonEn: 'Partial refund of a PayPal dispute',
+            refundRoute: '1',
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, order.order.id));
+    expect(refund!.workOrderId).toBe(workOrderId);
+    const [after] = await db.select().from(workOrders).where(eq(workOrders.id, workOrderId));
+    expect(after).toMatchObject({ proposal: 'refund', status: 7 });
+    const listed = await app.inject({
+      method: 'POST',
+      url: '/api/crmAfterSalesWorkOrder/searchPaypalDisputeByPackageNo',
+      headers: refunder.headers,
+      payload: { packageNo: order.packages[0]!.packageNo },
+    });
+    expect(listed.json().data).toMatchObject([{ id: workOrderId, status: 7 }]);
   });
 });

@@ -151,6 +151,14 @@ export async function findCare(db: Tx, workOrderId: number) {
   return row ?? null;
 }
 
+/** The complaints about an order, newest first. */
+export async function careOfOrder(db: Tx, orderId: number) {
+  return selectCare(db)
+    .where(and(eq(workOrders.kind, 8), eq(workOrders.orderId, orderId)))
+    .orderBy(desc(workOrders.id))
+    .limit(50);
+}
+
 /** A case's messages, oldest first, with their authors. */
 export async function messagesOf(db: Tx, workOrderId: number) {
   return db

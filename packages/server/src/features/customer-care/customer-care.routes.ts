@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   customerCareExportInputSchema,
   customerCareListSchema,
+  customerCareRecordSchema,
   customerCareRelateInputSchema,
   customerCareSearchInputSchema,
   customerCareViewSchema,
@@ -176,6 +177,21 @@ export function customerCareRoutes(
       },
     },
     async (request) => ok(await care.relate(callerOf(request), request.body)),
+  );
+
+  r.post(
+    '/api/crmAfterSalesWorkOrder/searchPaypalDisputeByPackageNo',
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary:
+          "The PayPal complaints of the order a package (or order) number names, in the caller's platforms and customer-care scope, newest first (none: an empty list)",
+        body: z.object({ packageNo: ppMatchInputSchema.shape.orderNoOrPackageNo }),
+        response: { 200: envelopeOf(z.array(customerCareRecordSchema)) },
+      },
+    },
+    async (request) => ok(await care.disputesOfPackage(callerOf(request).auth, request.body.packageNo)),
   );
 
   r.post(

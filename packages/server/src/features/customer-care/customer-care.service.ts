@@ -316,10 +316,24 @@ export function createCustomerCareService(deps: {
     return messageOf(rows.find((m) => m.message.id === pending.message.id)!);
   }
 
+  /**
+   * POST /api/crmAfterSalesWorkOrder/searchPaypalDisputeByPackageNo: the PayPal complaints of the order a package
+   * number names (its order's platform must be the caller's; the complaints in the caller's customer-care scope),
+   * newest first, so an after-sales agent sees a case is open before answering.
+   */
+  async function disputesOfPackage(auth: AuthContext, packageNo: string) {
+    const found = await repo.orderByNumber(db, packageNo, auth.platformIds);
+    if (!found) return [];
+    const scope = await recordScope(db, auth, CARE_VIEW);
+    return (await repo.careOfOrder(db, found.id))
+      .filter((row) => isHandlerInRecordScope(scope, handlerOf(row.workOrder)))
+      .map(careRecord);
+  }
+
   /** GET /api/customerCare/getAllOutcomeCode. */
   const outcomeCodes = () => customerCareOutcomeCodes;
 
-  return { search, view, match, relate, sendMessage, outcomeCodes, filterOf };
+  return { search, view, match, relate, sendMessage, outcomeCodes, disputesOfPackage, filterOf };
 }
 
 export type CustomerCareService = ReturnType<typeof createCustomerCareService>;
