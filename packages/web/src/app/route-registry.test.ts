@@ -41,6 +41,7 @@ describe('routes generated from permissions', () => {
   it('the detail pages and the search results are routable but never in the menu', () => {
     const hidden = allowedRoutes([]).map((r) => r.name);
     expect(hidden).toEqual([
+      'ppWorkOrderDetails',
       'mailCaseDetails',
       'orderDetails',
       'parcelDetails',
@@ -61,6 +62,11 @@ describe('routes generated from permissions', () => {
       'work-order-center',
       'afterSalesWorkOrderManagement',
     ]);
+  });
+
+  it('customerCare.view opens the PayPal complaints, paypalSetting.manage the PayPal accounts', () => {
+    expect(menu(held('dashboard.view', 'customerCare.view'))).toEqual(['dashboard', 'customerCare']);
+    expect(menu(held('dashboard.view', 'paypalSetting.manage'))).toEqual(['dashboard', 'paypalSetting']);
   });
 
   it('a code held with tag 0 does not count', () => {

@@ -123,6 +123,26 @@ export const screenRoutes: ScreenRoute[] = [
     ),
   },
   {
+    ...screens.customerCare,
+    icon: <WalletOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customer-care/customer-care-page').then((m) => ({ default: m.CustomerCarePage })),
+    ),
+  },
+  {
+    ...screens.ppWorkOrderDetails,
+    component: lazyScreen(() =>
+      import('../features/customer-care/complaint-page').then((m) => ({ default: m.ComplaintPage })),
+    ),
+  },
+  {
+    ...screens.paypalSetting,
+    icon: <SafetyOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customer-care/paypal-setting-page').then((m) => ({ default: m.PaypalSettingPage })),
+    ),
+  },
+  {
     ...screens.crmInbox,
     icon: <InboxOutlined />,
     component: lazyScreen(() =>

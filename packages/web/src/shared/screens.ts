@@ -186,6 +186,26 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  customerCare: {
+    name: 'customerCare',
+    path: '/workOrderCenter/customerCare',
+    titleKey: 'screenTitles.customerCare',
+    group: 'workOrderCenter',
+  },
+  ppWorkOrderDetails: {
+    name: 'ppWorkOrderDetails',
+    path: '/workOrderCenter/ppWorkOrderDetails',
+    titleKey: 'screenTitles.ppWorkOrderDetails',
+    group: 'workOrderCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
+  paypalSetting: {
+    name: 'paypalSetting',
+    path: '/manageCenter/paypalSetting',
+    titleKey: 'screenTitles.paypalSetting',
+    group: 'manageCenter',
+  },
   emailConfig: {
     name: 'emailConfig',
     path: '/manageCenter/emailConfig',
@@ -272,6 +292,8 @@ export const refundTicketDetailPath = (id: number) =>
 /** The address of an after-sales work order's details. */
 export const workOrderDetailPath = (id: number) => `${screens.afterSalesWorkOrderDetails.path}?id=${id}`;
 /** The address of a work order's details as the work-order centre opens them (any kind, the same sheet). */
+/** The address of a PayPal complaint's details. */
+export const complaintPath = (id: number) => `/workOrderCenter/ppWorkOrderDetails?id=${id}`;
 export const centreWorkOrderPath = (id: number) => `${screens.workOrderDetails.path}?id=${id}`;
 /** The address of the global search's results. */
 export const searchResultPath = (query: {

@@ -1,5 +1,6 @@
 import { aiAssistEn } from './ai-assist';
 import { aiReplyPoliciesEn } from './ai-reply-policies';
+import { customerCareEn } from './customer-care';
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
 import { mailCasesEn } from './mail-cases';
@@ -32,6 +33,7 @@ export const enMoreAreas = {
   ...searchResultsEn,
   ...invoicesEn,
   ...messagesEn,
+  ...customerCareEn,
   ...mailboxesEn,
   ...mailOutboxEn,
   ...mailCasesEn,
