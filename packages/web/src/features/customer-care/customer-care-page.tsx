@@ -1,5 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  hasPermission,
   paypalDisputeReasons,
   paypalDisputeStages,
   paypalDisputeStatuses,
@@ -13,12 +14,16 @@ import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
 import { enumLabel } from '../../shared/enum-label';
+import { useFeedback } from '../../shared/feedback';
 import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { isRequestError } from '../../shared/request';
+import { downloadFile } from '../../shared/request/download-file';
 import { complaintPath } from '../../shared/screens';
+import { usePermissions } from '../../shared/session/session-store';
 import { Text } from '../../shared/text';
-import { useFormatTime } from '../../shared/time/format-time';
+import { offsetMinutesOf, useFormatTime } from '../../shared/time/format-time';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
 import { type CareRecord, type CareSearch, useCustomerCare } from './api/search-customer-care';
 
@@ -55,6 +60,25 @@ export function CustomerCarePage() {
   const list = useCustomerCare({ ...search, ...page });
   const restart = () => setPage((p) => ({ ...p, pageIndex: 1 }));
   const open = (r: CareRecord) => navigate(complaintPath(r.id));
+  const { message } = useFeedback();
+  const timeZone = usePreferences((s) => s.timeZone);
+  const canExport = hasPermission(usePermissions(), 'customerCare.export');
+  const [exporting, setExporting] = useState(false);
+  // the list's filters, every column; over the customer-care limit the server answers 2009 with its text
+  const exportFile = async () => {
+    setExporting(true);
+    try {
+      await downloadFile('/api/customerCare/dynamicCustomerCareExport', {
+        body: { ...search, utcOffsetMinutes: offsetMinutesOf(timeZone) },
+        fallbackName: 'customer-care.xlsx',
+      });
+      void message.success(t('customerCare.exported'));
+    } catch (error) {
+      void message.error(isRequestError(error) && error.message ? error.message : t('request.networkError'));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const columns: DataColumn<CareRecord>[] = [
     {
@@ -191,6 +215,13 @@ export function CustomerCarePage() {
           pageSize={page.pageSize}
           onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
           onRowClick={open}
+          toolbar={
+            canExport ? (
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportFile()}>
+                {t('customerCare.export')}
+              </Button>
+            ) : null
+          }
         />
       </Card>
     </Flex>
