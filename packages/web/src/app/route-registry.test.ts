@@ -66,7 +66,11 @@ describe('routes generated from permissions', () => {
 
   it('customerCare.view opens the PayPal complaints, paypalSetting.manage the PayPal accounts', () => {
     expect(menu(held('dashboard.view', 'customerCare.view'))).toEqual(['dashboard', 'customerCare']);
-    expect(menu(held('dashboard.view', 'paypalSetting.manage'))).toEqual(['dashboard', 'paypalSetting']);
+    expect(menu(held('dashboard.view', 'paypalSetting.manage'))).toEqual([
+      'dashboard',
+      'paypalSetting',
+      'ppAddressSetting',
+    ]);
   });
 
   it('a code held with tag 0 does not count', () => {

@@ -6,6 +6,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   EditOutlined,
+  EnvironmentOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FormOutlined,
@@ -140,6 +141,15 @@ export const screenRoutes: ScreenRoute[] = [
     icon: <SafetyOutlined />,
     component: lazyScreen(() =>
       import('../features/customer-care/paypal-setting-page').then((m) => ({ default: m.PaypalSettingPage })),
+    ),
+  },
+  {
+    ...screens.ppAddressSetting,
+    icon: <EnvironmentOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customer-care/pp-address-setting-page').then((m) => ({
+        default: m.PpAddressSettingPage,
+      })),
     ),
   },
   {

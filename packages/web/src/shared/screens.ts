@@ -206,6 +206,12 @@ export const screens = {
     titleKey: 'screenTitles.paypalSetting',
     group: 'manageCenter',
   },
+  ppAddressSetting: {
+    name: 'ppAddressSetting',
+    path: '/manageCenter/ppAddressSetting',
+    titleKey: 'screenTitles.ppAddressSetting',
+    group: 'manageCenter',
+  },
   emailConfig: {
     name: 'emailConfig',
     path: '/manageCenter/emailConfig',

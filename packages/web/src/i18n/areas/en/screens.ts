@@ -152,6 +152,7 @@ export const screensEn = {
     customerCare: 'Customer care (PayPal)',
     ppWorkOrderDetails: 'PayPal complaint',
     paypalSetting: 'PayPal accounts',
+    ppAddressSetting: 'PayPal return addresses',
     mailOutbox: 'Mail outbox',
     crmInbox: 'Mail inbox',
     OAMailInbox: 'OA mail inbox',

@@ -151,6 +151,7 @@ export const screensZh: Shape<typeof screensEn> = {
     customerCare: '客户关怀（PayPal）',
     ppWorkOrderDetails: 'PayPal 投诉',
     paypalSetting: 'PayPal 账号设置',
+    ppAddressSetting: 'PayPal 退货地址',
     mailOutbox: '发件箱',
     crmInbox: '邮件收件箱',
     OAMailInbox: 'OA 收件箱',
