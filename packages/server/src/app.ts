@@ -369,6 +369,7 @@ export async function buildApp(
     provider: ppProvider,
     secrets: secretBox,
     workOrders: mailCaseWorkOrders,
+    mail: createMailService(database.db, mailDelivery, config),
     log: app.log,
     now,
   });

@@ -146,3 +146,11 @@ export type PpAddressInput = z.infer<typeof ppAddressInputSchema>;
 
 /** A setting's record to delete. */
 export const settingIdInputSchema = z.object({ id });
+
+/** POST /api/customerCare/sendMail: an e-mail to the customer of a complaint's order, through the outbox. */
+export const customerCareMailInputSchema = z.object({
+  workOrderId: id,
+  subject: required(200),
+  content: required(10_000),
+});
+export type CustomerCareMailInput = z.infer<typeof customerCareMailInputSchema>;

@@ -139,3 +139,18 @@ export const ppWebhookAnswerSchema = z.object({
   ignored: z.enum(['notDispute', 'malformed', 'stale']).nullable(),
 });
 export type PpWebhookAnswer = z.output<typeof ppWebhookAnswerSchema>;
+
+/** A mail written to the customer of a complaint's order (getCorrespondence, sendMail): the address masked. */
+export const careMailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** outbound_mails status: pending, sent, failed, not_sent, captured. */
+  status: z.string(),
+  purpose: z.string(),
+  error: z.string().nullable(),
+  createdAt: wireTime,
+  sentAt: wireTime.nullable(),
+});
+export type CareMail = z.output<typeof careMailSchema>;

@@ -28,6 +28,14 @@ export const customerCareMatrix: Record<string, MatrixRow> = {
     access: careViewers,
     payload: { workOrderId: 999999999, orderNoOrPackageNo: 'NOPE-1' },
   },
+  'POST /api/customerCare/sendMail': {
+    access: careViewers,
+    payload: { workOrderId: 999999999, subject: 'x', content: 'x' },
+  },
+  'GET /api/customerCare/getCorrespondence': {
+    access: careViewers,
+    url: '/api/customerCare/getCorrespondence?id=999999999',
+  },
   'POST /api/crmAfterSalesWorkOrder/searchPaypalDisputeByPackageNo': {
     access: careViewers,
     payload: { packageNo: 'NOPE-1' },

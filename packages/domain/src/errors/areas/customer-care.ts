@@ -134,4 +134,10 @@ export const customerCareErrors = {
     en: 'The PayPal account is not set up to send messages (client id and secret)',
     zh: '该 PayPal 账号未配置发送消息所需的 Client ID 和 Secret',
   },
+  CUSTOMER_CARE_NO_ORDER: {
+    code: 5522,
+    status: 409,
+    en: 'The complaint is not related to an order: relate it first',
+    zh: '该投诉未关联订单，请先关联订单',
+  },
 } satisfies Record<string, CatalogueEntry>;

@@ -18,7 +18,12 @@ import {
 import { createLocalPpProvider } from './provider/local-provider.js';
 
 // the local stand-in verifies events (PAYMENT_PROVIDER=fake); exports hold at most 2 rows in this file
-const { app, database } = await createTestApp({ paymentProvider: 'fake', exportRowLimit: 2 });
+const { app, database } = await createTestApp({
+  paymentProvider: 'fake',
+  exportRowLimit: 2,
+  // a default sender without a mail server: customer mails are kept not sent
+  mailFrom: 'Service <service@example.test>',
+});
 const db = database.db;
 const local = createLocalPpProvider();
 let serial = 0;
@@ -597,5 +602,52 @@ describe('a refund from a PayPal complaint goes through the refund engine', () =
       payload: { packageNo: order.packages[0]!.packageNo },
     });
     expect(listed.json().data).toMatchObject([{ id: workOrderId, status: 7 }]);
+  });
+});
+
+describe('/api/customerCare/sendMail and getCorrespondence: mail to the customer of the order', () => {
+  it('writes the mail through the outbox (not sent without a mail server) and lists it, the address masked', async () => {
+    const acct = await account();
+    const order = await createOrder(db, { platformId: 13 });
+    const { workOrderId } = await opened(
+      acct.id,
+      eventText('CUSTOMER.DISPUTE.CREATED', dispute(await transactionOf(order))),
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/customerCare/sendMail',
+      headers: admin.headers,
+      payload: { workOrderId, subject: 'Your parcel', content: 'It left our warehouse on Monday.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      subject: 'Your parcel',
+      status: 'not_sent',
+      purpose: 'customerCare',
+    });
+    expect(res.json().data.to).toContain('*');
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/customerCare/getCorrespondence?id=${workOrderId}`,
+      headers: admin.headers,
+    });
+    expect(listed.json().data).toMatchObject([{ id: res.json().data.id, subject: 'Your parcel' }]);
+  });
+
+  it('a complaint without an order is refused', async () => {
+    const acct = await account();
+    const { workOrderId } = await opened(
+      acct.id,
+      eventText('CUSTOMER.DISPUTE.CREATED', dispute('NO-ORDER-MAIL')),
+    );
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/customerCare/sendMail',
+        headers: admin.headers,
+        payload: { workOrderId, subject: 'x', content: 'y' },
+      }),
+      'CUSTOMER_CARE_NO_ORDER',
+    );
   });
 });

@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { inIntegers } from '../../db/helpers.js';
 import {
+  customers,
   orders,
+  outboundMails,
   packages,
   payments,
   paypalAccounts,
@@ -329,4 +331,24 @@ export async function setDeliveryOutcome(
 export async function findAccount(db: Tx, id: number) {
   const [row] = await db.select().from(paypalAccounts).where(eq(paypalAccounts.id, id));
   return row ?? null;
+}
+
+/** The customer's e-mail and language of an order. */
+export async function customerOfOrder(db: Tx, orderId: number) {
+  const [row] = await db
+    .select({ email: customers.email, lang: orders.lang })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** The mails written about an order, newest first (at most 50). */
+export async function mailsOfOrder(db: Tx, orderId: number) {
+  return db
+    .select()
+    .from(outboundMails)
+    .where(eq(outboundMails.orderId, orderId))
+    .orderBy(desc(outboundMails.id))
+    .limit(50);
 }

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import {
+  careMailSchema,
   customerCareExportInputSchema,
   customerCareListSchema,
+  customerCareMailInputSchema,
   customerCareRecordSchema,
   customerCareRelateInputSchema,
   customerCareSearchInputSchema,
@@ -177,6 +179,36 @@ export function customerCareRoutes(
       },
     },
     async (request) => ok(await care.relate(callerOf(request), request.body)),
+  );
+
+  r.post(
+    `${base}/sendMail`,
+    {
+      config: { permission: MANAGE },
+      schema: {
+        tags,
+        summary:
+          "An e-mail to the customer of the complaint's order, from the caller's sender mailbox through the outbox (status sent, not_sent without a mail server, captured in demo mode, failed); no order 409/5522, no mailbox 2001, no customer address 3450",
+        body: customerCareMailInputSchema,
+        response: { 200: envelopeOf(careMailSchema) },
+      },
+    },
+    async (request) => ok(await care.sendMail(callerOf(request), request.body)),
+  );
+
+  r.get(
+    `${base}/getCorrespondence`,
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary:
+          "The mails written about the complaint's order (any purpose: refunds, batch, contact buyer, customer care), newest first, at most 50, addresses masked",
+        querystring: z.object({ id: recordIdSchema }),
+        response: { 200: envelopeOf(z.array(careMailSchema)) },
+      },
+    },
+    async (request) => ok(await care.correspondence(callerOf(request).auth, request.query.id)),
   );
 
   r.post(

@@ -1,5 +1,7 @@
 import {
+  type CareMail,
   type CustomerCareFilter,
+  type CustomerCareMailInput,
   type CustomerCareRecord,
   type CustomerCareRelateInput,
   type CustomerCareSearchInput,
@@ -13,6 +15,7 @@ import {
   isHandlerInRecordScope,
   isPlatformVisible,
   type Lang,
+  maskValue,
   type PpCaseMessage,
   type PpMatch,
   type PpMessageInput,
@@ -26,6 +29,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../../shared/audit.js';
+import type { MailService } from '../../shared/mail/mail.service.js';
 import type { SecretBox } from '../../shared/mail/secret-box.js';
 import type { CareWorkOrders } from './care-ports.js';
 import * as repo from './customer-care.repository.js';
@@ -108,6 +112,8 @@ export function createCustomerCareService(deps: {
   provider: PpProvider | null;
   secrets: SecretBox | null;
   workOrders: CareWorkOrders;
+  /** The outbox (shared/mail): customer mails about a complaint's order. */
+  mail?: Pick<MailService, 'send'>;
   log?: FastifyBaseLogger;
   now: () => Date;
 }) {
@@ -330,10 +336,61 @@ export function createCustomerCareService(deps: {
       .map(careRecord);
   }
 
+  const mailOf = (m: Awaited<ReturnType<typeof repo.mailsOfOrder>>[number]): CareMail => ({
+    id: m.id,
+    to: maskValue(m.toAddress),
+    subject: m.subject,
+    body: m.body,
+    status: m.status,
+    purpose: m.purpose,
+    error: m.error,
+    createdAt: m.createdAt,
+    sentAt: m.sentAt,
+  });
+
+  /**
+   * POST /api/customerCare/sendMail: an e-mail to the customer of the complaint's order, written through the outbox
+   * (its answer says whether it left: sent, not_sent without a mail server, captured in demo mode, failed).
+   */
+  async function sendMail(caller: Caller, input: CustomerCareMailInput): Promise<CareMail> {
+    const { row } = await db.transaction((tx) => actionable(tx, caller.auth, input.workOrderId));
+    if (row.workOrder.orderId === null) throw new AppError('CUSTOMER_CARE_NO_ORDER');
+    if (!deps.mail) throw new AppError('EXPORT_NO_MAILBOX');
+    const customer = await repo.customerOfOrder(db, row.workOrder.orderId);
+    const sent = await deps.mail.send(caller, {
+      to: customer?.email ?? null,
+      subject: input.subject,
+      body: input.content,
+      lang: customer?.lang ?? 'en',
+      purpose: 'customerCare',
+      orderId: row.workOrder.orderId,
+      action: 'customerCare.sendMail',
+    });
+    return mailOf(sent);
+  }
+
+  /** GET /api/customerCare/getCorrespondence: the mails written about the complaint's order, newest first. */
+  async function correspondence(auth: AuthContext, id: number): Promise<CareMail[]> {
+    const row = await reachable(db, auth, id);
+    if (row.workOrder.orderId === null) return [];
+    return (await repo.mailsOfOrder(db, row.workOrder.orderId)).map(mailOf);
+  }
+
   /** GET /api/customerCare/getAllOutcomeCode. */
   const outcomeCodes = () => customerCareOutcomeCodes;
 
-  return { search, view, match, relate, sendMessage, outcomeCodes, disputesOfPackage, filterOf };
+  return {
+    search,
+    view,
+    match,
+    relate,
+    sendMessage,
+    sendMail,
+    correspondence,
+    outcomeCodes,
+    disputesOfPackage,
+    filterOf,
+  };
 }
 
 export type CustomerCareService = ReturnType<typeof createCustomerCareService>;
