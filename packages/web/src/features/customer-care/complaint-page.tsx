@@ -24,6 +24,7 @@ import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
 import { type ComplaintView, useComplaint } from './api/get-complaint';
 import { useRelateOrder } from './api/relate-order';
 import { useSendPpMessage } from './api/send-pp-message';
+import { CareMailSection } from './components/care-mail-section';
 
 // the refund form loads when it is opened
 const RefundDialog = lazyDialog(() =>
@@ -158,6 +159,7 @@ function Complaint({ c }: { c: ComplaintView }) {
         {c.canAct && !finished ? <MessageForm workOrderId={c.id} /> : null}
         {finished ? <Alert type="info" message={t('customerCare.finished')} /> : null}
       </Section>
+      {c.orderId !== null ? <CareMailSection workOrderId={c.id} canWrite={c.canAct} /> : null}
       {c.orderId !== null ? (
         <RefundDialog
           open={refunding}
