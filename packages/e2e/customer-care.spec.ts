@@ -1,0 +1,41 @@
+import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
+import { expect, type Page, test } from './support/test';
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+const openCustomerCare = async (page: Page) => {
+  const item = menuItem(page, 'Customer care (PayPal)');
+  if (!(await item.isVisible())) await sidebar(page).getByText('Ticket centre', { exact: true }).click();
+  await item.click();
+  await expect(page).toHaveURL(/\/workOrderCenter\/customerCare$/);
+};
+
+test('an agent opens a PayPal complaint of the team, writes to the buyer through PayPal and sees it sent', async ({
+  page,
+}) => {
+  await signInToDashboard(page, accounts.agent);
+  await openCustomerCare(page);
+  // the demo's complaints waiting for us: PayPal's cases about the team's orders
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: 'Waiting for handling' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await rows(page).first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/workOrderCenter\/ppWorkOrderDetails\?id=\d+$/);
+  await expect(page.getByRole('region', { name: /^PayPal case PP-D-DEMO-/ })).toBeVisible();
+
+  const messages = page.getByRole('region', { name: 'Messages in the case' });
+  await messages.getByLabel('Message to the buyer').fill('We have shipped a replacement today; tracking follows.');
+  await messages.getByRole('button', { name: 'Send through PayPal' }).click();
+  await expect(page.getByText('PayPal took the message')).toBeVisible();
+  const ours = messages.locator('.ant-list-item').filter({ hasText: 'We have shipped a replacement today' });
+  await expect(ours.getByText('Sent', { exact: true })).toBeVisible();
+
+  // a message PayPal refuses stays on the case as not sent (the local stand-in refuses text starting FAIL)
+  await messages.getByLabel('Message to the buyer').fill('FAIL: this one does not go through');
+  await messages.getByRole('button', { name: 'Send through PayPal' }).click();
+  await expect(page.getByText(/PayPal did not take the message/)).toBeVisible();
+  const refused = messages.locator('.ant-list-item').filter({ hasText: 'FAIL: this one does not go through' });
+  await expect(refused.getByText('Not sent', { exact: true })).toBeVisible();
+});
