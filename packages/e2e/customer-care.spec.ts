@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { choose } from './support/antd';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
+const artifacts = path.join(import.meta.dirname, 'artifacts');
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 const openCustomerCare = async (page: Page) => {
@@ -44,3 +46,25 @@ test('an agent opens a PayPal complaint of the team, writes to the buyer through
   const refused = messages.locator('.ant-list-item').filter({ hasText: 'FAIL: this one does not go through' });
   await expect(refused.getByText('Not sent', { exact: true })).toBeVisible();
 });
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`the customer-care screens in ${lang}: the list, a complaint and the PayPal accounts`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'language', value: lang, url: baseURL! }]);
+    await signInToDashboard(page, accounts.admin);
+    await page.goto('/workOrderCenter/customerCare');
+    await expect(rows(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(artifacts, `customer-care-${lang}.png`) });
+    await rows(page).first().getByRole('button').first().click();
+    await expect(page.getByRole('region', { name: /PP-D-DEMO-/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(artifacts, `pp-work-order-${lang}.png`), fullPage: true });
+    await page.goto('/manageCenter/paypalSetting');
+    await expect(page.getByText('LOCAL-STAND-IN-DEMO')).toBeVisible();
+    await page.screenshot({ path: path.join(artifacts, `paypal-setting-${lang}.png`) });
+  });
+}
