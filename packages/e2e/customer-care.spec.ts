@@ -33,7 +33,9 @@ test('an agent opens a PayPal complaint of the team, writes to the buyer through
   await expect(page.getByRole('region', { name: /^PayPal case PP-D-DEMO-/ })).toBeVisible();
 
   const messages = page.getByRole('region', { name: 'Messages in the case' });
-  await messages.getByLabel('Message to the buyer').fill('We have shipped a replacement today; tracking follows.');
+  await messages
+    .getByLabel('Message to the buyer')
+    .fill('We have shipped a replacement today; tracking follows.');
   await messages.getByRole('button', { name: 'Send through PayPal' }).click();
   await expect(page.getByText('PayPal took the message')).toBeVisible();
   const ours = messages.locator('.ant-list-item').filter({ hasText: 'We have shipped a replacement today' });
@@ -43,7 +45,9 @@ test('an agent opens a PayPal complaint of the team, writes to the buyer through
   await messages.getByLabel('Message to the buyer').fill('FAIL: this one does not go through');
   await messages.getByRole('button', { name: 'Send through PayPal' }).click();
   await expect(page.getByText(/PayPal did not take the message/)).toBeVisible();
-  const refused = messages.locator('.ant-list-item').filter({ hasText: 'FAIL: this one does not go through' });
+  const refused = messages
+    .locator('.ant-list-item')
+    .filter({ hasText: 'FAIL: this one does not go through' });
   await expect(refused.getByText('Not sent', { exact: true })).toBeVisible();
 });
 
