@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app-builder.js';
+import { createTestApp, testDatabaseUrl } from '../../../test/app-builder.js';
 import { expectError } from '../../../test/expect-error.js';
 import { auditRowsOf, createTeam, signedInWith } from '../../../test/factories.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
@@ -261,6 +261,20 @@ describe('POST /api/customerCare/paypalWebhook/:accountId: verified, recorded, o
       .where(eq(workOrders.subject, `PayPal dispute ${disputeId}: Item not received`))) as [{ n: number }];
     expect(n).toBe(1);
   });
+
+  // two connections are needed for two deliveries at once: PostgreSQL only (PGlite has one)
+  it.skipIf(!testDatabaseUrl)(
+    'the same event delivered twice at once makes one work order (PostgreSQL only: needs two connections)',
+    async () => {
+      const acct = await account();
+      const body = eventText('CUSTOMER.DISPUTE.CREATED', dispute('NOT-OURS-RACE'));
+      const answers = await Promise.all([deliver(acct.id, body), deliver(acct.id, body)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const data = answers.map((a) => a.json().data);
+      expect(new Set(data.map((d) => d.workOrderId)).size).toBe(1);
+      expect(data.map((d) => d.duplicate).sort()).toEqual([false, true]);
+    },
+  );
 
   it('a bad signature is refused and recorded; nothing is applied', async () => {
     const acct = await account();
