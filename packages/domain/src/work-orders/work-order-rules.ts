@@ -27,6 +27,11 @@ export const workOrderKinds = [
   { value: 8, key: 'paypal', zh: 'PayPal 投诉工单', en: 'PayPal complaint' },
 ] as const;
 export type WorkOrderKind = (typeof workOrderKinds)[number]['value'];
+/**
+ * The kinds a person may create by hand (the centre's add): not a PayPal complaint, which only PayPal's verified
+ * events make (its case comes with it).
+ */
+export const handMadeWorkOrderKinds = workOrderKinds.filter((k) => k.key !== 'paypal');
 export const AFTER_SALES = 1 satisfies WorkOrderKind;
 export const ESCALATION = 7 satisfies WorkOrderKind;
 
