@@ -51,6 +51,33 @@ test('an agent opens a PayPal complaint of the team, writes to the buyer through
   await expect(refused.getByText('Not sent', { exact: true })).toBeVisible();
 });
 
+test('an administrator adds a PayPal account: the secret is stored, never shown, and the address PayPal must call is given', async ({
+  page,
+}) => {
+  await signInToDashboard(page, accounts.admin);
+  const item = menuItem(page, 'PayPal accounts');
+  if (!(await item.isVisible())) await sidebar(page).getByText('Management centre', { exact: true }).click();
+  await item.click();
+  await expect(page).toHaveURL(/\/manageCenter\/paypalSetting$/);
+  const clientId = `AX-E2E-${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Account').fill('EU store');
+  await dialog.getByLabel('Client ID').fill(clientId);
+  await dialog.getByLabel('Client secret').fill('EL-very-secret-value');
+  // PayPal calls https addresses only (this machine excepted)
+  await dialog.getByLabel('Webhook callback address').fill('http://desk.example.com/hook');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText('The callback address must be an https address')).toBeVisible();
+  await dialog.getByLabel('Webhook callback address').fill('https://desk.example.com/hook');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('The account was saved')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: clientId });
+  await expect(row.getByText('Stored (never shown)')).toBeVisible();
+  await expect(row.getByText(/^\/api\/customerCare\/paypalWebhook\/\d+$/)).toBeVisible();
+  await expect(page.getByText('EL-very-secret-value')).toHaveCount(0);
+});
+
 for (const lang of ['en', 'zh'] as const) {
   test(`the customer-care screens in ${lang}: the list, a complaint and the PayPal accounts`, async ({
     page,

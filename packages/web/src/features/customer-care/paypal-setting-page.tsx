@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PaypalSettingInput } from '@backdesk/domain';
 import { Button, Card, Flex, Form, Input, Select, Switch, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../shared/draggable-dialog';
 import { useFeedback } from '../../shared/feedback';
@@ -119,6 +119,21 @@ function AccountDialog({
       if (!applyFieldErrors(form, error)) void message.error(error.message);
     },
   });
+  // filled when the dialog opens, before anyone types (not after its opening animation)
+  useEffect(() => {
+    if (editing === null) return;
+    form.resetFields();
+    if (record)
+      form.setFieldsValue({
+        name: record.name,
+        clientId: record.clientId,
+        clientSecret: '',
+        webhookId: record.webhookId ?? '',
+        callbackUrl: record.callbackUrl ?? '',
+        handlerTeamId: record.handlerTeam?.id ?? null,
+        enabled: record.enabled,
+      });
+  }, [editing, form]);
   return (
     <DraggableDialog
       open={editing !== null}
@@ -127,20 +142,6 @@ function AccountDialog({
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       destroyOnHidden
-      afterOpenChange={(open) => {
-        if (!open) return;
-        form.resetFields();
-        if (record)
-          form.setFieldsValue({
-            name: record.name,
-            clientId: record.clientId,
-            clientSecret: '',
-            webhookId: record.webhookId ?? '',
-            callbackUrl: record.callbackUrl ?? '',
-            handlerTeamId: record.handlerTeam?.id ?? null,
-            enabled: record.enabled,
-          });
-      }}
     >
       <Form<FormValues>
         form={form}

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PpAddressInput } from '@backdesk/domain';
 import { Button, Card, Checkbox, Form, Input, Popconfirm, Select, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../shared/draggable-dialog';
 import { useFeedback } from '../../shared/feedback';
@@ -113,6 +113,24 @@ function AddressDialog({
     },
   });
   const required = [{ required: true, whitespace: true, message: t('common.required') }];
+  // filled when the dialog opens, before anyone types (not after its opening animation)
+  useEffect(() => {
+    if (editing === null) return;
+    form.resetFields();
+    if (record)
+      form.setFieldsValue({
+        accountId: record.accountId,
+        contactName: record.contactName,
+        addressLine1: record.addressLine1,
+        addressLine2: record.addressLine2 ?? '',
+        city: record.city,
+        state: record.state ?? '',
+        postalCode: record.postalCode,
+        countryCode: record.countryCode,
+        phone: record.phone ?? '',
+        isDefault: record.isDefault,
+      });
+  }, [editing, form]);
   return (
     <DraggableDialog
       open={editing !== null}
@@ -121,23 +139,6 @@ function AddressDialog({
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
       destroyOnHidden
-      afterOpenChange={(open) => {
-        if (!open) return;
-        form.resetFields();
-        if (record)
-          form.setFieldsValue({
-            accountId: record.accountId,
-            contactName: record.contactName,
-            addressLine1: record.addressLine1,
-            addressLine2: record.addressLine2 ?? '',
-            city: record.city,
-            state: record.state ?? '',
-            postalCode: record.postalCode,
-            countryCode: record.countryCode,
-            phone: record.phone ?? '',
-            isDefault: record.isDefault,
-          });
-      }}
     >
       <Form<FormValues>
         form={form}
