@@ -123,15 +123,16 @@ function AccountDialog({
   useEffect(() => {
     if (editing === null) return;
     form.resetFields();
-    if (record)
+    const current = editing === 'new' ? null : editing;
+    if (current)
       form.setFieldsValue({
-        name: record.name,
-        clientId: record.clientId,
+        name: current.name,
+        clientId: current.clientId,
         clientSecret: '',
-        webhookId: record.webhookId ?? '',
-        callbackUrl: record.callbackUrl ?? '',
-        handlerTeamId: record.handlerTeam?.id ?? null,
-        enabled: record.enabled,
+        webhookId: current.webhookId ?? '',
+        callbackUrl: current.callbackUrl ?? '',
+        handlerTeamId: current.handlerTeam?.id ?? null,
+        enabled: current.enabled,
       });
   }, [editing, form]);
   return (

@@ -117,18 +117,19 @@ function AddressDialog({
   useEffect(() => {
     if (editing === null) return;
     form.resetFields();
-    if (record)
+    const current = editing === 'new' ? null : editing;
+    if (current)
       form.setFieldsValue({
-        accountId: record.accountId,
-        contactName: record.contactName,
-        addressLine1: record.addressLine1,
-        addressLine2: record.addressLine2 ?? '',
-        city: record.city,
-        state: record.state ?? '',
-        postalCode: record.postalCode,
-        countryCode: record.countryCode,
-        phone: record.phone ?? '',
-        isDefault: record.isDefault,
+        accountId: current.accountId,
+        contactName: current.contactName,
+        addressLine1: current.addressLine1,
+        addressLine2: current.addressLine2 ?? '',
+        city: current.city,
+        state: current.state ?? '',
+        postalCode: current.postalCode,
+        countryCode: current.countryCode,
+        phone: current.phone ?? '',
+        isDefault: current.isDefault,
       });
   }, [editing, form]);
   return (
