@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_CARE_EXPORT_MAX,
   caseProblemLabelId,
   hasPermission,
   MAIL_CASE_EXPORT_MAX,
@@ -31,6 +32,13 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { channelProblemsRoutes } from './features/channel-problems/channel-problems.routes.js';
 import { createChannelProblemsService } from './features/channel-problems/channel-problems.service.js';
+import { customerCareRoutes } from './features/customer-care/customer-care.routes.js';
+import { createCustomerCareService } from './features/customer-care/customer-care.service.js';
+import { createCustomerCareExport } from './features/customer-care/customer-care-export.js';
+import { paypalSettingsRoutes } from './features/customer-care/paypal-settings.routes.js';
+import { createPaypalSettingsService } from './features/customer-care/paypal-settings.service.js';
+import { createPaypalWebhook } from './features/customer-care/paypal-webhook.js';
+import { type PpProvider, ppProviderFor } from './features/customer-care/provider/index.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { createDashboardService } from './features/dashboard/dashboard.service.js';
 import { dictionaryRoutes } from './features/dictionary/dictionary.routes.js';
@@ -147,6 +155,8 @@ export type AppDeps = {
   database: Database;
   /** The payment provider of refunds to PayPal; by default the one the configuration picks. */
   paymentProvider?: PaymentProvider | null;
+  /** The provider of customer care (PayPal complaints); by default the one the configuration picks. */
+  customerCareProvider?: PpProvider;
   /** Where the log lines go (tests read them); standard output by default. */
   logStream?: { write: (line: string) => void };
   /**
@@ -177,6 +187,7 @@ export async function buildApp(
     config,
     database,
     paymentProvider,
+    customerCareProvider,
     logStream,
     realtimeBus,
     realtime,
@@ -356,6 +367,34 @@ export async function buildApp(
   const workOrders = createWorkOrdersService(database.db, { now });
   workOrdersRoutes(app, { workOrders });
   noticesRoutes(app, { notices: createNoticesService(database.db, { now }) });
+  // customer care: PayPal complaints as work orders (the webhook, the list, messages to the buyer), made through
+  // the work-order machinery as the mail fetch makes e-mail work orders
+  const ppProvider = customerCareProvider ?? ppProviderFor(config);
+  const care = createCustomerCareService({
+    db: database.db,
+    provider: ppProvider,
+    secrets: secretBox,
+    workOrders: mailCaseWorkOrders,
+    mail: createMailService(database.db, mailDelivery, config),
+    log: app.log,
+    now,
+  });
+  customerCareRoutes(app, {
+    care,
+    exporter: createCustomerCareExport(database.db, care, app.log, {
+      maxRows: Math.min(CUSTOMER_CARE_EXPORT_MAX, config.exportRowLimit),
+      now,
+    }),
+    webhook: createPaypalWebhook({
+      db: database.db,
+      provider: ppProvider,
+      secrets: secretBox,
+      workOrders: mailCaseWorkOrders,
+      log: app.log,
+      now,
+    }),
+  });
+  paypalSettingsRoutes(app, { settings: createPaypalSettingsService(database.db, { secrets: secretBox }) });
   // background jobs: this process fetches due jobs unless JOB_WORKERS=0 (instances share the queue)
   const workers = createJobWorkers(database, {
     pollSeconds: config.jobPollSeconds,

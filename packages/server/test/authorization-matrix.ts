@@ -11,6 +11,7 @@ import {
 import { aiMatrix } from './matrix/ai.js';
 import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
+import { customerCareMatrix } from './matrix/customer-care.js';
 import { disputesMatrix } from './matrix/disputes.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
@@ -158,6 +159,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...contractMatrix,
   ...noticesMatrix,
   ...messagesMatrix,
+  ...customerCareMatrix,
   ...mailboxesMatrix,
   ...mailOutboxMatrix,
   ...mailTemplatesMatrix,

@@ -3,6 +3,7 @@ import { aiAssistErrors } from './areas/ai-assist.js';
 import { batchErrors } from './areas/batch.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
 import { contractErrors } from './areas/contract.js';
+import { customerCareErrors } from './areas/customer-care.js';
 import { disputesErrors } from './areas/disputes.js';
 import { entryErrors } from './areas/entry.js';
 import { inputErrors } from './areas/input.js';
@@ -374,6 +375,7 @@ export const errorCatalogue = {
   ...noticesErrors,
   ...realtimeErrors,
   ...disputesErrors,
+  ...customerCareErrors,
 
   // fallback
   SYSTEM_ERROR: {

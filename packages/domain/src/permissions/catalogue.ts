@@ -259,6 +259,32 @@ export const permissionCatalogue = [
     screens: ['messageCenter'],
   },
   {
+    code: 'customerCare.view',
+    group: 'workOrderCenter',
+    en: 'View PayPal complaints (customer care; the scope says whose)',
+    zh: '查看 PayPal 投诉（客户关怀，范围决定可见谁的）',
+    screens: ['customerCare', 'ppWorkOrderDetails', 'paypalComplaint'],
+  },
+  {
+    code: 'customerCare.manage',
+    group: 'workOrderCenter',
+    en: 'Answer PayPal complaints: message the buyer, relate an order',
+    zh: '处理 PayPal 投诉：给买家发消息、关联订单',
+  },
+  {
+    code: 'customerCare.export',
+    group: 'workOrderCenter',
+    en: 'Export PayPal complaints',
+    zh: '导出 PayPal 投诉',
+  },
+  {
+    code: 'paypalSetting.manage',
+    group: 'manageCenter',
+    en: 'PayPal accounts, their developer settings and return addresses',
+    zh: 'PayPal 账号、开发者设置及退货地址',
+    screens: ['paypalSetting', 'ppAddressSetting'],
+  },
+  {
     code: 'mailOutbox.view',
     group: 'workOrderCenter',
     en: 'View the mail outbox (the scope says whose mails)',

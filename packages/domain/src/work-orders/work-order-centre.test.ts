@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors/catalogue.js';
 import type { Problem } from '../shared/field-problem.js';
-import { workOrderCentreSearchSchema, workOrderDeleteProblem } from './work-order-centre.js';
+import {
+  workOrderCentreCreateSchema,
+  workOrderCentreSearchSchema,
+  workOrderDeleteProblem,
+} from './work-order-centre.js';
 
 const en = (p: Problem | null) => (p ? errorText(p.name, 'en', p.params) : null);
 
@@ -64,4 +68,21 @@ describe('the centre’s query parameters', () => {
   ])('%j', (query, expected) => expect(workOrderCentreSearchSchema.parse(query)).toMatchObject(expected));
   it('refuses a page beyond 500', () =>
     expect(workOrderCentreSearchSchema.safeParse({ pageIndex: '501' }).success).toBe(false));
+});
+
+describe('creating a work order by hand: any kind but a PayPal complaint (made only from PayPal events)', () => {
+  const base = {
+    subject: 'Lid cracked',
+    description: 'Photos in the mail.',
+    customerEmail: 'a@b.example',
+    question: 'quality.broken',
+  };
+  it.each([
+    [2, true],
+    [7, true],
+    [8, false],
+    [99, false],
+  ])('kind %i accepted: %s', (kind, ok) => {
+    expect(workOrderCentreCreateSchema.safeParse({ ...base, kind }).success).toBe(ok);
+  });
 });

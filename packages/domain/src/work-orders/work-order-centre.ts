@@ -9,7 +9,7 @@ import {
 import {
   afterSalesQuestionKeys,
   expectedSolutions,
-  workOrderKinds,
+  handMadeWorkOrderKinds,
   workOrderPriorities,
 } from './work-order-rules.js';
 
@@ -18,7 +18,7 @@ import {
  * of work order, with counts per status, a batch status change, editing and deleting under the rules below.
  */
 
-const kindValues = workOrderKinds.map((k) => k.value) as number[];
+const handMadeKindValues = handMadeWorkOrderKinds.map((k) => k.value) as number[];
 
 /** GET /csWorkOrder/search: the list's filters as query parameters (a status list may repeat `statuses`). */
 export const workOrderCentreSearchSchema = workOrderSearchInputSchema.extend({
@@ -37,14 +37,14 @@ export const workOrderCentreSearchSchema = workOrderSearchInputSchema.extend({
 });
 export type WorkOrderCentreSearchInput = z.infer<typeof workOrderCentreSearchSchema>;
 
-/** POST /csWorkOrder/add: a work order of any kind, with what an after-sales one needs. */
+/** POST /csWorkOrder/add: a work order of any kind made by hand, with what an after-sales one needs. */
 export const workOrderCentreCreateSchema = z.intersection(
   afterSalesCreateInputSchema,
   z.object({
     kind: z
       .number()
       .int()
-      .refine((v) => kindValues.includes(v), { error: 'VALIDATION_FAILED' }),
+      .refine((v) => handMadeKindValues.includes(v), { error: 'VALIDATION_FAILED' }),
   }),
 );
 export type WorkOrderCentreCreateInput = z.infer<typeof workOrderCentreCreateSchema>;

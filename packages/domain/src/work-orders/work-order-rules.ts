@@ -23,8 +23,15 @@ export const workOrderKinds = [
   { value: 6, key: 'logisticsQuery', zh: '物流查询工单', en: 'Logistics query' },
   /** Raised from another work order to a team that must help (spec 3 §3 'Escalation ticket', /collaboration). */
   { value: 7, key: 'escalation', zh: '升级工单', en: 'Escalation' },
+  /** A payment-provider (PayPal) complaint: a dispute, claim or chargeback (customer care, /customerCare). */
+  { value: 8, key: 'paypal', zh: 'PayPal 投诉工单', en: 'PayPal complaint' },
 ] as const;
 export type WorkOrderKind = (typeof workOrderKinds)[number]['value'];
+/**
+ * The kinds a person may create by hand (the centre's add): not a PayPal complaint, which only PayPal's verified
+ * events make (its case comes with it).
+ */
+export const handMadeWorkOrderKinds = workOrderKinds.filter((k) => k.key !== 'paypal');
 export const AFTER_SALES = 1 satisfies WorkOrderKind;
 export const ESCALATION = 7 satisfies WorkOrderKind;
 

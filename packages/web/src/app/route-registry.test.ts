@@ -41,6 +41,7 @@ describe('routes generated from permissions', () => {
   it('the detail pages and the search results are routable but never in the menu', () => {
     const hidden = allowedRoutes([]).map((r) => r.name);
     expect(hidden).toEqual([
+      'ppWorkOrderDetails',
       'mailCaseDetails',
       'orderDetails',
       'parcelDetails',
@@ -63,6 +64,15 @@ describe('routes generated from permissions', () => {
       'work-order-center',
       'afterSalesWorkOrderManagement',
       'complaintWorkOrderManagement',
+    ]);
+  });
+
+  it('customerCare.view opens the PayPal complaints, paypalSetting.manage the PayPal accounts', () => {
+    expect(menu(held('dashboard.view', 'customerCare.view'))).toEqual(['dashboard', 'customerCare']);
+    expect(menu(held('dashboard.view', 'paypalSetting.manage'))).toEqual([
+      'dashboard',
+      'paypalSetting',
+      'ppAddressSetting',
     ]);
   });
 

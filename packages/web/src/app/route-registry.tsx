@@ -7,6 +7,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   EditOutlined,
+  EnvironmentOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FormOutlined,
@@ -122,6 +123,35 @@ export const screenRoutes: ScreenRoute[] = [
     icon: <BellOutlined />,
     component: lazyScreen(() =>
       import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+    ),
+  },
+  {
+    ...screens.customerCare,
+    icon: <WalletOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customer-care/customer-care-page').then((m) => ({ default: m.CustomerCarePage })),
+    ),
+  },
+  {
+    ...screens.ppWorkOrderDetails,
+    component: lazyScreen(() =>
+      import('../features/customer-care/complaint-page').then((m) => ({ default: m.ComplaintPage })),
+    ),
+  },
+  {
+    ...screens.paypalSetting,
+    icon: <SafetyOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customer-care/paypal-setting-page').then((m) => ({ default: m.PaypalSettingPage })),
+    ),
+  },
+  {
+    ...screens.ppAddressSetting,
+    icon: <EnvironmentOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customer-care/pp-address-setting-page').then((m) => ({
+        default: m.PpAddressSettingPage,
+      })),
     ),
   },
   {

@@ -200,6 +200,32 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  customerCare: {
+    name: 'customerCare',
+    path: '/workOrderCenter/customerCare',
+    titleKey: 'screenTitles.customerCare',
+    group: 'workOrderCenter',
+  },
+  ppWorkOrderDetails: {
+    name: 'ppWorkOrderDetails',
+    path: '/workOrderCenter/ppWorkOrderDetails',
+    titleKey: 'screenTitles.ppWorkOrderDetails',
+    group: 'workOrderCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
+  paypalSetting: {
+    name: 'paypalSetting',
+    path: '/manageCenter/paypalSetting',
+    titleKey: 'screenTitles.paypalSetting',
+    group: 'manageCenter',
+  },
+  ppAddressSetting: {
+    name: 'ppAddressSetting',
+    path: '/manageCenter/ppAddressSetting',
+    titleKey: 'screenTitles.ppAddressSetting',
+    group: 'manageCenter',
+  },
   emailConfig: {
     name: 'emailConfig',
     path: '/manageCenter/emailConfig',
@@ -293,6 +319,8 @@ export const refundTicketDetailPath = (id: number) =>
 export const workOrderDetailPath = (id: number) => `${screens.afterSalesWorkOrderDetails.path}?id=${id}`;
 export const complaintDetailPath = (id: number) => `${screens.complaintWorkOrderDetails.path}?id=${id}`;
 /** The address of a work order's details as the work-order centre opens them (any kind, the same sheet). */
+/** The address of a PayPal complaint's details. */
+export const complaintPath = (id: number) => `/workOrderCenter/ppWorkOrderDetails?id=${id}`;
 export const centreWorkOrderPath = (id: number) => `${screens.workOrderDetails.path}?id=${id}`;
 /** The address of the global search's results. */
 export const searchResultPath = (query: {

@@ -11,7 +11,9 @@ import {
   mailboxes,
   mailboxOperators,
   mailCases,
+  paypalDisputes,
   paypalMessages,
+  paypalWebhookDeliveries,
 } from '../schema/index.js';
 import { packageReplenishments } from '../schema/refills.js';
 import { refundTickets } from '../schema/refund-tickets.js';
@@ -102,7 +104,7 @@ describe('a fresh demo database', () => {
 
   it('has after-sales work orders in open and finished statuses, some overdue, for the agent, the leader and a team', async () => {
     expect(before.workOrders).toBeGreaterThanOrEqual(12);
-    const rows = await db.select().from(workOrders);
+    const rows = await db.select().from(workOrders).where(eq(workOrders.kind, 1));
     expect(new Set(rows.map((w) => w.status))).toEqual(new Set([1, 2, 3, 4, 7, 9, 10]));
     expect(new Set(rows.map((w) => w.handlerType))).toEqual(new Set([1, 2]));
     expect(rows.some((w) => w.status < 9 && w.dueAt !== null && w.dueAt < now)).toBe(true);
@@ -165,6 +167,22 @@ describe('a fresh demo database', () => {
     expect(open.length).toBeGreaterThan(0);
     const received = await db.select().from(auditLogs).where(eq(auditLogs.action, 'paypalMessage.receive'));
     expect(received).toHaveLength(rows.length);
+  });
+
+  it('has PayPal complaints as work orders the customer-care webhook made from events the local stand-in signed', async () => {
+    const disputes = await db.select().from(paypalDisputes);
+    expect(disputes.length).toBe(13);
+    const deliveries = await db.select().from(paypalWebhookDeliveries);
+    expect(deliveries.every((d) => d.verdict === 'accepted' && d.eventId?.startsWith('WH-DEMO-CARE-'))).toBe(
+      true,
+    );
+    const complaints = await db.select().from(workOrders).where(eq(workOrders.kind, 8));
+    expect(complaints).toHaveLength(13);
+    // open ones for the team, one solved (won), one closed (lost), one on hold (under PayPal's review)
+    expect(new Set(complaints.map((w) => w.status))).toEqual(new Set([1, 2, 8, 9, 10]));
+    expect(complaints.every((w) => w.handlerType === 2)).toBe(true);
+    // one about a payment that is not ours: no order
+    expect(complaints.filter((w) => w.orderId === null)).toHaveLength(1);
   });
 
   it("has the demo shop's mailboxes, all made up (never fetched, mail captured), one default sender each", async () => {

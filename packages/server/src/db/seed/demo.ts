@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoCustomerCare } from './demo-customer-care.js';
 import { seedDemoMailCases } from './demo-mail-cases.js';
 import { seedDemoMailTemplates } from './demo-mail-templates.js';
 import { seedDemoMailboxes } from './demo-mailboxes.js';
@@ -267,6 +268,10 @@ export async function seedDemo(
         { code: 'refill.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         // the message centre: payment-provider messages of the role's platforms
         { code: 'paypalMessage.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        // customer care: the PayPal complaints handled in the leader's department and below, and their export
+        { code: 'customerCare.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'customerCare.manage', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'customerCare.export', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         // the outbox: the mails written in the leader's department and below
         { code: 'mailOutbox.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailOutbox.resend', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
@@ -311,6 +316,9 @@ export async function seedDemo(
         { code: 'refill.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'refill.manage', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'paypalMessage.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        // customer care: the PayPal complaints of the agent's team (the demo PayPal account's handler team)
+        { code: 'customerCare.view', tag: 1 as const, permType: 'team' as const, crmTeamId: westTeam!.id },
+        { code: 'customerCare.manage', tag: 1 as const, permType: 'team' as const, crmTeamId: westTeam!.id },
         // the outbox: the agent's own mails
         { code: 'mailOutbox.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailOutbox.resend', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
@@ -380,6 +388,14 @@ export async function seedDemo(
   if (!anyOrder) await seedDemoActivity(db, { now: options.now });
   // what PayPal told the shop about those orders, delivered through the webhook signed by the local stand-in
   if (!anyOrder) await seedDemoMessages(db, { now: options.now });
+  // PayPal complaints on those orders for the agent's team, delivered through the customer-care webhook
+  if (!anyOrder)
+    await seedDemoCustomerCare(db, {
+      now: options.now,
+      adminId: admin.id,
+      teamId: westTeam!.id,
+      platformIds: [1, 4, 7, 12, 13],
+    });
   // the shop mailboxes and who sends from them (their passwords sealed with the demo's mailbox key)
   const demoBoxes = await seedDemoMailboxes(db, {
     mailSecretKey: options.mailSecretKey,

@@ -43,6 +43,10 @@ export function createMailService(
       body: string;
       lang: string;
       refundId?: number;
+      /** What writes it (outbound_mails.purpose): 'refund' unless told. */
+      purpose?: string;
+      /** The order the mail is about. */
+      orderId?: number | null;
       action: string;
     },
   ) {
@@ -57,15 +61,16 @@ export function createMailService(
         subject: mail.subject,
         text: mail.body,
         lang: mail.lang,
-        purpose: 'refund',
+        purpose: mail.purpose ?? 'refund',
         refundId: mail.refundId ?? null,
+        orderId: mail.orderId ?? null,
       });
       await writeAudit(tx, {
         ...auditedBy(caller),
         action: mail.action,
         recordType: 'outbound_mail',
         recordId: made.id,
-        after: { to: made.toAddress, subject: made.subject, refundId: made.refundId },
+        after: { to: made.toAddress, subject: made.subject, refundId: made.refundId, orderId: made.orderId },
       });
       return made;
     });

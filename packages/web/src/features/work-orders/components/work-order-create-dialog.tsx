@@ -4,6 +4,7 @@ import {
   afterSalesQuestions,
   errorText,
   expectedSolutions,
+  handMadeWorkOrderKinds,
   WORK_ORDER_SUBJECT_MAX,
   WORK_ORDER_TEXT_MAX,
   workOrderKinds,
@@ -97,7 +98,7 @@ export function WorkOrderCreateDialog({
             rules={[{ required: true, message: errorText('FIELD_REQUIRED', lang) }]}
           >
             <Select
-              options={workOrderKinds.map((k) => ({
+              options={handMadeWorkOrderKinds.map((k) => ({
                 value: k.value,
                 label: enumLabel(workOrderKinds, k.value, lang),
               }))}

@@ -1,5 +1,6 @@
 import { aiAssistEn } from './ai-assist';
 import { aiReplyPoliciesEn } from './ai-reply-policies';
+import { customerCareEn } from './customer-care';
 import { disputesEn } from './disputes';
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
@@ -33,6 +34,7 @@ export const enMoreAreas = {
   ...searchResultsEn,
   ...invoicesEn,
   ...messagesEn,
+  ...customerCareEn,
   ...mailboxesEn,
   ...mailOutboxEn,
   ...mailCasesEn,

@@ -2,6 +2,7 @@ import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
 import { aiAssistZh } from './ai-assist';
 import { aiReplyPoliciesZh } from './ai-reply-policies';
+import { customerCareZh } from './customer-care';
 import { disputesZh } from './disputes';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
@@ -31,6 +32,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...searchResultsZh,
   ...invoicesZh,
   ...messagesZh,
+  ...customerCareZh,
   ...mailboxesZh,
   ...mailOutboxZh,
   ...mailCasesZh,
