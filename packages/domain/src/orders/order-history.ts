@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abnormalEvents, abnormalWorkOrderTypes } from '../abnormal-orders/abnormal-rules.js';
 import type { Lang } from '../errors/catalogue.js';
 import { refillAmountTypes } from '../refills/refill-rules.js';
 import { ticketStatuses } from '../refund-tickets/refund-tickets.js';
@@ -40,6 +41,8 @@ const kinds = {
   ticketStatus: z.number().int(),
   finishReason: z.string(),
   workOrderProposal: z.string(),
+  abnormalType: z.number().int(),
+  abnormalEvent: z.string(),
 } as const;
 
 export type HistoryParamKind = keyof typeof kinds;
@@ -178,6 +181,21 @@ export const historyEvents = {
     newPackageNo: 'text',
     to: 'ticketStatus?',
   },
+  // abnormal work orders: raised by an order or parcel event, their scheme, remarks, results and closing
+  'abnormal.generate': { workOrderNo: 'text', type: 'abnormalType', event: 'abnormalEvent' },
+  'abnormal.scheme': {
+    workOrderNo: 'text',
+    scheme: 'processingScheme',
+    newPackageNo: 'text?',
+    forced: 'flag?',
+  },
+  'abnormal.result': { workOrderNo: 'text', result: 'text' },
+  'abnormal.pendingRemark': { workOrderNo: 'text', content: 'text' },
+  'abnormal.packageRemark': { workOrderNo: 'text', content: 'text?' },
+  'abnormal.channelRemark': { workOrderNo: 'text', content: 'text' },
+  'abnormal.address': { workOrderNo: 'text', fields: 'list' },
+  'abnormal.cancelOrder': { workOrderNo: 'text', orderNo: 'text', reason: 'text' },
+  'abnormal.close': { workOrderNo: 'text', reason: 'text' },
   // mail cases (e-mail work orders): on the case's log, and the history of its order
   'mailCase.reply': { workOrderNo: 'text', to: 'text' },
   'mailCase.note': { workOrderNo: 'text', content: 'text' },
@@ -271,6 +289,12 @@ const codedLists = {
     zh: s.zh,
     en: s.en,
   })),
+  abnormalType: abnormalWorkOrderTypes.map((s) => ({
+    value: s.value as string | number,
+    zh: s.zh,
+    en: s.en,
+  })),
+  abnormalEvent: abnormalEvents.map((s) => ({ value: s.key as string | number, zh: s.zh, en: s.en })),
 } as const satisfies Partial<Record<HistoryParamKind, { value: string | number; zh: string; en: string }[]>>;
 
 export type CodedHistoryKind = keyof typeof codedLists;

@@ -114,6 +114,8 @@ const samples: Record<HistoryParamKind, unknown> = {
   ticketStatus: 10,
   finishReason: 'customerSatisfied',
   workOrderProposal: 'refund',
+  abnormalType: 2,
+  abnormalEvent: 'trackingException',
 };
 const sampleEvent = (code: HistoryCode) =>
   ({

@@ -7,6 +7,17 @@ export const orderHistoryEn = {
     /** A stored code the catalogue no longer has (rows written before it). */
     other: 'Operation',
     names: {
+      abnormal: {
+        generate: 'Abnormal work order raised',
+        scheme: 'Processing scheme chosen',
+        result: 'Processing result recorded',
+        pendingRemark: 'Pending remark added',
+        packageRemark: 'Parcel remark changed',
+        channelRemark: 'Channel return remark set',
+        address: 'Shipping address edited',
+        cancelOrder: 'Order cancelled from the abnormal work order',
+        close: 'Abnormal work order closed',
+      },
       order: {
         sync: 'Order synchronised',
         check: 'Order checked',
@@ -98,6 +109,17 @@ export const orderHistoryEn = {
       },
     },
     details: {
+      abnormal: {
+        generate: '{{workOrderNo}} raised as {{type}}: {{event}}',
+        scheme: '{{workOrderNo}}: scheme {{scheme}}{{newPackageNo}}{{forced}}',
+        result: '{{workOrderNo}}: {{result}}',
+        pendingRemark: '{{workOrderNo}}: {{content}}',
+        packageRemark: '{{workOrderNo}}: parcel remark changed{{content}}',
+        channelRemark: '{{workOrderNo}}: {{content}}',
+        address: '{{workOrderNo}}: {{fields}} changed',
+        cancelOrder: '{{workOrderNo}}: order {{orderNo}} cancelled, {{reason}}',
+        close: '{{workOrderNo}} closed: {{reason}}',
+      },
       order: {
         sync: 'Synchronised from {{shop}}',
         check: 'Order check: {{error}}',
@@ -186,6 +208,10 @@ export const orderHistoryEn = {
       },
     },
     clauses: {
+      abnormal: {
+        scheme: { newPackageNo: ', new package {{value}}', forced: ' (system-assigned after the deadline)' },
+        packageRemark: { content: ' to: {{value}}' },
+      },
       mailCase: {
         pending: { note: ', note: {{value}}' },
         close: { note: ', note: {{value}}' },
