@@ -8,6 +8,7 @@ import {
   packageViewers,
   signedIn,
 } from './matrix/access.js';
+import { abnormalOrdersMatrix } from './matrix/abnormal-orders.js';
 import { aiMatrix } from './matrix/ai.js';
 import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
@@ -151,6 +152,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...refillsMatrix,
   ...refundTicketsMatrix,
   ...workOrdersMatrix,
+  ...abnormalOrdersMatrix,
   ...mailCasesMatrix,
   ...workOrderSetupMatrix,
   ...contractMatrix,

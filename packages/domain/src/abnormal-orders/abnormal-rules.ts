@@ -226,3 +226,10 @@ export function abnormalCancelProblem(
   const first: ErrorName | null = interceptionFirstProblem(order, 'cancel');
   return first ? { name: first } : null;
 }
+
+/** The order check's error prompts (selectAllOaErrorPrompt): what a failed check writes on the order. */
+export const orderErrorPrompts = [
+  { value: 1, key: 'addressIncorrect', zh: '地址检测不正确', en: 'address detection is incorrect' },
+  { value: 2, key: 'phoneInvalid', zh: '电话号码无效', en: 'phone number is invalid' },
+  { value: 3, key: 'postcodeMismatch', zh: '邮编与城市不符', en: 'postcode does not match the city' },
+] as const;
