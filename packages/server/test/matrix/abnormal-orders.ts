@@ -13,7 +13,10 @@ export const abnormalOrdersMatrix: Record<string, MatrixRow> = {
   [`POST ${base}/export`]: { access: holders, payload: { keyword: 'WO-matrix-probe' } },
   [`POST ${base}/setProcessingScheme`]: { access: holders, payload: { ...unknown, scheme: 4 } },
   [`POST ${base}/batchCancelOrder`]: { access: holders, payload: { ...unknown, reason: 'probe' } },
-  [`POST ${base}/batchSetChannelReturnStepRemark`]: { access: holders, payload: { ...unknown, remark: 'probe' } },
+  [`POST ${base}/batchSetChannelReturnStepRemark`]: {
+    access: holders,
+    payload: { ...unknown, remark: 'probe' },
+  },
   [`POST ${base}/batchProcessingResults`]: { access: holders, payload: { ...unknown, result: 'probe' } },
   [`POST ${base}/transferWorkOrder`]: {
     access: holders,
@@ -21,8 +24,14 @@ export const abnormalOrdersMatrix: Record<string, MatrixRow> = {
   },
   [`POST ${base}/getLogByWorkOrderNo`]: { access: holders, payload: { workOrderNo: 'WO-matrix-probe' } },
   [`POST ${base}/getCloseLogByWorkOrderNo`]: { access: holders, payload: { workOrderNo: 'WO-matrix-probe' } },
-  [`POST ${base}/pendingRemark/add`]: { access: holders, payload: { workOrderId: 999999999, content: 'probe' } },
-  [`POST ${base}/packageRemark/modfiy`]: { access: holders, payload: { workOrderId: 999999999, remark: 'probe' } },
+  [`POST ${base}/pendingRemark/add`]: {
+    access: holders,
+    payload: { workOrderId: 999999999, content: 'probe' },
+  },
+  [`POST ${base}/packageRemark/modfiy`]: {
+    access: holders,
+    payload: { workOrderId: 999999999, remark: 'probe' },
+  },
   [`POST ${base}/editOrderAddress`]: { access: holders, payload: { workOrderId: 999999999 } },
   ...Object.fromEntries(
     [

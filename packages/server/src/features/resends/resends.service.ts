@@ -508,7 +508,7 @@ export function createResendsService(db: Db, deps: { workOrders: ResendWorkOrder
         Details: products.map((p) => ({
           ProblemProductCode: p.sku,
           ProblemType: parcel.problemType,
-          ResendProductList: [],
+          ResendProductList: [{ ResendProductCode: p.sku, Number: p.quantity }],
         })),
       },
       confirmMissingDetails: true,
