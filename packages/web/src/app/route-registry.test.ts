@@ -49,6 +49,7 @@ describe('routes generated from permissions', () => {
       'searchResult',
       'refund-request-ticket-detail',
       'afterSalesWorkOrderDetails',
+      'abnormalWorkerOrderDetails',
       'workOrderDetails',
     ]);
   });
@@ -60,6 +61,7 @@ describe('routes generated from permissions', () => {
       'OAMailInbox',
       'work-order-center',
       'afterSalesWorkOrderManagement',
+      'abnormalWorkOrderManagement',
     ]);
   });
 

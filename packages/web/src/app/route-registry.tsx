@@ -324,6 +324,23 @@ export const screenRoutes: ScreenRoute[] = [
     ),
   },
   {
+    ...screens.abnormalWorkOrderManagement,
+    icon: <WarningOutlined />,
+    component: lazyScreen(() =>
+      import('../features/abnormal-orders/abnormal-orders-page').then((m) => ({
+        default: m.AbnormalOrdersPage,
+      })),
+    ),
+  },
+  {
+    ...screens.abnormalWorkerOrderDetails,
+    component: lazyScreen(() =>
+      import('../features/abnormal-orders/abnormal-order-detail-page').then((m) => ({
+        default: m.AbnormalOrderDetailPage,
+      })),
+    ),
+  },
+  {
     ...screens.mailTemplates,
     icon: <FileTextOutlined />,
     component: lazyScreen(() =>

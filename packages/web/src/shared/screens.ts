@@ -166,6 +166,20 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  abnormalWorkOrderManagement: {
+    name: 'abnormalWorkOrderManagement',
+    path: '/workOrderCenter/abnormalWorkOrderManagement',
+    titleKey: 'screenTitles.abnormalWorkOrders',
+    group: 'workOrderCenter',
+  },
+  abnormalWorkerOrderDetails: {
+    name: 'abnormalWorkerOrderDetails',
+    path: '/workOrderCenter/abnormalWorkerOrderDetails',
+    titleKey: 'screenTitles.abnormalWorkOrder',
+    group: 'workOrderCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
   'countdown-configuration': {
     name: 'countdown-configuration',
     path: '/orderConfiguration/countdown-configuration',
@@ -272,6 +286,8 @@ export const refundTicketDetailPath = (id: number) =>
 /** The address of an after-sales work order's details. */
 export const workOrderDetailPath = (id: number) => `${screens.afterSalesWorkOrderDetails.path}?id=${id}`;
 /** The address of a work order's details as the work-order centre opens them (any kind, the same sheet). */
+/** The address of an abnormal work order's details. */
+export const abnormalDetailPath = (id: number) => `${screens.abnormalWorkerOrderDetails.path}?id=${id}`;
 export const centreWorkOrderPath = (id: number) => `${screens.workOrderDetails.path}?id=${id}`;
 /** The address of the global search's results. */
 export const searchResultPath = (query: {

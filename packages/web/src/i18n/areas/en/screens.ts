@@ -170,6 +170,8 @@ export const screensEn = {
     workOrder: 'Work order',
     afterSalesWorkOrders: 'After-sales work orders',
     afterSalesWorkOrder: 'After-sales work order',
+    abnormalWorkOrders: 'Abnormal work orders',
+    abnormalWorkOrder: 'Abnormal work order',
     workOrderAssignmentSettings: 'Assignment rules',
     scheduleManagement: 'Shift schedule',
     countdownConfiguration: 'Work-order countdowns',

@@ -169,6 +169,8 @@ export const screensZh: Shape<typeof screensEn> = {
     workOrder: '工单详情',
     afterSalesWorkOrders: '售后工单管理',
     afterSalesWorkOrder: '售后工单详情',
+    abnormalWorkOrders: '异常工单管理',
+    abnormalWorkOrder: '异常工单详情',
     workOrderAssignmentSettings: '工单分配设置',
     scheduleManagement: '排班管理',
     countdownConfiguration: '工单倒计时配置',
