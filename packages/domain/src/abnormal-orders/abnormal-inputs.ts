@@ -4,7 +4,7 @@ import { createdRangeInputSchema } from '../shared/created-range.js';
 import { pageInputSchema } from '../shared/paging.js';
 import { sortInput } from '../shared/sorting.js';
 import { handlerInputSchema } from '../work-orders/work-order-inputs.js';
-import { abnormalEventKeys } from './abnormal-rules.js';
+import { abnormalEventKeys, abnormalManualStatuses } from './abnormal-rules.js';
 
 /** Text limits of the abnormal work order's remarks and results. */
 export const abnormalLimits = {
@@ -130,3 +130,15 @@ export const abnormalSettingInputSchema = z
   })
   .refine((v) => !v.enabled || v.events.length > 0, { error: 'FIELD_REQUIRED', path: ['events'] });
 export type AbnormalSettingInput = z.infer<typeof abnormalSettingInputSchema>;
+
+/** A work order named by its id (the detail page's reads). */
+export const abnormalByIdInputSchema = z.object({ workOrderId: recordIdSchema });
+
+/** POST /api/crmAbnormalOrder/modify: the abnormal status moved by hand (not handled or closed). */
+export const abnormalModifyInputSchema = z.object({
+  workOrderId: recordIdSchema,
+  abnormalStatus: z.coerce
+    .number({ error: 'FIELD_REQUIRED' })
+    .int()
+    .refine((v) => (abnormalManualStatuses as readonly number[]).includes(v), { error: 'VALIDATION_FAILED' }),
+});

@@ -233,3 +233,9 @@ export const orderErrorPrompts = [
   { value: 2, key: 'phoneInvalid', zh: '电话号码无效', en: 'phone number is invalid' },
   { value: 3, key: 'postcodeMismatch', zh: '邮编与城市不符', en: 'postcode does not match the city' },
 ] as const;
+
+/**
+ * The statuses a work order is moved to by hand (POST /crmAbnormalOrder/modify): all but handled (4, set by a
+ * scheme or result) and closed (6, by a result, a cancellation or closing).
+ */
+export const abnormalManualStatuses = [1, 2, 3, 5, 7, 8, 9] as const;

@@ -88,3 +88,32 @@ export const abnormalEnumOptionSchema = z.object({
   en: z.string(),
 });
 export const abnormalEnumSchema = z.array(abnormalEnumOptionSchema);
+
+/** searchChannelReturnStepFiles: the attachments of the work order's channel problem item. */
+export const abnormalFilesSchema = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    size: z.number(),
+    uploaderId: z.number(),
+    uploaderName: z.string().nullable(),
+    uploadedAt: z.string(),
+  }),
+);
+
+/** getOrderFlag: the flags of the work order's order. */
+export const abnormalOrderFlagSchema = z.object({
+  orderId: z.number(),
+  orderStatus: z.number(),
+  isMarked: z.boolean(),
+  salesPending: z.boolean(),
+  csPending: z.boolean(),
+  errorMessage: z.string().nullable(),
+});
+
+/** searchOnAbnoramlDetailPage: the resends of the work order's order. */
+export const abnormalResendsSchema = abnormalDetailSchema.shape.resends;
+
+/** nextProc: the next open abnormal work order in the caller's scope, or null. */
+export const abnormalNextSchema = z.object({ id: z.number(), workOrderNo: z.string() }).nullable();

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { abnormalEvents, abnormalWorkOrderTypes } from '../abnormal-orders/abnormal-rules.js';
+import {
+  abnormalEvents,
+  abnormalWorkOrderStatuses,
+  abnormalWorkOrderTypes,
+} from '../abnormal-orders/abnormal-rules.js';
 import type { Lang } from '../errors/catalogue.js';
 import { refillAmountTypes } from '../refills/refill-rules.js';
 import { ticketStatuses } from '../refund-tickets/refund-tickets.js';
@@ -43,6 +47,7 @@ const kinds = {
   workOrderProposal: z.string(),
   abnormalType: z.number().int(),
   abnormalEvent: z.string(),
+  abnormalStatus: z.number().int(),
 } as const;
 
 export type HistoryParamKind = keyof typeof kinds;
@@ -190,6 +195,7 @@ export const historyEvents = {
     forced: 'flag?',
   },
   'abnormal.result': { workOrderNo: 'text', result: 'text' },
+  'abnormal.status': { workOrderNo: 'text', from: 'abnormalStatus', to: 'abnormalStatus' },
   'abnormal.pendingRemark': { workOrderNo: 'text', content: 'text' },
   'abnormal.packageRemark': { workOrderNo: 'text', content: 'text?' },
   'abnormal.channelRemark': { workOrderNo: 'text', content: 'text' },
@@ -295,6 +301,11 @@ const codedLists = {
     en: s.en,
   })),
   abnormalEvent: abnormalEvents.map((s) => ({ value: s.key as string | number, zh: s.zh, en: s.en })),
+  abnormalStatus: abnormalWorkOrderStatuses.map((s) => ({
+    value: s.value as string | number,
+    zh: s.zh,
+    en: s.en,
+  })),
 } as const satisfies Partial<Record<HistoryParamKind, { value: string | number; zh: string; en: string }[]>>;
 
 export type CodedHistoryKind = keyof typeof codedLists;

@@ -342,6 +342,23 @@ export function createAbnormalActions(
       );
     });
 
+  /** POST /api/crmAbnormalOrder/modify: the abnormal status moved by hand (the shared status follows). */
+  const modify = (caller: Caller, id: number, abnormalStatus: number) =>
+    single(caller, id, async (tx, row, locked) => {
+      if (locked.abnormalStatus === abnormalStatus) return;
+      await moveTo(tx, id, {}, abnormalStatus, locked.ticketStatus, now());
+      await trail(
+        tx,
+        caller,
+        row,
+        {
+          code: 'abnormal.status',
+          params: { workOrderNo: row.workOrder.workOrderNo, from: locked.abnormalStatus, to: abnormalStatus },
+        },
+        { abnormalStatus: locked.abnormalStatus },
+      );
+    });
+
   /** POST /api/crmAbnormalOrder/editOrderAddress: the order's shipping address (interception first, spec 3 §4). */
   const editAddress = (caller: Caller, input: AbnormalAddressInput) =>
     single(caller, input.workOrderId, async (tx, row) => {
@@ -455,6 +472,7 @@ export function createAbnormalActions(
     pendingRemark,
     packageRemark,
     editAddress,
+    modify,
     settings,
     saveSetting,
     raise,

@@ -479,3 +479,106 @@ describe('address, scope, export and enumerations', () => {
     }
   });
 });
+
+describe('the detail page’s other calls', () => {
+  it('modify moves the abnormal status by hand (logged); handled or closed refused (400), a closed one 409', async () => {
+    const { record } = await abnormalParcel(1);
+    const res = await post('/api/crmAbnormalOrder/modify', { workOrderId: record.id, abnormalStatus: 5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await view(record.id)).toMatchObject({ abnormalStatus: 5 });
+    const log = await post('/api/crmAbnormalOrder/getLogByWorkOrderNo', { workOrderNo: record.workOrderNo });
+    expect((log.json().data as { action: string }[]).map((l) => l.action)).toContain('abnormal.status');
+    expectError(
+      await post('/api/crmAbnormalOrder/modify', { workOrderId: record.id, abnormalStatus: 6 }),
+      'VALIDATION_FAILED',
+    );
+    await post('/api/crmAbnormalOrder/batchProcessingResults', {
+      ids: [record.id],
+      result: 'Done',
+      close: true,
+    });
+    expectError(
+      await post('/api/crmAbnormalOrder/modify', { workOrderId: record.id, abnormalStatus: 1 }),
+      'ABNORMAL_CLOSED',
+    );
+    expectError(
+      await post(
+        '/api/crmAbnormalOrder/modify',
+        { workOrderId: record.id, abnormalStatus: 1 },
+        viewer.headers,
+      ),
+      'NO_PERMISSION',
+    );
+  });
+
+  it('nextProc answers another open one in scope; the flags, files, resends and remark history of one', async () => {
+    const a = await abnormalParcel(1);
+    const b = await abnormalParcel(1);
+    const next = await post(`/api/crmAbnormalOrder/nextProc?workOrderId=${b.record.id}`, {});
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().data).toMatchObject({ id: expect.any(Number) });
+    expect(next.json().data.id).not.toBe(b.record.id);
+    const none = await post(
+      `/api/crmAbnormalOrder/nextProc?workOrderId=${a.record.id}`,
+      {},
+      otherPlatform.headers,
+    );
+    expect(none.json().data).toBeNull();
+
+    const flags = await post('/api/crmAbnormalOrder/getOrderFlag', { workOrderId: a.record.id });
+    expect(flags.statusCode, flags.body).toBe(200);
+    expect(flags.json().data).toMatchObject({
+      orderId: a.order.order.id,
+      isMarked: false,
+      errorMessage: null,
+    });
+    const files = await post('/api/crmAbnormalOrder/searchChannelReturnStepFiles', {
+      workOrderId: a.record.id,
+    });
+    expect(files.statusCode).toBe(200);
+    expect(files.json().data).toEqual([]);
+    const resends = await post('/api/crmAbnormalOrder/searchOnAbnoramlDetailPage', {
+      workOrderId: a.record.id,
+    });
+    expect(resends.json().data).toEqual([]);
+    await post('/api/crmAbnormalOrder/batchSetChannelReturnStepRemark', {
+      ids: [a.record.id],
+      remark: 'First',
+    });
+    await post('/api/crmAbnormalOrder/batchSetChannelReturnStepRemark', {
+      ids: [a.record.id],
+      remark: 'Second',
+    });
+    const history = await post('/api/crmAbnormalOrder/getReturnRemarkHistory', {
+      workOrderNo: a.record.workOrderNo,
+    });
+    expect((history.json().data as { params: { content: string } }[]).map((h) => h.params.content)).toEqual([
+      'First',
+      'Second',
+    ]);
+    expectError(
+      await post('/api/crmAbnormalOrder/getOrderFlag', { workOrderId: a.record.id }, otherPlatform.headers),
+      'ABNORMAL_NOT_FOUND',
+    );
+    expectError(
+      await post(
+        '/api/crmAbnormalOrder/searchChannelReturnStepFiles',
+        { workOrderId: a.record.id },
+        ownOnly.headers,
+      ),
+      'WORK_ORDER_OUT_OF_SCOPE',
+    );
+  });
+
+  it('getProblemLabelTree answers the question labels with their children in the caller’s language', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/crmAbnormalOrder/getProblemLabelTree',
+      headers: { ...agent.headers, lang: 'zh' },
+    });
+    expect(res.statusCode).toBe(200);
+    const tree = res.json().data as { id_lang: string; name: string; childList: unknown[] }[];
+    expect(tree.length).toBeGreaterThan(0);
+    expect(tree[0]!.id_lang).toBe(tree[0]!.name);
+  });
+});

@@ -7,7 +7,7 @@ import {
   RESEND_UNCONFIRMED,
   type RecordScope,
 } from '@backdesk/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { inIntegers, sortedBy } from '../../db/helpers.js';
@@ -17,6 +17,7 @@ import {
   channelProblems,
   orders,
   packages,
+  problemLabels,
   resends,
   returns,
   teams,
@@ -373,4 +374,66 @@ export async function eventTarget(db: Tx, orderId: number, packageId: number | n
     .leftJoin(packages, and(eq(packages.orderId, orders.id), eq(packages.id, packageId ?? 0)))
     .where(eq(orders.id, orderId));
   return row;
+}
+
+/** The attachments of a channel problem item (none when there is none). */
+export async function channelFiles(db: Tx, channelProblemId: number | null) {
+  if (channelProblemId === null) return [];
+  const [row] = await db
+    .select({ attachments: channelProblems.attachments })
+    .from(channelProblems)
+    .where(eq(channelProblems.id, channelProblemId));
+  return row?.attachments ?? [];
+}
+
+/** The flags of an order. */
+export async function orderFlags(db: Tx, orderId: number) {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      orderStatus: orders.status,
+      isMarked: orders.isMarked,
+      salesPending: orders.salesPending,
+      csPending: orders.csPending,
+      errorMessage: orders.errorMessage,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The next open abnormal work order of a filter after this one (older first by id, then wrapping to the newest). */
+export async function nextOpen(
+  db: Tx,
+  f: Omit<AbnormalFilter, 'createdFrom' | 'createdTo'>,
+  afterId: number,
+) {
+  const base = and(
+    eq(workOrders.kind, ABNORMAL_KIND),
+    handlerInScope(f.scope),
+    inIntegers(workOrders.platformId, f.platformIds),
+    sql`${abnormalOrders.abnormalStatus} <> 6`,
+    sql`${workOrders.id} <> ${afterId}`,
+  );
+  const pick = (where: SQL | undefined) =>
+    db
+      .select({ id: workOrders.id, workOrderNo: workOrders.workOrderNo })
+      .from(workOrders)
+      .innerJoin(abnormalOrders, eq(abnormalOrders.workOrderId, workOrders.id))
+      .where(where)
+      .orderBy(desc(workOrders.id))
+      .limit(1);
+  const [older] = await pick(and(base, lt(workOrders.id, afterId)));
+  if (older) return older;
+  const [newest] = await pick(base);
+  return newest ?? null;
+}
+
+/** The enabled question labels, in their order. */
+export async function problemLabelRows(db: Tx) {
+  return db
+    .select()
+    .from(problemLabels)
+    .where(eq(problemLabels.enabled, true))
+    .orderBy(asc(problemLabels.sort), asc(problemLabels.id));
 }

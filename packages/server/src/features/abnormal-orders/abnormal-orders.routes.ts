@@ -1,15 +1,21 @@
 import {
   abnormalAddressInputSchema,
   abnormalBatchResultSchema,
+  abnormalByIdInputSchema,
   abnormalByNoInputSchema,
   abnormalCancelInputSchema,
   abnormalChannelRemarkInputSchema,
   abnormalDetailSchema,
   abnormalEnumSchema,
+  abnormalFilesSchema,
   abnormalListSchema,
   abnormalLogsSchema,
+  abnormalModifyInputSchema,
+  abnormalNextSchema,
+  abnormalOrderFlagSchema,
   abnormalPackageRemarkInputSchema,
   abnormalPendingRemarkInputSchema,
+  abnormalResendsSchema,
   abnormalResultsInputSchema,
   abnormalSchemeInputSchema,
   abnormalSearchInputSchema,
@@ -24,6 +30,7 @@ import {
   orderErrorPrompts,
   orderTypes,
   paymentMethods,
+  problemLabelNodeSchema,
   processingCentres,
   recordIdSchema,
 } from '@backdesk/domain';
@@ -258,6 +265,107 @@ export function abnormalOrdersRoutes(
       await actions.editAddress(callerOf(request), request.body);
       return ok(null);
     },
+  );
+
+  r.post(
+    `${BASE}/modify`,
+    {
+      config: { permission: MANAGE },
+      schema: {
+        tags,
+        summary:
+          'Moves the abnormal status by hand (not to handled or closed: a scheme, result or cancel does)',
+        body: abnormalModifyInputSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await actions.modify(callerOf(request), request.body.workOrderId, request.body.abnormalStatus);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    `${BASE}/nextProc`,
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary: 'The next open abnormal work order in the caller’s scope after this one, or null',
+        querystring: z.object({ workOrderId: recordIdSchema }),
+        response: { 200: envelopeOf(abnormalNextSchema) },
+      },
+    },
+    async (request) => ok(await reads.next(callerOf(request).auth, request.query.workOrderId)),
+  );
+
+  r.post(
+    `${BASE}/searchChannelReturnStepFiles`,
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary: 'The attachments of the work order’s channel problem item',
+        body: abnormalByIdInputSchema,
+        response: { 200: envelopeOf(abnormalFilesSchema) },
+      },
+    },
+    async (request) => ok(await reads.files(callerOf(request).auth, request.body.workOrderId)),
+  );
+
+  r.post(
+    `${BASE}/getOrderFlag`,
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary: 'The flags of the work order’s order (marked, pending, its error)',
+        body: abnormalByIdInputSchema,
+        response: { 200: envelopeOf(abnormalOrderFlagSchema) },
+      },
+    },
+    async (request) => ok(await reads.orderFlag(callerOf(request).auth, request.body.workOrderId)),
+  );
+
+  r.post(
+    `${BASE}/searchOnAbnoramlDetailPage`,
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary: 'The resends of the work order’s order (the spec’s spelling)',
+        body: abnormalByIdInputSchema,
+        response: { 200: envelopeOf(abnormalResendsSchema) },
+      },
+    },
+    async (request) => ok(await reads.resends(callerOf(request).auth, request.body.workOrderId)),
+  );
+
+  r.post(
+    `${BASE}/getReturnRemarkHistory`,
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary: 'The channel return remarks set on the work order, oldest first',
+        body: abnormalByNoInputSchema,
+        response: { 200: envelopeOf(abnormalLogsSchema) },
+      },
+    },
+    async (request) => ok(await reads.remarkHistory(callerOf(request).auth, request.body.workOrderNo)),
+  );
+
+  r.get(
+    `${BASE}/getProblemLabelTree`,
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary: 'The question labels as a tree, named in the caller’s language',
+        response: { 200: envelopeOf(z.array(problemLabelNodeSchema)) },
+      },
+    },
+    async (request) => ok(await reads.problemLabelTree(requestLang(request))),
   );
 
   for (const [name, list] of Object.entries(enumerations))

@@ -10,9 +10,11 @@ import {
   forcedAbnormalScheme,
   isHandlerInRecordScope,
   isPlatformVisible,
+  type Lang,
   LIST_TOTAL_CAP,
   listedPlatformIds,
   type Problem,
+  type ProblemLabelNode,
 } from '@backdesk/domain';
 import { recordScope, scopeActorOf } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -204,5 +206,68 @@ export function createAbnormalReads(db: Db, now: () => Date) {
     );
   }
 
-  return { filterOf, search, view, logByNo };
+  /** POST searchChannelReturnStepFiles: the attachments of the work order's channel problem item. */
+  async function files(auth: AuthContext, id: number) {
+    const row = await visibleAbnormal(db, auth, id);
+    return repo.channelFiles(db, row.abnormal.channelProblemId);
+  }
+
+  /** POST getOrderFlag: the flags of the work order's order. */
+  async function orderFlag(auth: AuthContext, id: number) {
+    const row = await visibleAbnormal(db, auth, id);
+    const flags =
+      row.workOrder.orderId === null ? undefined : await repo.orderFlags(db, row.workOrder.orderId);
+    if (!flags) throw new AppError('ABNORMAL_NO_ORDER');
+    return flags;
+  }
+
+  /** POST searchOnAbnoramlDetailPage: the resends of the work order's order. */
+  async function resends(auth: AuthContext, id: number) {
+    const row = await visibleAbnormal(db, auth, id);
+    return row.workOrder.orderId === null ? [] : repo.resendsOfOrder(db, row.workOrder.orderId);
+  }
+
+  /** POST nextProc?workOrderId=: the next open abnormal work order in the caller's scope, or null. */
+  async function next(auth: AuthContext, id: number) {
+    if (!auth.platformIds.length) return null;
+    return repo.nextOpen(
+      db,
+      { scope: await recordScope(db, auth, VIEW), platformIds: listedPlatformIds(auth.platformIds) },
+      id,
+    );
+  }
+
+  /** GET getProblemLabelTree: the question labels as a tree, named in the caller's language. */
+  async function problemLabelTree(lang: Lang): Promise<ProblemLabelNode[]> {
+    const rows = await repo.problemLabelRows(db);
+    const nodeOf = (r: (typeof rows)[number]): ProblemLabelNode => ({
+      id: r.id,
+      id_lang: lang === 'zh' ? r.name : r.enName,
+      name: r.name,
+      enName: r.enName,
+      childList: rows.filter((c) => c.parentId === r.id).map(nodeOf),
+    });
+    return rows.filter((r) => r.parentId === null).map(nodeOf);
+  }
+
+  /** POST getReturnRemarkHistory: the channel return remarks set on the work order, oldest first. */
+  async function remarkHistory(auth: AuthContext, workOrderNo: string) {
+    const found = await repo.findAbnormalByNo(db, workOrderNo);
+    if (!found) throw new AppError('ABNORMAL_NOT_FOUND');
+    await visibleAbnormal(db, auth, found.workOrder.id);
+    return repo.logOf(db, found.workOrder.id, ['abnormal.channelRemark']);
+  }
+
+  return {
+    filterOf,
+    search,
+    view,
+    logByNo,
+    files,
+    orderFlag,
+    resends,
+    next,
+    problemLabelTree,
+    remarkHistory,
+  };
 }

@@ -116,6 +116,7 @@ const samples: Record<HistoryParamKind, unknown> = {
   workOrderProposal: 'refund',
   abnormalType: 2,
   abnormalEvent: 'trackingException',
+  abnormalStatus: 5,
 };
 const sampleEvent = (code: HistoryCode) =>
   ({

@@ -8,6 +8,7 @@ export const orderHistoryEn = {
     other: 'Operation',
     names: {
       abnormal: {
+        status: 'Abnormal status changed',
         generate: 'Abnormal work order raised',
         scheme: 'Processing scheme chosen',
         result: 'Processing result recorded',
@@ -110,6 +111,7 @@ export const orderHistoryEn = {
     },
     details: {
       abnormal: {
+        status: '{{workOrderNo}}: {{from}} → {{to}}',
         generate: '{{workOrderNo}} raised as {{type}}: {{event}}',
         scheme: '{{workOrderNo}}: scheme {{scheme}}{{newPackageNo}}{{forced}}',
         result: '{{workOrderNo}}: {{result}}',

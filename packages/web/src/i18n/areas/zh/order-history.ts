@@ -7,6 +7,7 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
     other: '操作',
     names: {
       abnormal: {
+        status: '修改异常工单状态',
         generate: '生成异常工单',
         scheme: '设置处理方案',
         result: '登记处理结果',
@@ -109,6 +110,7 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
     },
     details: {
       abnormal: {
+        status: '{{workOrderNo}}：{{from}} → {{to}}',
         generate: '{{workOrderNo}} 生成为{{type}}：{{event}}',
         scheme: '{{workOrderNo}}：处理方案 {{scheme}}{{newPackageNo}}{{forced}}',
         result: '{{workOrderNo}}：{{result}}',
