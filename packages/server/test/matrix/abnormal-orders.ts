@@ -40,6 +40,15 @@ export const abnormalOrdersMatrix: Record<string, MatrixRow> = {
   [`POST ${base}/searchOnAbnoramlDetailPage`]: { access: holders, payload: { workOrderId: 999999999 } },
   [`POST ${base}/getReturnRemarkHistory`]: { access: holders, payload: { workOrderNo: 'WO-matrix-probe' } },
   [`GET ${base}/getProblemLabelTree`]: { access: holders },
+  // the order page's refund and refill reads (order.view, refill.view), served here too
+  [`GET ${base}/getRefundByOrderParentId`]: {
+    access: holders,
+    url: `${base}/getRefundByOrderParentId?orderId=999999999`,
+  },
+  [`GET ${base}/getReplenishmentByOrderId`]: {
+    access: holders,
+    url: `${base}/getReplenishmentByOrderId?orderId=999999999`,
+  },
   ...Object.fromEntries(
     [
       'selectAllOaPaymentType',

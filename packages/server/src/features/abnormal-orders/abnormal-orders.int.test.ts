@@ -582,3 +582,23 @@ describe('the detail page’s other calls', () => {
     expect(tree[0]!.id_lang).toBe(tree[0]!.name);
   });
 });
+
+describe('the order’s refunds and refills on the abnormal page', () => {
+  it('getRefundByOrderParentId (order.view) and getReplenishmentByOrderId (refill.view) answer the order’s', async () => {
+    const { order } = await abnormalParcel(1);
+    const refunds = await get(`/api/crmAbnormalOrder/getRefundByOrderParentId?orderId=${order.order.id}`);
+    expect(refunds.statusCode, refunds.body).toBe(200);
+    expect(refunds.json().data).toEqual([]);
+    expectError(
+      await get(`/api/crmAbnormalOrder/getReplenishmentByOrderId?orderId=${order.order.id}`),
+      'NO_PERMISSION',
+    );
+    const refillViewer = await userWith(['refill.view']);
+    const refills = await get(
+      `/api/crmAbnormalOrder/getReplenishmentByOrderId?orderId=${order.order.id}`,
+      refillViewer.headers,
+    );
+    expect(refills.statusCode, refills.body).toBe(200);
+    expect(refills.json().data).toEqual([]);
+  });
+});
