@@ -333,6 +333,15 @@ export const screenRoutes: ScreenRoute[] = [
     ),
   },
   {
+    ...screens.exceptionWorkOrderGenerateSettings,
+    icon: <ControlOutlined />,
+    component: lazyScreen(() =>
+      import('../features/abnormal-orders/generate-settings-page').then((m) => ({
+        default: m.GenerateSettingsPage,
+      })),
+    ),
+  },
+  {
     ...screens.abnormalWorkerOrderDetails,
     component: lazyScreen(() =>
       import('../features/abnormal-orders/abnormal-order-detail-page').then((m) => ({

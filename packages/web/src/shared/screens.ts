@@ -186,6 +186,12 @@ export const screens = {
     titleKey: 'screenTitles.countdownConfiguration',
     group: 'orderConfiguration',
   },
+  exceptionWorkOrderGenerateSettings: {
+    name: 'exceptionWorkOrderGenerateSettings',
+    path: '/manageCenter/exceptionWorkOrderGenerateSettings',
+    titleKey: 'screenTitles.abnormalGenerateSettings',
+    group: 'manageCenter',
+  },
   workOrderAssignmentSettings: {
     name: 'workOrderAssignmentSettings',
     path: '/manageCenter/workOrderAssignmentSettings',

@@ -172,6 +172,7 @@ export const screensEn = {
     afterSalesWorkOrder: 'After-sales work order',
     abnormalWorkOrders: 'Abnormal work orders',
     abnormalWorkOrder: 'Abnormal work order',
+    abnormalGenerateSettings: 'Abnormal work order generation',
     workOrderAssignmentSettings: 'Assignment rules',
     scheduleManagement: 'Shift schedule',
     countdownConfiguration: 'Work-order countdowns',

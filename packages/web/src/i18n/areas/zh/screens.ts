@@ -171,6 +171,7 @@ export const screensZh: Shape<typeof screensEn> = {
     afterSalesWorkOrder: '售后工单详情',
     abnormalWorkOrders: '异常工单管理',
     abnormalWorkOrder: '异常工单详情',
+    abnormalGenerateSettings: '异常工单生成设置',
     workOrderAssignmentSettings: '工单分配设置',
     scheduleManagement: '排班管理',
     countdownConfiguration: '工单倒计时配置',
