@@ -1,4 +1,6 @@
 /** Route × demo role → allowed or denied; the rows of later features live in ./matrix/<area>.ts. */
+
+import { abnormalOrdersMatrix } from './matrix/abnormal-orders.js';
 import {
   adminOnly,
   everyone,
@@ -8,7 +10,6 @@ import {
   packageViewers,
   signedIn,
 } from './matrix/access.js';
-import { abnormalOrdersMatrix } from './matrix/abnormal-orders.js';
 import { aiMatrix } from './matrix/ai.js';
 import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
