@@ -65,7 +65,7 @@ test('an abnormal parcel gets the Resend scheme and the resend appears on the or
   await abnormal.getByRole('link', { name: /^WO/ }).click();
 
   const scheme = page.getByRole('region', { name: 'Processing scheme' });
-  await choose(page, 'Reissue', scheme.getByLabel('Processing scheme'));
+  await choose(page, 'Reissue', scheme.getByRole('combobox'));
   await scheme.getByRole('button', { name: 'Apply scheme' }).click();
   await expect(page.getByText('Successful operation')).toBeVisible();
   // the resend made by the scheme is listed on the work order, and choosing again is refused

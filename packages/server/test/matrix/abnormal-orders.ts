@@ -49,6 +49,10 @@ export const abnormalOrdersMatrix: Record<string, MatrixRow> = {
     access: holders,
     url: `${base}/getReplenishmentByOrderId?orderId=999999999`,
   },
+  // the package list's contact-buyer dialog and the order list's merge (order.batch), served here too
+  [`GET ${base}/contactBuyer`]: { access: holders, url: `${base}/contactBuyer?packageNo=NO-SUCH` },
+  [`POST ${base}/contactBuyerByEmail`]: { access: holders, payload: {} },
+  [`POST ${base}/mergerPackage`]: { access: holders, payload: { orderIds: [999999998, 999999999] } },
   ...Object.fromEntries(
     [
       'selectAllOaPaymentType',

@@ -602,3 +602,26 @@ describe('the order’s refunds and refills on the abnormal page', () => {
     expect(refills.json().data).toEqual([]);
   });
 });
+
+describe('the order list’s calls on the abnormal page', () => {
+  it('contactBuyer and mergerPackage answer as on the order list (order.batch; platform first, 5256)', async () => {
+    const batcher = await userWith(['order.batch', 'order.view']);
+    const { pkg } = await abnormalParcel(1);
+    expectError(
+      await get(`/api/crmAbnormalOrder/contactBuyer?packageNo=${pkg.packageNo}`, batcher.headers),
+      'CONTACT_BUYER_PLATFORM',
+    );
+    const dialog = await get(
+      `/api/crmAbnormalOrder/contactBuyer?packageNo=${pkg.packageNo}&platformId=13`,
+      batcher.headers,
+    );
+    expect(dialog.statusCode, dialog.body).toBe(200);
+    expectError(await get(`/api/crmAbnormalOrder/contactBuyer?packageNo=${pkg.packageNo}`), 'NO_PERMISSION');
+    const merge = await post(
+      '/api/crmAbnormalOrder/mergerPackage',
+      { orderIds: [999999998, 999999999] },
+      batcher.headers,
+    );
+    expect(merge.statusCode, merge.body).not.toBe(403);
+  });
+});
