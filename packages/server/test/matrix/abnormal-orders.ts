@@ -53,6 +53,9 @@ export const abnormalOrdersMatrix: Record<string, MatrixRow> = {
   [`GET ${base}/contactBuyer`]: { access: holders, url: `${base}/contactBuyer?packageNo=NO-SUCH` },
   [`POST ${base}/contactBuyerByEmail`]: { access: holders, payload: {} },
   [`POST ${base}/mergerPackage`]: { access: holders, payload: { orderIds: [999999998, 999999999] } },
+  // the resend dialog's save and delete (resend.create), served here too
+  [`POST ${base}/saveRepost`]: { access: holders, payload: {} },
+  [`POST ${base}/deleteRepostOnAbnoramlDetailPage`]: { access: holders, payload: { id: 999999999 } },
   ...Object.fromEntries(
     [
       'selectAllOaPaymentType',

@@ -625,3 +625,35 @@ describe('the order list’s calls on the abnormal page', () => {
     expect(merge.statusCode, merge.body).not.toBe(403);
   });
 });
+
+describe('the resend dialog on the abnormal page', () => {
+  it('saveRepost saves a resend as DataSave does (IsEdit false); deleteRepostOnAbnoramlDetailPage refuses an unconfirmed one', async () => {
+    const { order, pkg } = await abnormalParcel(1);
+    const save = await post('/api/crmAbnormalOrder/saveRepost?IsEdit=false', {
+      oldPackageNo: pkg.packageNo,
+      deliveryStatus: '1',
+      remark: 'Lost by the carrier',
+      refundSku: {
+        Details: [
+          {
+            ProblemProductCode: order.lines[0]!.sku,
+            ProblemType: 18,
+            ResendProductList: [{ ResendProductCode: order.lines[0]!.sku, Number: 1 }],
+          },
+        ],
+      },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const id = save.json().data.id as number;
+    expect((await view((await abnormalParcelOf(pkg.packageNo)).id)).resends).toEqual([
+      expect.objectContaining({ id, newPackageNo: `${pkg.packageNo}-R1` }),
+    ]);
+    expectError(
+      await post('/api/crmAbnormalOrder/deleteRepostOnAbnoramlDetailPage', { id }),
+      'RESEND_DELETE_NOT_ALLOWED',
+    );
+  });
+});
+
+const abnormalParcelOf = async (packageNo: string) =>
+  ((await post('/api/crmAbnormalOrder/search', { keyword: packageNo })).json().data.list as Record_[])[0]!;
