@@ -36,6 +36,7 @@ export const abnormalOrdersMatrix: Record<string, MatrixRow> = {
   [`POST ${base}/modify`]: { access: holders, payload: { workOrderId: 999999999, abnormalStatus: 5 } },
   [`POST ${base}/nextProc`]: { access: holders, url: `${base}/nextProc?workOrderId=999999999` },
   [`POST ${base}/searchChannelReturnStepFiles`]: { access: holders, payload: { workOrderId: 999999999 } },
+  [`POST ${base}/getContactEmail`]: { access: holders, payload: { workOrderId: 999999999 } },
   [`POST ${base}/getOrderFlag`]: { access: holders, payload: { workOrderId: 999999999 } },
   [`POST ${base}/searchOnAbnoramlDetailPage`]: { access: holders, payload: { workOrderId: 999999999 } },
   [`POST ${base}/getReturnRemarkHistory`]: { access: holders, payload: { workOrderNo: 'WO-matrix-probe' } },

@@ -85,7 +85,11 @@ async function abnormalParcel(reasonForReturn = 4, headers = agent.headers, orde
 const view = async (id: number, headers = agent.headers) => {
   const res = await get(`/api/crmAbnormalOrder/view?id=${id}`, headers);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Record_ & { resends: { newPackageNo: string }[]; schemeAllowed: boolean };
+  return res.json().data as Record_ & {
+    resends: { newPackageNo: string }[];
+    schemeAllowed: boolean;
+    address: { shipPhone: string | null };
+  };
 };
 
 describe('generation from order and parcel events', () => {
@@ -532,6 +536,10 @@ describe('the detail page’s other calls', () => {
       isMarked: false,
       errorMessage: null,
     });
+    const email = await post('/api/crmAbnormalOrder/getContactEmail', { workOrderId: a.record.id });
+    expect(email.statusCode, email.body).toBe(200);
+    expect(email.json().data.email).toMatch(/^\w\*+\w@/);
+    expect((await view(a.record.id)).address).toMatchObject({ shipPhone: expect.stringMatching(/\*{5}$/) });
     const files = await post('/api/crmAbnormalOrder/searchChannelReturnStepFiles', {
       workOrderId: a.record.id,
     });

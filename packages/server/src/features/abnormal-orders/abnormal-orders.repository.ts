@@ -15,6 +15,7 @@ import {
   abnormalGenerateSettings,
   abnormalOrders,
   channelProblems,
+  customers,
   orders,
   packages,
   problemLabels,
@@ -436,4 +437,14 @@ export async function problemLabelRows(db: Tx) {
     .from(problemLabels)
     .where(eq(problemLabels.enabled, true))
     .orderBy(asc(problemLabels.sort), asc(problemLabels.id));
+}
+
+/** The e-mail of an order's customer. */
+export async function customerEmailOf(db: Tx, orderId: number) {
+  const [row] = await db
+    .select({ email: customers.email })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  return row?.email ?? null;
 }

@@ -300,6 +300,21 @@ export function abnormalOrdersRoutes(
   );
 
   r.post(
+    `${BASE}/getContactEmail`,
+    {
+      config: { permission: VIEW },
+      schema: {
+        tags,
+        summary:
+          'The e-mail of the order’s customer, masked (revealed on the order’s page with the view code)',
+        body: abnormalByIdInputSchema,
+        response: { 200: envelopeOf(z.object({ email: z.string().nullable() })) },
+      },
+    },
+    async (request) => ok(await reads.contactEmail(callerOf(request).auth, request.body.workOrderId)),
+  );
+
+  r.post(
     `${BASE}/searchChannelReturnStepFiles`,
     {
       config: { permission: VIEW },

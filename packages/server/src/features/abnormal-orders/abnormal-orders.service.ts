@@ -13,6 +13,7 @@ import {
   type Lang,
   LIST_TOTAL_CAP,
   listedPlatformIds,
+  maskValue,
   type Problem,
   type ProblemLabelNode,
 } from '@backdesk/domain';
@@ -181,7 +182,8 @@ export function createAbnormalReads(db: Db, now: () => Date) {
       ...abnormalRecord(row, now()),
       address: {
         shipName: order?.shipName ?? null,
-        shipPhone: order?.shipPhone ?? null,
+        // masked as on the order's page; revealed there with the view code
+        shipPhone: order?.shipPhone ? maskValue(order.shipPhone) : null,
         shipCountry: order?.shipCountry ?? null,
         shipState: order?.shipState ?? null,
         shipCity: order?.shipCity ?? null,
@@ -258,11 +260,20 @@ export function createAbnormalReads(db: Db, now: () => Date) {
     return repo.logOf(db, found.workOrder.id, ['abnormal.channelRemark']);
   }
 
+  /** POST getContactEmail: the e-mail of the order's customer, masked (revealed on the order's page). */
+  async function contactEmail(auth: AuthContext, id: number) {
+    const row = await visibleAbnormal(db, auth, id);
+    const email =
+      row.workOrder.orderId === null ? null : await repo.customerEmailOf(db, row.workOrder.orderId);
+    return { email: email ? maskValue(email) : null };
+  }
+
   return {
     filterOf,
     search,
     view,
     logByNo,
+    contactEmail,
     files,
     orderFlag,
     resends,
