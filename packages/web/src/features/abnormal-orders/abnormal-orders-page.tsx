@@ -116,7 +116,9 @@ export function AbnormalOrdersPage() {
       render: (_v, r) => (
         <Typography.Link
           className="bd-mono"
+          href={abnormalDetailPath(r.id)}
           onClick={(e) => {
+            e.preventDefault();
             e.stopPropagation();
             void navigate(abnormalDetailPath(r.id));
           }}
