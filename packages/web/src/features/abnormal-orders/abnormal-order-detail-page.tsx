@@ -199,7 +199,7 @@ function AbnormalSheet({ record: r }: { record: AbnormalDetailRecord }) {
             { key: 'new', title: t('abnormalOrders.newPackageNo'), dataIndex: 'newPackageNo' },
             {
               key: 'status',
-              title: t('abnormalOrders.status'),
+              title: t('abnormalOrders.resendStatus'),
               render: (_v, x) => <ResendStatusTag status={x.status} />,
             },
           ]}

@@ -36,6 +36,7 @@ export const abnormalOrdersEn = {
     address: 'Shipping address',
     resends: 'Resends of the order',
     noResends: 'No resends yet',
+    resendStatus: 'Resend status',
     newPackageNo: 'New package',
     log: 'Log',
     noLog: 'No log entries',

@@ -35,6 +35,7 @@ export const abnormalOrdersZh = {
     address: '收货地址',
     resends: '订单的重发单',
     noResends: '暂无重发单',
+    resendStatus: '重发状态',
     newPackageNo: '新包裹',
     log: '日志',
     noLog: '暂无日志',
