@@ -1,3 +1,4 @@
+export * from './abnormal-orders/index.js';
 export * from './ai/index.js';
 export * from './auth/auth-wire.js';
 export * from './auth/schemas.js';

@@ -19,6 +19,10 @@ import { canOpen } from './access/record-readers.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { onCommitted } from './db/commit-signals.js';
+import { createAbnormalActions } from './features/abnormal-orders/abnormal-actions.js';
+import { createAbnormalExport } from './features/abnormal-orders/abnormal-export.js';
+import { abnormalOrdersRoutes } from './features/abnormal-orders/abnormal-orders.routes.js';
+import { createAbnormalReads } from './features/abnormal-orders/abnormal-orders.service.js';
 import { aiAssistRoutes } from './features/ai-assist/ai-assist.routes.js';
 import {
   type AiModel,
@@ -120,7 +124,7 @@ import { mailWorkOrders } from './features/work-orders/mail-work-orders.js';
 import { visibleWorkOrder } from './features/work-orders/work-order-access.js';
 import { workOrderCentreRoutes } from './features/work-orders/work-order-centre.routes.js';
 import { createWorkOrderCentreService } from './features/work-orders/work-order-centre.service.js';
-import { mailCaseWorkOrders } from './features/work-orders/work-order-create.js';
+import { createWorkOrder, mailCaseWorkOrders } from './features/work-orders/work-order-create.js';
 import { createWorkOrderExport } from './features/work-orders/work-order-export.js';
 import { workOrderExportRoutes } from './features/work-orders/work-order-export.routes.js';
 import { workOrderLinks } from './features/work-orders/work-order-links.js';
@@ -467,14 +471,29 @@ export async function buildApp(
   });
   const returns = createReturnsService(database.db);
   returnsRoutes(app, { returns });
-  const channelProblems = createChannelProblemsService(database.db);
+  const resends = createResendsService(database.db, { workOrders: workOrderLinks });
+  // abnormal work orders: raised by order and parcel events in the event's transaction, as work orders of kind 3;
+  // a Resend scheme makes its resend by the resend rules
+  const abnormalReads = createAbnormalReads(database.db, now);
+  const abnormal = createAbnormalActions(database.db, {
+    workOrders: { create: createWorkOrder },
+    resends: { resendParcel: resends.resendParcelIn },
+    now,
+  });
+  abnormalOrdersRoutes(app, {
+    reads: abnormalReads,
+    actions: abnormal,
+    exportFile: createAbnormalExport(database.db, abnormalReads, now),
+  });
+  const channelProblems = createChannelProblemsService(database.db, { abnormal: abnormal.raise });
   channelProblemsRoutes(app, { channelProblems });
   entryRoutes(app, { entry: createEntryService(database.db) });
-  interceptionRoutes(app, { interception: createInterceptionService(database.db, app.log) });
+  interceptionRoutes(app, {
+    interception: createInterceptionService(database.db, app.log, { abnormal: abnormal.raise }),
+  });
   orderBatchRoutes(app, { orderBatch: createOrderBatchService(database.db, app.log) });
   invoicesRoutes(app, { invoices: createInvoicesService(database.db) });
   await transferRoutes(app, { db: database.db, exportRowLimit: config.exportRowLimit });
-  const resends = createResendsService(database.db, { workOrders: workOrderLinks });
   // e-mail work orders: the linked-order panel reads through the order page's own reads
   const mailCases = createMailCasesService(database.db, {
     orders: { view: orders.view, refunds: refunds.ofOrder, resends: resends.ofOrder },

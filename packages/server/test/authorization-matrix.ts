@@ -1,4 +1,6 @@
 /** Route × demo role → allowed or denied; the rows of later features live in ./matrix/<area>.ts. */
+
+import { abnormalOrdersMatrix } from './matrix/abnormal-orders.js';
 import {
   adminOnly,
   everyone,
@@ -153,6 +155,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...refillsMatrix,
   ...refundTicketsMatrix,
   ...workOrdersMatrix,
+  ...abnormalOrdersMatrix,
   ...mailCasesMatrix,
   ...workOrderSetupMatrix,
   ...disputesMatrix,

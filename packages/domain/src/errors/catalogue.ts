@@ -1,3 +1,4 @@
+import { abnormalOrdersErrors } from './areas/abnormal-orders.js';
 import { aiErrors } from './areas/ai.js';
 import { aiAssistErrors } from './areas/ai-assist.js';
 import { batchErrors } from './areas/batch.js';
@@ -367,6 +368,7 @@ export const errorCatalogue = {
   ...messagesErrors,
   ...returnsErrors,
   ...channelProblemsErrors,
+  ...abnormalOrdersErrors,
   ...refundTicketsErrors,
   ...uploadsErrors,
   ...workOrdersErrors,

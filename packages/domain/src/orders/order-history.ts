@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  abnormalEvents,
+  abnormalWorkOrderStatuses,
+  abnormalWorkOrderTypes,
+} from '../abnormal-orders/abnormal-rules.js';
 import { complaintStatuses, disputeStatuses } from '../disputes/dispute-vocabulary.js';
 import type { Lang } from '../errors/catalogue.js';
 import { refillAmountTypes } from '../refills/refill-rules.js';
@@ -43,6 +48,9 @@ const kinds = {
   workOrderProposal: z.string(),
   complaintStatus: z.number().int(),
   disputeStatus: z.number().int(),
+  abnormalType: z.number().int(),
+  abnormalEvent: z.string(),
+  abnormalStatus: z.number().int(),
 } as const;
 
 export type HistoryParamKind = keyof typeof kinds;
@@ -210,6 +218,22 @@ export const historyEvents = {
   'dispute.imReply': { workOrderNo: 'text', replied: 'onOff' },
   'dispute.processed': { workOrderNo: 'text', note: 'text?' },
   'dispute.summary': { workOrderNo: 'text' },
+  // abnormal work orders: raised by an order or parcel event, their scheme, remarks, results and closing
+  'abnormal.generate': { workOrderNo: 'text', type: 'abnormalType', event: 'abnormalEvent' },
+  'abnormal.scheme': {
+    workOrderNo: 'text',
+    scheme: 'processingScheme',
+    newPackageNo: 'text?',
+    forced: 'flag?',
+  },
+  'abnormal.result': { workOrderNo: 'text', result: 'text' },
+  'abnormal.status': { workOrderNo: 'text', from: 'abnormalStatus', to: 'abnormalStatus' },
+  'abnormal.pendingRemark': { workOrderNo: 'text', content: 'text' },
+  'abnormal.packageRemark': { workOrderNo: 'text', content: 'text?' },
+  'abnormal.channelRemark': { workOrderNo: 'text', content: 'text' },
+  'abnormal.address': { workOrderNo: 'text', fields: 'list' },
+  'abnormal.cancelOrder': { workOrderNo: 'text', orderNo: 'text', reason: 'text' },
+  'abnormal.close': { workOrderNo: 'text', reason: 'text' },
   // mail cases (e-mail work orders): on the case's log, and the history of its order
   'mailCase.reply': { workOrderNo: 'text', to: 'text' },
   'mailCase.note': { workOrderNo: 'text', content: 'text' },
@@ -302,6 +326,17 @@ const codedLists = {
   disputeStatus: disputeStatuses.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
   workOrderProposal: afterSalesProposals.map((s) => ({
     value: s.key as string | number,
+    zh: s.zh,
+    en: s.en,
+  })),
+  abnormalType: abnormalWorkOrderTypes.map((s) => ({
+    value: s.value as string | number,
+    zh: s.zh,
+    en: s.en,
+  })),
+  abnormalEvent: abnormalEvents.map((s) => ({ value: s.key as string | number, zh: s.zh, en: s.en })),
+  abnormalStatus: abnormalWorkOrderStatuses.map((s) => ({
+    value: s.value as string | number,
     zh: s.zh,
     en: s.en,
   })),

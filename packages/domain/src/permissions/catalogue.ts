@@ -218,6 +218,8 @@ export const permissionCatalogue = [
       'afterSalesWorkOrderDetails',
       'complaintWorkOrderManagement',
       'complaintWorkOrderDetails',
+      'abnormalWorkOrderManagement',
+      'abnormalWorkerOrderDetails',
       'crmInbox',
       'OAMailInbox',
       'mailCaseDetails',
@@ -236,6 +238,13 @@ export const permissionCatalogue = [
     en: 'Set the rules that assign new work orders',
     zh: '设置新工单的分配规则',
     screens: ['workOrderAssignmentSettings'],
+  },
+  {
+    code: 'abnormalGenerate.manage',
+    group: 'manageCenter',
+    en: 'Set which order and parcel events raise abnormal work orders',
+    zh: '设置哪些订单和包裹事件生成异常工单',
+    screens: ['exceptionWorkOrderGenerateSettings'],
   },
   {
     code: 'schedule.manage',

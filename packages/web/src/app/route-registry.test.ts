@@ -51,6 +51,7 @@ describe('routes generated from permissions', () => {
       'refund-request-ticket-detail',
       'afterSalesWorkOrderDetails',
       'complaintWorkOrderDetails',
+      'abnormalWorkerOrderDetails',
       'workOrderDetails',
     ]);
   });
@@ -64,6 +65,7 @@ describe('routes generated from permissions', () => {
       'work-order-center',
       'afterSalesWorkOrderManagement',
       'complaintWorkOrderManagement',
+      'abnormalWorkOrderManagement',
     ]);
   });
 

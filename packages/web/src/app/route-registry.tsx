@@ -376,6 +376,32 @@ export const screenRoutes: ScreenRoute[] = [
     ),
   },
   {
+    ...screens.abnormalWorkOrderManagement,
+    icon: <WarningOutlined />,
+    component: lazyScreen(() =>
+      import('../features/abnormal-orders/abnormal-orders-page').then((m) => ({
+        default: m.AbnormalOrdersPage,
+      })),
+    ),
+  },
+  {
+    ...screens.exceptionWorkOrderGenerateSettings,
+    icon: <ControlOutlined />,
+    component: lazyScreen(() =>
+      import('../features/abnormal-orders/generate-settings-page').then((m) => ({
+        default: m.GenerateSettingsPage,
+      })),
+    ),
+  },
+  {
+    ...screens.abnormalWorkerOrderDetails,
+    component: lazyScreen(() =>
+      import('../features/abnormal-orders/abnormal-order-detail-page').then((m) => ({
+        default: m.AbnormalOrderDetailPage,
+      })),
+    ),
+  },
+  {
     ...screens.mailTemplates,
     icon: <FileTextOutlined />,
     component: lazyScreen(() =>

@@ -180,11 +180,31 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  abnormalWorkOrderManagement: {
+    name: 'abnormalWorkOrderManagement',
+    path: '/workOrderCenter/abnormalWorkOrderManagement',
+    titleKey: 'screenTitles.abnormalWorkOrders',
+    group: 'workOrderCenter',
+  },
+  abnormalWorkerOrderDetails: {
+    name: 'abnormalWorkerOrderDetails',
+    path: '/workOrderCenter/abnormalWorkerOrderDetails',
+    titleKey: 'screenTitles.abnormalWorkOrder',
+    group: 'workOrderCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
   'countdown-configuration': {
     name: 'countdown-configuration',
     path: '/orderConfiguration/countdown-configuration',
     titleKey: 'screenTitles.countdownConfiguration',
     group: 'orderConfiguration',
+  },
+  exceptionWorkOrderGenerateSettings: {
+    name: 'exceptionWorkOrderGenerateSettings',
+    path: '/manageCenter/exceptionWorkOrderGenerateSettings',
+    titleKey: 'screenTitles.abnormalGenerateSettings',
+    group: 'manageCenter',
   },
   workOrderAssignmentSettings: {
     name: 'workOrderAssignmentSettings',
@@ -321,6 +341,8 @@ export const complaintDetailPath = (id: number) => `${screens.complaintWorkOrder
 /** The address of a work order's details as the work-order centre opens them (any kind, the same sheet). */
 /** The address of a PayPal complaint's details. */
 export const complaintPath = (id: number) => `/workOrderCenter/ppWorkOrderDetails?id=${id}`;
+/** The address of an abnormal work order's details. */
+export const abnormalDetailPath = (id: number) => `${screens.abnormalWorkerOrderDetails.path}?id=${id}`;
 export const centreWorkOrderPath = (id: number) => `${screens.workOrderDetails.path}?id=${id}`;
 /** The address of the global search's results. */
 export const searchResultPath = (query: {

@@ -1,3 +1,4 @@
+export * from './abnormal-orders.js';
 export * from './ai.js';
 export * from './ai-policies.js';
 export * from './auth.js';

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app-builder.js';
 import { refundAggregate } from '../../records/refunds.repository.js';
 import {
+  abnormalOrders,
   auditLogs,
   complaintSummaries,
   disputeSolutions,
@@ -113,6 +114,21 @@ describe('a fresh demo database', () => {
     const linked = (await db.select().from(refunds)).filter((r) => r.workOrderId !== null);
     expect(linked.length).toBeGreaterThan(0);
     for (const r of linked) expect(rows.find((w) => w.id === r.workOrderId)?.proposal).toBe('refund');
+  });
+
+  it('has abnormal work orders raised by parcel events and channel problem items, one per order', async () => {
+    const rows = await db
+      .select()
+      .from(abnormalOrders)
+      .innerJoin(workOrders, eq(workOrders.id, abnormalOrders.workOrderId));
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.every((r) => r.work_orders.kind === 3)).toBe(true);
+    expect(new Set(rows.map((r) => r.abnormal_orders.type))).toEqual(new Set([2, 4]));
+    expect(rows.some((r) => r.abnormal_orders.processingScheme === 4)).toBe(true);
+    expect(rows.some((r) => r.abnormal_orders.ticketStatus === 3)).toBe(true);
+    expect(rows.some((r) => r.abnormal_orders.processingDeadline! < now)).toBe(true);
+    const orderIds = rows.map((r) => r.work_orders.orderId);
+    expect(new Set(orderIds).size).toBe(orderIds.length);
   });
 
   it("sets up work orders: an urgent after-sales countdown, one enabled rule and the team's shifts", async () => {

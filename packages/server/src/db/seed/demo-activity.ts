@@ -3,6 +3,7 @@ import { actingUser } from '../../access/acting-user.js';
 import type { Db, Tx } from '../client.js';
 import { inIntegers } from '../helpers.js';
 import { appMeta, orders, payments, users } from '../schema/index.js';
+import { seedDemoAbnormalOrders } from './demo-abnormal-orders.js';
 import { seedDemoDisputes } from './demo-disputes.js';
 import { type DemoActors, type DemoOrder, orderPool, type Random } from './demo-pool.js';
 import { seedDemoRefunds } from './demo-refunds.js';
@@ -86,11 +87,20 @@ export async function seedDemoActivity(tx: Tx, options: { now?: Date; seed?: num
   const resends = await seedDemoResends(db, actors, pool, rand);
   const workOrders = await seedDemoWorkOrders(db, actors, pool, rand, now);
   const disputes = await seedDemoDisputes(db, actors, pool, rand, now);
+  const abnormal = await seedDemoAbnormalOrders(db, actors, pool, now);
   // after the work orders: the enabled rule must not reassign the demo's own
   const setup = await seedDemoWorkOrderSetup(db, actors, now);
   await tx.insert(appMeta).values({
     key: DEMO_ACTIVITY_KEY,
-    value: { at: now.toISOString(), ...refunds, ...resends, ...workOrders, ...disputes, ...setup },
+    value: {
+      at: now.toISOString(),
+      ...refunds,
+      ...resends,
+      ...workOrders,
+      ...disputes,
+      ...abnormal,
+      ...setup,
+    },
   });
   return true;
 }

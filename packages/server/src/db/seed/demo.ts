@@ -259,6 +259,7 @@ export async function seedDemo(
         { code: 'workOrderAssign.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'schedule.manage', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'workOrderCountdown.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'abnormalGenerate.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.create', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'resend.review', tag: 4 as const, permType: 'self' as const, crmTeamId: null },

@@ -72,7 +72,23 @@ const MANAGE = 'channelProblem.manage';
 /** The users an item belongs to: its creator and its assignee (the handler). */
 const ownersOf = (item: { createdBy: number; assignerId: number }) => [item.createdBy, item.assignerId];
 
-export function createChannelProblemsService(db: Db) {
+/**
+ * What a new channel problem item raises (features/abnormal-orders, wired in app.ts): the abnormal work order its
+ * event calls for, in the save's transaction.
+ */
+export type ChannelProblemAbnormal = (
+  tx: Tx,
+  caller: Caller,
+  event: {
+    event: 'channelProblem';
+    orderId: number;
+    packageId: number;
+    channelProblemId: number;
+    channelReason: number;
+  },
+) => Promise<number | null>;
+
+export function createChannelProblemsService(db: Db, deps: { abnormal?: ChannelProblemAbnormal } = {}) {
   /**
    * An item the caller may reach: its platform is one of the caller's and its creator or assignee is inside the
    * caller's scope of the call's code; any other does not exist for the caller.
@@ -250,6 +266,13 @@ export function createChannelProblemsService(db: Db) {
           null,
           values,
         );
+        await deps.abnormal?.(tx, caller, {
+          event: 'channelProblem',
+          orderId: pkg.orderId,
+          packageId: pkg.id,
+          channelProblemId: id,
+          channelReason: input.reasonForReturn,
+        });
       }
       await recordFiles(
         tx,

@@ -11,7 +11,7 @@ import {
   problemTagToKeep,
 } from '@backdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeHistory } from '../../records/order-history.repository.js';
@@ -27,7 +27,24 @@ export type ProblemLabelNode = {
   childList: ProblemLabelNode[];
 };
 
-export function createInterceptionService(db: Db, log?: FastifyBaseLogger) {
+/**
+ * What moving an order to 'contact customer' raises (features/abnormal-orders, wired in app.ts): the abnormal work
+ * order its event calls for, in the interception's transaction.
+ */
+export type InterceptionAbnormal = (
+  tx: Tx,
+  caller: Caller,
+  event: { event: 'orderContactCustomer'; orderId: number; packageId: number },
+) => Promise<number | null>;
+
+/** The order status 'contact customer'. */
+const CONTACT_CUSTOMER = 11;
+
+export function createInterceptionService(
+  db: Db,
+  log?: FastifyBaseLogger,
+  deps: { abnormal?: InterceptionAbnormal } = {},
+) {
   /** GET /api/csOrderProblemLabel/list: the question labels as a tree (groups with their childList). */
   async function problemLabels(lang: Lang): Promise<ProblemLabelNode[]> {
     const rows = await repo.enabledProblemLabels(db);
@@ -81,6 +98,12 @@ export function createInterceptionService(db: Db, log?: FastifyBaseLogger) {
         await writeHistory(tx, of, {
           code: 'order.move',
           params: { from: pkg.orderStatus, to: input.status },
+        });
+      if (orderStatus === CONTACT_CUSTOMER && pkg.orderStatus !== CONTACT_CUSTOMER)
+        await deps.abnormal?.(tx, caller, {
+          event: 'orderContactCustomer',
+          orderId: pkg.orderId,
+          packageId: pkg.id,
         });
       await writeAudit(tx, {
         ...auditedBy(caller),

@@ -406,44 +406,47 @@ export function mailTemplatesRoutes(
     async (request) => ok(await batchMail.batchSend(callerOf(request), request.body, requestLang(request))),
   );
 
-  r.get(
-    '/api/OAPackage/contactBuyer',
-    {
-      config: { permission: BATCH },
-      schema: {
-        tags,
-        summary:
-          "Contact buyer's dialog for a package: only Amazon, eBay and AliExpress, after a platform is chosen (5256); the buyer (masked), sender boxes and fitting templates",
-        querystring: contactBuyerQuerySchema,
-        response: {
-          200: envelopeOf(contactBuyerViewSchema),
+  // the package list's dialog, and the abnormal work order page's (spec 3 §7 /crmAbnormalOrder)
+  for (const url of ['/api/OAPackage/contactBuyer', '/api/crmAbnormalOrder/contactBuyer'])
+    r.get(
+      url,
+      {
+        config: { permission: BATCH },
+        schema: {
+          tags,
+          summary:
+            "Contact buyer's dialog for a package: only Amazon, eBay and AliExpress, after a platform is chosen (5256); the buyer (masked), sender boxes and fitting templates",
+          querystring: contactBuyerQuerySchema,
+          response: {
+            200: envelopeOf(contactBuyerViewSchema),
+          },
         },
       },
-    },
-    async (request) =>
-      ok(
-        await batchMail.contactBuyer(
-          callerOf(request).auth,
-          request.query.platformId,
-          request.query.packageNo,
+      async (request) =>
+        ok(
+          await batchMail.contactBuyer(
+            callerOf(request).auth,
+            request.query.platformId,
+            request.query.packageNo,
+          ),
         ),
-      ),
-  );
+    );
 
-  r.post(
-    '/api/OAPackage/contactBuyerByEmail',
-    {
-      config: { permission: BATCH },
-      schema: {
-        tags,
-        summary:
-          "Writes the contact-buyer mail to a package's buyer (Amazon, eBay, AliExpress; platform chosen first) through the outbox",
-        body: contactBuyerMailInputSchema,
-        response: { 200: envelopeOf(sentMailSchema) },
+  for (const url of ['/api/OAPackage/contactBuyerByEmail', '/api/crmAbnormalOrder/contactBuyerByEmail'])
+    r.post(
+      url,
+      {
+        config: { permission: BATCH },
+        schema: {
+          tags,
+          summary:
+            "Writes the contact-buyer mail to a package's buyer (Amazon, eBay, AliExpress; platform chosen first) through the outbox",
+          body: contactBuyerMailInputSchema,
+          response: { 200: envelopeOf(sentMailSchema) },
+        },
       },
-    },
-    async (request) => ok(await batchMail.contactBuyerByEmail(callerOf(request), request.body)),
-  );
+      async (request) => ok(await batchMail.contactBuyerByEmail(callerOf(request), request.body)),
+    );
 
   r.post(
     '/api/OAPackage/SendMail',

@@ -117,18 +117,20 @@ export function orderBatchRoutes(app: FastifyInstance, deps: { orderBatch: Order
     async (request) => ok(await orderBatch.edit(callerOf(request), request.body, requestLang(request))),
   );
 
-  r.post(
-    '/api/csPackage/mergerPackage',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Merges orders of one shop, buyer and address into the oldest, all or none: a result per order',
-        body: orderIdsInputSchema,
-        response: { 200: envelopeOf(z.array(orderBatchResultSchema)) },
+  // the order list's merge, and the abnormal work order page's (spec 3 §7 /crmAbnormalOrder)
+  for (const url of ['/api/csPackage/mergerPackage', '/api/crmAbnormalOrder/mergerPackage'])
+    r.post(
+      url,
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Merges orders of one shop, buyer and address into the oldest, all or none: a result per order',
+          body: orderIdsInputSchema,
+          response: { 200: envelopeOf(z.array(orderBatchResultSchema)) },
+        },
       },
-    },
-    async (request) => ok(await orderBatch.merge(callerOf(request), request.body, requestLang(request))),
-  );
+      async (request) => ok(await orderBatch.merge(callerOf(request), request.body, requestLang(request))),
+    );
 }

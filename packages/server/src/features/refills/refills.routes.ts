@@ -46,20 +46,25 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
     async (request) => ok(await refills.search(callerOf(request).auth, request.query, requestLang(request))),
   );
 
-  r.get(
+  // the order page's call, and the abnormal work order page's (spec 3 §7 /crmAbnormalOrder)
+  for (const url of [
     `${base}/getReplenishmentByOrderIdOnOrderDetailPage`,
-    {
-      config: { permission: 'refill.view' },
-      schema: {
-        tags,
-        summary: 'The refills of an order',
-        querystring: z.object({ orderId: recordIdSchema }),
-        response: { 200: envelopeOf(z.array(refillRecordSchema)) },
+    '/api/crmAbnormalOrder/getReplenishmentByOrderId',
+  ])
+    r.get(
+      url,
+      {
+        config: { permission: 'refill.view' },
+        schema: {
+          tags,
+          summary: 'The refills of an order',
+          querystring: z.object({ orderId: recordIdSchema }),
+          response: { 200: envelopeOf(z.array(refillRecordSchema)) },
+        },
       },
-    },
-    async (request) =>
-      ok(await refills.ofOrder(callerOf(request).auth, request.query.orderId, requestLang(request))),
-  );
+      async (request) =>
+        ok(await refills.ofOrder(callerOf(request).auth, request.query.orderId, requestLang(request))),
+    );
 
   // the package list's and order detail's refill button (spec 3 §7 'Other package calls') asks the same
   for (const url of [`${base}/addPackageReplenishment`, '/api/csRefund/setReplenishment'])

@@ -151,6 +151,8 @@ export function refundsRoutes(app: FastifyInstance, deps: { refunds: RefundsServ
   for (const url of [
     '/api/csRefund/getRefundByOrderParentIdOnOrderDetailPage',
     '/api/erpOrderRefunded/getOaRefundData',
+    // the abnormal work order's page (spec 3 §7 /crmAbnormalOrder)
+    '/api/crmAbnormalOrder/getRefundByOrderParentId',
   ])
     r.get(
       url,

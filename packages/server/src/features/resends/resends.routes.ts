@@ -147,21 +147,23 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
     async (request) => ok(resends.reason(request.body.Details)),
   );
 
-  r.post(
-    '/api/csCrmRepost/DataSave',
-    {
-      config: { permission: 'resend.create' },
-      schema: {
-        tags,
-        summary:
-          'Creates (IsEdit=false) or edits (IsEdit=true) a resend after the save steps; a new resend makes the new package',
-        querystring: z.object({ IsEdit: isEdit }),
-        body: resendSaveInputSchema,
-        response: { 200: envelopeOf(resendRecordSchema) },
+  // the resend dialog's save, from the order pages and the abnormal work order page (spec 2 §7, spec 3 §7)
+  for (const url of ['/api/csCrmRepost/DataSave', '/api/crmAbnormalOrder/saveRepost'])
+    r.post(
+      url,
+      {
+        config: { permission: 'resend.create' },
+        schema: {
+          tags,
+          summary:
+            'Creates (IsEdit=false) or edits (IsEdit=true) a resend after the save steps; a new resend makes the new package',
+          querystring: z.object({ IsEdit: isEdit }),
+          body: resendSaveInputSchema,
+          response: { 200: envelopeOf(resendRecordSchema) },
+        },
       },
-    },
-    async (request) => ok(await resends.save(callerOf(request), request.body, request.query.IsEdit)),
-  );
+      async (request) => ok(await resends.save(callerOf(request), request.body, request.query.IsEdit)),
+    );
 
   r.post(
     '/api/csCrmRepost/IfTestPlatform',
@@ -211,22 +213,23 @@ export function resendsRoutes(app: FastifyInstance, deps: { resends: ResendsServ
     },
   );
 
-  r.post(
-    '/api/csCrmRepost/Delete',
-    {
-      config: { permission: 'resend.create' },
-      schema: {
-        tags,
-        summary: 'Deletes a cancelled resend (kept as deleted); an approved one is never deleted',
-        body: z.object({ id: recordIdSchema }),
-        response: { 200: envelopeOf(z.null()) },
+  for (const url of ['/api/csCrmRepost/Delete', '/api/crmAbnormalOrder/deleteRepostOnAbnoramlDetailPage'])
+    r.post(
+      url,
+      {
+        config: { permission: 'resend.create' },
+        schema: {
+          tags,
+          summary: 'Deletes a cancelled resend (kept as deleted); an approved one is never deleted',
+          body: z.object({ id: recordIdSchema }),
+          response: { 200: envelopeOf(z.null()) },
+        },
       },
-    },
-    async (request) => {
-      await resends.remove(callerOf(request), request.body.id);
-      return ok(null);
-    },
-  );
+      async (request) => {
+        await resends.remove(callerOf(request), request.body.id);
+        return ok(null);
+      },
+    );
 
   r.get(
     '/api/csCrmRepost/GetProblemLabel',

@@ -29,6 +29,7 @@ import {
   resendProblemTypes,
   resendReasonRemark,
   resendReviewProblem,
+  resendSaveInputSchema,
   resendSaveStep,
   reviewedResendStatus,
   testProductProblem,
@@ -247,239 +248,272 @@ export function createResendsService(db: Db, deps: { workOrders: ResendWorkOrder
    */
   async function save(caller: Caller, input: ResendSaveInput, isEdit: boolean) {
     if (isEdit && !input.id) fail({ name: 'FIELD_REQUIRED' }, 'id');
+    const { id } = await db.transaction((tx) => saveIn(tx, caller, input, isEdit)).catch(liveResendConflict);
+    return summary((await repo.findResend(db, id))!);
+  }
+
+  /**
+   * The save inside the caller's transaction. `linkedWorkOrderId` records the work order a resend was made for by
+   * another feature's own call (an abnormal work order's Resend scheme), which checked that work order itself.
+   */
+  async function saveIn(
+    tx: Tx,
+    caller: Caller,
+    input: ResendSaveInput,
+    isEdit: boolean,
+    linkedWorkOrderId: number | null = null,
+  ) {
     const ref = workOrderRefOf(input);
     const refField = input.workOrderTrack
       ? 'workOrderTrack.workOrderId'
       : input.workOrderId
         ? 'workOrderId'
         : 'workOrderNo';
-    const id = await db
-      .transaction(async (tx) => {
-        const found = await visiblePackage(tx, caller.auth, input.oldPackageNo);
-        const files = await checkUploadItems(tx, input.fileList, (i) => `fileList.${i}`, caller.auth.userId);
-        await attachFiles(
-          tx,
-          files.map((f) => f.id),
-          found.pkg.platformId,
-        );
-        await repo.lockPackage(tx, found.pkg.id);
-        if (isEdit) await repo.lockResend(tx, input.id!);
-        const editing = isEdit ? await visibleResend(tx, caller.auth, input.id!, 'resend.create') : null;
-        if (editing) {
-          const locked = resendEditProblem(editing.resend.status);
-          if (locked) fail(locked);
-          if (editing.resend.oldPackageId !== found.pkg.id)
-            fail({ name: 'VALIDATION_FAILED' }, 'oldPackageNo');
-          if (ref && !(await sameWorkOrder(tx, ref, editing.resend.workOrderId)))
-            fail({ name: 'VALIDATION_FAILED' }, refField);
-        }
-        const workOrder =
-          ref && !editing ? await deps.workOrders.linkTo(tx, caller, ref, found.pkg.orderId, refField) : null;
-        const { facts, productsOf } = await factsOf(tx, found, editing?.resend.id);
-        const entry = resendEntryProblem(facts);
-        if (entry) fail(entry, 'oldPackageNo');
+    const found = await visiblePackage(tx, caller.auth, input.oldPackageNo);
+    const files = await checkUploadItems(tx, input.fileList, (i) => `fileList.${i}`, caller.auth.userId);
+    await attachFiles(
+      tx,
+      files.map((f) => f.id),
+      found.pkg.platformId,
+    );
+    await repo.lockPackage(tx, found.pkg.id);
+    if (isEdit) await repo.lockResend(tx, input.id!);
+    const editing = isEdit ? await visibleResend(tx, caller.auth, input.id!, 'resend.create') : null;
+    if (editing) {
+      const locked = resendEditProblem(editing.resend.status);
+      if (locked) fail(locked);
+      if (editing.resend.oldPackageId !== found.pkg.id) fail({ name: 'VALIDATION_FAILED' }, 'oldPackageNo');
+      if (ref && !(await sameWorkOrder(tx, ref, editing.resend.workOrderId)))
+        fail({ name: 'VALIDATION_FAILED' }, refField);
+    }
+    const workOrder =
+      ref && !editing ? await deps.workOrders.linkTo(tx, caller, ref, found.pkg.orderId, refField) : null;
+    const { facts, productsOf } = await factsOf(tx, found, editing?.resend.id);
+    const entry = resendEntryProblem(facts);
+    if (entry) fail(entry, 'oldPackageNo');
 
-        const details = input.refundSku.Details;
-        const orderLineRows = await repo.orderLinesOf(tx, found.pkg.orderId);
-        const ctx = {
-          formValid: true,
-          isVirtual: false,
-          testPlatform: isTestPlatform(found.pkg.platformId),
-          orderProductCodes: orderLineRows.map((l) => l.sku),
-          flag: null,
-          asksTwice: false,
-        };
-        // steps 2–10 first: their messages before any lookup of the codes
-        const early = resendSaveStep(input, ctx, { missingDetailsConfirmed: true, againConfirmed: true });
-        if (early.outcome === 'error') fail(early.problem, 'refundSku');
+    const details = input.refundSku.Details;
+    const orderLineRows = await repo.orderLinesOf(tx, found.pkg.orderId);
+    const ctx = {
+      formValid: true,
+      isVirtual: false,
+      testPlatform: isTestPlatform(found.pkg.platformId),
+      orderProductCodes: orderLineRows.map((l) => l.sku),
+      flag: null,
+      asksTwice: false,
+    };
+    // steps 2–10 first: their messages before any lookup of the codes
+    const early = resendSaveStep(input, ctx, { missingDetailsConfirmed: true, againConfirmed: true });
+    if (early.outcome === 'error') fail(early.problem, 'refundSku');
 
-        // the codes: question labels known, problem products in the package, reissue products in the catalogue
-        for (const d of details)
-          if (!resendProblemTypeIds.includes(Number(d.ProblemType)))
-            fail({ name: 'RESEND_PROBLEM_TYPE_UNKNOWN', params: { id: String(d.ProblemType) } }, 'refundSku');
-        const inPackage = (code: string) =>
-          productsOf.find(
-            (p) => p.sku.toUpperCase() === code.toUpperCase() || p.poa?.toUpperCase() === code.toUpperCase(),
-          );
-        for (const d of details)
-          if (!inPackage(d.ProblemProductCode))
-            fail(
-              { name: 'RESEND_PROBLEM_NOT_IN_PACKAGE', params: { code: d.ProblemProductCode } },
-              'refundSku',
-            );
-        const reissued = details.flatMap((d) => d.ResendProductList.map((r) => r.ResendProductCode));
-        const catalogue = await repo.productsByCodes(tx, [
-          ...reissued,
-          ...details.map((d) => d.ProblemProductCode),
-        ]);
-        const productOf = (code: string) =>
-          catalogue.find((p) => p.sku.toUpperCase() === code.toUpperCase()) ??
-          catalogue.find((p) => p.poa.toUpperCase() === code.toUpperCase());
-        for (const code of reissued)
-          if (!productOf(code)) fail({ name: 'RESEND_INVALID_SKU', params: { code } }, 'refundSku');
+    // the codes: question labels known, problem products in the package, reissue products in the catalogue
+    for (const d of details)
+      if (!resendProblemTypeIds.includes(Number(d.ProblemType)))
+        fail({ name: 'RESEND_PROBLEM_TYPE_UNKNOWN', params: { id: String(d.ProblemType) } }, 'refundSku');
+    const inPackage = (code: string) =>
+      productsOf.find(
+        (p) => p.sku.toUpperCase() === code.toUpperCase() || p.poa?.toUpperCase() === code.toUpperCase(),
+      );
+    for (const d of details)
+      if (!inPackage(d.ProblemProductCode))
+        fail({ name: 'RESEND_PROBLEM_NOT_IN_PACKAGE', params: { code: d.ProblemProductCode } }, 'refundSku');
+    const reissued = details.flatMap((d) => d.ResendProductList.map((r) => r.ResendProductCode));
+    const catalogue = await repo.productsByCodes(tx, [
+      ...reissued,
+      ...details.map((d) => d.ProblemProductCode),
+    ]);
+    const productOf = (code: string) =>
+      catalogue.find((p) => p.sku.toUpperCase() === code.toUpperCase()) ??
+      catalogue.find((p) => p.poa.toUpperCase() === code.toUpperCase());
+    for (const code of reissued)
+      if (!productOf(code)) fail({ name: 'RESEND_INVALID_SKU', params: { code } }, 'refundSku');
 
-        // 11: the test-product check's open question blocks; 12: products missing from the order details
-        let flag: ResendProblem | null = null;
-        for (const d of details) {
-          const returned = catalogue.filter(
-            (p) =>
-              p.sku.toUpperCase() === d.ProblemProductCode.toUpperCase() ||
-              p.poa.toUpperCase() === d.ProblemProductCode.toUpperCase(),
-          );
-          flag ??= testProductProblem(
-            Number(d.ProblemType),
-            d.ProblemProductCode,
-            returned.map((p) => p.isTest),
-          );
-        }
-        const step = resendSaveStep(
-          input,
-          { ...ctx, flag },
-          { missingDetailsConfirmed: input.confirmMissingDetails, againConfirmed: true },
-        );
-        if (step.outcome !== 'save' && 'problem' in step) fail(step.problem, 'refundSku');
+    // 11: the test-product check's open question blocks; 12: products missing from the order details
+    let flag: ResendProblem | null = null;
+    for (const d of details) {
+      const returned = catalogue.filter(
+        (p) =>
+          p.sku.toUpperCase() === d.ProblemProductCode.toUpperCase() ||
+          p.poa.toUpperCase() === d.ProblemProductCode.toUpperCase(),
+      );
+      flag ??= testProductProblem(
+        Number(d.ProblemType),
+        d.ProblemProductCode,
+        returned.map((p) => p.isTest),
+      );
+    }
+    const step = resendSaveStep(
+      input,
+      { ...ctx, flag },
+      { missingDetailsConfirmed: input.confirmMissingDetails, againConfirmed: true },
+    );
+    if (step.outcome !== 'save' && 'problem' in step) fail(step.problem, 'refundSku');
 
-        // what the new package holds: the reissue products, or the problem products themselves (whole resend)
-        const lineOf = (sku: string) => orderLineRows.find((l) => l.sku.toUpperCase() === sku.toUpperCase());
-        const lines = details.flatMap((d) =>
-          d.ResendProductList.length
-            ? d.ResendProductList.map((r) => {
-                const product = productOf(r.ResendProductCode)!;
-                return { d, sku: product.sku, productId: product.id, quantity: r.Number };
-              })
-            : [
-                (() => {
-                  const p = inPackage(d.ProblemProductCode)!;
-                  return { d, sku: p.sku, productId: p.productId, quantity: p.quantity };
-                })(),
-              ],
-        );
-        const missing = missingOrderDetails(details, ctx.orderProductCodes);
-        const values = {
-          extraPay: input.extraPay,
-          extraPayTransactionId: input.extraPayTrasactionId ?? null,
-          currency: input.currency || found.currency.toLowerCase(),
-          needTest: productsOf.some((p) => p.isTest === true),
-          deliveryStatus: Number(input.deliveryStatus),
-          batchException: input.batchException,
-          orderProblemType: input.orderProblemType ?? Number(details[0]!.ProblemType),
-          remark: input.remark,
-          videoLink: input.videoLink || null,
-          files,
-          category: input.category ?? null,
-          mailReceiveId: input.mailReceiveId ?? null,
-          directorId: input.directorId ?? null,
-        };
+    // what the new package holds: the reissue products, or the problem products themselves (whole resend)
+    const lineOf = (sku: string) => orderLineRows.find((l) => l.sku.toUpperCase() === sku.toUpperCase());
+    const lines = details.flatMap((d) =>
+      d.ResendProductList.length
+        ? d.ResendProductList.map((r) => {
+            const product = productOf(r.ResendProductCode)!;
+            return { d, sku: product.sku, productId: product.id, quantity: r.Number };
+          })
+        : [
+            (() => {
+              const p = inPackage(d.ProblemProductCode)!;
+              return { d, sku: p.sku, productId: p.productId, quantity: p.quantity };
+            })(),
+          ],
+    );
+    const missing = missingOrderDetails(details, ctx.orderProductCodes);
+    const values = {
+      extraPay: input.extraPay,
+      extraPayTransactionId: input.extraPayTrasactionId ?? null,
+      currency: input.currency || found.currency.toLowerCase(),
+      needTest: productsOf.some((p) => p.isTest === true),
+      deliveryStatus: Number(input.deliveryStatus),
+      batchException: input.batchException,
+      orderProblemType: input.orderProblemType ?? Number(details[0]!.ProblemType),
+      remark: input.remark,
+      videoLink: input.videoLink || null,
+      files,
+      category: input.category ?? null,
+      mailReceiveId: input.mailReceiveId ?? null,
+      directorId: input.directorId ?? null,
+    };
 
-        let resendId: number;
-        let newPackageId: number;
-        let newPackageNo: string;
-        if (editing) {
-          resendId = editing.resend.id;
-          newPackageId = editing.resend.newPackageId;
-          newPackageNo = editing.newPackageNo;
-          // an edited cancelled resend is submitted for review again; only from the status read (never approved)
-          const changed = await repo.updateResendStatus(tx, resendId, editing.resend.status, {
-            ...values,
-            status: RESEND_UNCONFIRMED,
-            auditUserId: null,
-            auditDate: null,
-            auditRemark: null,
-          });
-          if (!changed) fail({ name: 'RESEND_APPROVED_LOCKED' });
-          await repo.setPackageStatus(tx, newPackageId, NEW_PACKAGE_STATUS[RESEND_UNCONFIRMED]!);
-        } else {
-          const n = (await repo.resendCountOfPackage(tx, found.pkg.id)) + 1;
-          newPackageNo = `${found.pkg.packageNo}-R${n}`;
-          const created = await repo.insertPackage(tx, {
-            packageNo: newPackageNo,
-            orderId: found.pkg.orderId,
-            platformId: found.pkg.platformId,
-            status: NEW_PACKAGE_STATUS[RESEND_UNCONFIRMED]!,
-            processingCentre: found.pkg.processingCentre,
-            logisticMethod: found.pkg.logisticMethod,
-            transportLevel: found.pkg.transportLevel,
-            deliveryStatus: 1,
-          });
-          newPackageId = created.id;
-          const row = await repo.insertResend(tx, {
-            ...values,
-            orderId: found.pkg.orderId,
-            oldPackageId: found.pkg.id,
-            newPackageId,
-            platformId: found.pkg.platformId,
-            status: RESEND_UNCONFIRMED,
-            createdBy: caller.auth.userId,
-            workOrderId: workOrder?.id ?? null,
-          });
-          resendId = row.id;
-        }
-        await recordFiles(
-          tx,
-          files.map((f) => f.id),
-          { type: 'resend', id: resendId },
-        );
-        await repo.replaceResendLines(
-          tx,
-          resendId,
-          lines.map((l) => ({
-            resendId,
-            problemProductCode: l.d.ProblemProductCode,
-            problemType: Number(l.d.ProblemType),
-            resendProductCode: l.sku,
-            productId: l.productId,
-            quantity: l.quantity,
-            orderLineId: lineOf(l.sku)?.id ?? null,
-          })),
-        );
-        await repo.replacePackageLines(
-          tx,
-          newPackageId,
-          lines.map((l) => ({
-            packageId: newPackageId,
-            orderLineId: lineOf(l.sku)?.id ?? null,
-            productId: l.productId,
-            sku: l.sku,
-            quantity: l.quantity,
-          })),
-        );
-        const action = editing ? 'resend.update' : 'resend.create';
-        await writeHistory(
-          tx,
-          { orderId: found.pkg.orderId, userId: caller.auth.userId },
-          {
-            code: action,
-            params: {
-              resendId,
-              packageNo: found.pkg.packageNo,
-              newPackageNo,
-              missing: missing.length ? missing : null,
-            },
-          },
-        );
-        await writeAudit(tx, {
-          ...auditedBy(caller),
-          action,
-          recordType: 'resend',
-          recordId: resendId,
-          before: editing ? { status: editing.resend.status, remark: editing.resend.remark } : undefined,
-          after: {
-            oldPackageNo: found.pkg.packageNo,
-            newPackageNo,
-            lines: lines.length,
-            status: RESEND_UNCONFIRMED,
-          },
-        });
-        await workOrder?.record({
-          kind: 'resend',
+    let resendId: number;
+    let newPackageId: number;
+    let newPackageNo: string;
+    if (editing) {
+      resendId = editing.resend.id;
+      newPackageId = editing.resend.newPackageId;
+      newPackageNo = editing.newPackageNo;
+      // an edited cancelled resend is submitted for review again; only from the status read (never approved)
+      const changed = await repo.updateResendStatus(tx, resendId, editing.resend.status, {
+        ...values,
+        status: RESEND_UNCONFIRMED,
+        auditUserId: null,
+        auditDate: null,
+        auditRemark: null,
+      });
+      if (!changed) fail({ name: 'RESEND_APPROVED_LOCKED' });
+      await repo.setPackageStatus(tx, newPackageId, NEW_PACKAGE_STATUS[RESEND_UNCONFIRMED]!);
+    } else {
+      const n = (await repo.resendCountOfPackage(tx, found.pkg.id)) + 1;
+      newPackageNo = `${found.pkg.packageNo}-R${n}`;
+      const created = await repo.insertPackage(tx, {
+        packageNo: newPackageNo,
+        orderId: found.pkg.orderId,
+        platformId: found.pkg.platformId,
+        status: NEW_PACKAGE_STATUS[RESEND_UNCONFIRMED]!,
+        processingCentre: found.pkg.processingCentre,
+        logisticMethod: found.pkg.logisticMethod,
+        transportLevel: found.pkg.transportLevel,
+        deliveryStatus: 1,
+      });
+      newPackageId = created.id;
+      const row = await repo.insertResend(tx, {
+        ...values,
+        orderId: found.pkg.orderId,
+        oldPackageId: found.pkg.id,
+        newPackageId,
+        platformId: found.pkg.platformId,
+        status: RESEND_UNCONFIRMED,
+        createdBy: caller.auth.userId,
+        workOrderId: workOrder?.id ?? linkedWorkOrderId,
+      });
+      resendId = row.id;
+    }
+    await recordFiles(
+      tx,
+      files.map((f) => f.id),
+      { type: 'resend', id: resendId },
+    );
+    await repo.replaceResendLines(
+      tx,
+      resendId,
+      lines.map((l) => ({
+        resendId,
+        problemProductCode: l.d.ProblemProductCode,
+        problemType: Number(l.d.ProblemType),
+        resendProductCode: l.sku,
+        productId: l.productId,
+        quantity: l.quantity,
+        orderLineId: lineOf(l.sku)?.id ?? null,
+      })),
+    );
+    await repo.replacePackageLines(
+      tx,
+      newPackageId,
+      lines.map((l) => ({
+        packageId: newPackageId,
+        orderLineId: lineOf(l.sku)?.id ?? null,
+        productId: l.productId,
+        sku: l.sku,
+        quantity: l.quantity,
+      })),
+    );
+    const action = editing ? 'resend.update' : 'resend.create';
+    await writeHistory(
+      tx,
+      { orderId: found.pkg.orderId, userId: caller.auth.userId },
+      {
+        code: action,
+        params: {
           resendId,
           packageNo: found.pkg.packageNo,
           newPackageNo,
-        });
-        return resendId;
-      })
-      .catch(liveResendConflict);
-    return summary((await repo.findResend(db, id))!);
+          missing: missing.length ? missing : null,
+        },
+      },
+    );
+    await writeAudit(tx, {
+      ...auditedBy(caller),
+      action,
+      recordType: 'resend',
+      recordId: resendId,
+      before: editing ? { status: editing.resend.status, remark: editing.resend.remark } : undefined,
+      after: {
+        oldPackageNo: found.pkg.packageNo,
+        newPackageNo,
+        lines: lines.length,
+        status: RESEND_UNCONFIRMED,
+      },
+    });
+    await workOrder?.record({
+      kind: 'resend',
+      resendId,
+      packageNo: found.pkg.packageNo,
+      newPackageNo,
+    });
+    return { id: resendId, newPackageNo };
+  }
+
+  /**
+   * A resend of a whole parcel (every product of it, reissued as it was) inside the caller's transaction, by the
+   * resend rules of a save: what an abnormal work order's Resend scheme makes. Refused as a save is refused.
+   */
+  async function resendParcelIn(
+    tx: Tx,
+    caller: Caller,
+    parcel: { packageNo: string; problemType: number; remark: string; workOrderId: number },
+  ) {
+    const found = await visiblePackage(tx, caller.auth, parcel.packageNo);
+    const products = await repo.productsOfPackage(tx, found.pkg.id);
+    const input = resendSaveInputSchema.parse({
+      oldPackageNo: found.pkg.packageNo,
+      deliveryStatus: String(found.pkg.deliveryStatus),
+      remark: parcel.remark,
+      refundSku: {
+        Details: products.map((p) => ({
+          ProblemProductCode: p.sku,
+          ProblemType: parcel.problemType,
+          ResendProductList: [{ ResendProductCode: p.sku, Number: p.quantity }],
+        })),
+      },
+      confirmMissingDetails: true,
+    });
+    return saveIn(tx, caller, input, false, parcel.workOrderId).catch(liveResendConflict);
   }
 
   function summary(row: repo.FoundResend): ResendRecord {
@@ -667,6 +701,7 @@ export function createResendsService(db: Db, deps: { workOrders: ResendWorkOrder
     reason,
     problemTypes,
     save,
+    resendParcelIn,
     search,
     detail,
     ofOrder,

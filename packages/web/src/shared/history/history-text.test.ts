@@ -116,6 +116,9 @@ const samples: Record<HistoryParamKind, unknown> = {
   ticketStatus: 10,
   finishReason: 'customerSatisfied',
   workOrderProposal: 'refund',
+  abnormalType: 2,
+  abnormalEvent: 'trackingException',
+  abnormalStatus: 5,
 };
 const sampleEvent = (code: HistoryCode) =>
   ({

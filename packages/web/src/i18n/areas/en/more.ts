@@ -1,3 +1,4 @@
+import { abnormalOrdersEn } from './abnormal-orders';
 import { aiAssistEn } from './ai-assist';
 import { aiReplyPoliciesEn } from './ai-reply-policies';
 import { customerCareEn } from './customer-care';
@@ -46,6 +47,7 @@ export const enMoreAreas = {
   ...entryEn,
   ...refundsEn,
   ...refillsEn,
+  ...abnormalOrdersEn,
   ...returnsEn,
   ...resendsEn,
   ...refundTicketsEn,

@@ -7,6 +7,18 @@ export const orderHistoryEn = {
     /** A stored code the catalogue no longer has (rows written before it). */
     other: 'Operation',
     names: {
+      abnormal: {
+        status: 'Abnormal status changed',
+        generate: 'Abnormal work order raised',
+        scheme: 'Processing scheme chosen',
+        result: 'Processing result recorded',
+        pendingRemark: 'Pending remark added',
+        packageRemark: 'Parcel remark changed',
+        channelRemark: 'Channel return remark set',
+        address: 'Shipping address edited',
+        cancelOrder: 'Order cancelled from the abnormal work order',
+        close: 'Abnormal work order closed',
+      },
       order: {
         sync: 'Order synchronised',
         check: 'Order checked',
@@ -111,6 +123,18 @@ export const orderHistoryEn = {
       },
     },
     details: {
+      abnormal: {
+        status: '{{workOrderNo}}: {{from}} → {{to}}',
+        generate: '{{workOrderNo}} raised as {{type}}: {{event}}',
+        scheme: '{{workOrderNo}}: scheme {{scheme}}{{newPackageNo}}{{forced}}',
+        result: '{{workOrderNo}}: {{result}}',
+        pendingRemark: '{{workOrderNo}}: {{content}}',
+        packageRemark: '{{workOrderNo}}: parcel remark changed{{content}}',
+        channelRemark: '{{workOrderNo}}: {{content}}',
+        address: '{{workOrderNo}}: {{fields}} changed',
+        cancelOrder: '{{workOrderNo}}: order {{orderNo}} cancelled, {{reason}}',
+        close: '{{workOrderNo}} closed: {{reason}}',
+      },
       order: {
         sync: 'Synchronised from {{shop}}',
         check: 'Order check: {{error}}',
@@ -212,6 +236,10 @@ export const orderHistoryEn = {
       },
     },
     clauses: {
+      abnormal: {
+        scheme: { newPackageNo: ', new package {{value}}', forced: ' (system-assigned after the deadline)' },
+        packageRemark: { content: ' to: {{value}}' },
+      },
       mailCase: {
         pending: { note: ', note: {{value}}' },
         close: { note: ', note: {{value}}' },

@@ -1,5 +1,6 @@
 import type { Shape } from '../../shape';
 import type { enMoreAreas } from '../en/more';
+import { abnormalOrdersZh } from './abnormal-orders';
 import { aiAssistZh } from './ai-assist';
 import { aiReplyPoliciesZh } from './ai-reply-policies';
 import { customerCareZh } from './customer-care';
@@ -44,6 +45,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...entryZh,
   ...refundsZh,
   ...refillsZh,
+  ...abnormalOrdersZh,
   ...returnsZh,
   ...resendsZh,
   ...refundTicketsZh,

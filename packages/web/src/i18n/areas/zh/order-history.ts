@@ -6,6 +6,18 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
   orderHistory: {
     other: '操作',
     names: {
+      abnormal: {
+        status: '修改异常工单状态',
+        generate: '生成异常工单',
+        scheme: '设置处理方案',
+        result: '登记处理结果',
+        pendingRemark: '添加待处理备注',
+        packageRemark: '修改包裹备注',
+        channelRemark: '设置渠道退回备注',
+        address: '修改收货地址',
+        cancelOrder: '异常工单取消订单',
+        close: '关闭异常工单',
+      },
       order: {
         sync: '订单已同步',
         check: '订单检查',
@@ -110,6 +122,18 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
       },
     },
     details: {
+      abnormal: {
+        status: '{{workOrderNo}}：{{from}} → {{to}}',
+        generate: '{{workOrderNo}} 生成为{{type}}：{{event}}',
+        scheme: '{{workOrderNo}}：处理方案 {{scheme}}{{newPackageNo}}{{forced}}',
+        result: '{{workOrderNo}}：{{result}}',
+        pendingRemark: '{{workOrderNo}}：{{content}}',
+        packageRemark: '{{workOrderNo}}：包裹备注已修改{{content}}',
+        channelRemark: '{{workOrderNo}}：{{content}}',
+        address: '{{workOrderNo}}：已修改 {{fields}}',
+        cancelOrder: '{{workOrderNo}}：订单 {{orderNo}} 已取消，{{reason}}',
+        close: '{{workOrderNo}} 已关闭：{{reason}}',
+      },
       order: {
         sync: '从 {{shop}} 同步',
         check: '订单检查：{{error}}',
@@ -209,6 +233,10 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
       },
     },
     clauses: {
+      abnormal: {
+        scheme: { newPackageNo: '，新包裹 {{value}}', forced: '（超过截止时间，系统分配）' },
+        packageRemark: { content: '为：{{value}}' },
+      },
       mailCase: {
         pending: { note: '，备注：{{value}}' },
         close: { note: '，备注：{{value}}' },

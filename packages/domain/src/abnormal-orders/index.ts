@@ -1,0 +1,3 @@
+export * from './abnormal-inputs.js';
+export * from './abnormal-rules.js';
+export * from './abnormal-wire.js';
