@@ -154,3 +154,6 @@ export const careMailSchema = z.object({
   sentAt: wireTime.nullable(),
 });
 export type CareMail = z.output<typeof careMailSchema>;
+
+/** The answer of /api/ppAddressSetting/delete: the deleted address's id. */
+export const ppAddressDeletedSchema = z.object({ id: z.number() });
