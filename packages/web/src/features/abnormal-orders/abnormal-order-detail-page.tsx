@@ -6,10 +6,9 @@ import {
   hasPermission,
   processingSchemes,
 } from '@backdesk/domain';
-import { Button, Descriptions, Flex, Input, Select, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Descriptions, Flex, Input, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
@@ -17,10 +16,9 @@ import { HistoryTimeline } from '../../shared/history/history-timeline';
 import { localName } from '../../shared/local-name';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { RecordPage, useRecordId } from '../../shared/record-page';
 import { Section } from '../../shared/section';
 import { usePermissions } from '../../shared/session/session-store';
-import { LoadErrorPage, StatusPage } from '../../shared/status-page';
-import { useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
 import { ResendStatusTag } from '../resends/components/resend-status-tag';
 import {
@@ -34,20 +32,13 @@ import {
 
 /** /workOrderCenter/abnormalWorkerOrderDetails?id=: one abnormal work order, its scheme, remarks, resends and log. */
 export function AbnormalOrderDetailPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const record = useAbnormalOrder(valid ? id : null);
-  useTabTitle(record.data?.workOrderNo);
-  if (!valid) return <StatusPage status="404" />;
-  if (record.error) return <LoadErrorPage error={record.error} />;
-  if (!record.data)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  return <AbnormalSheet record={record.data} />;
+  const id = useRecordId();
+  const record = useAbnormalOrder(id);
+  return (
+    <RecordPage id={id} query={record} title={record.data?.workOrderNo}>
+      {(r) => <AbnormalSheet record={r} />}
+    </RecordPage>
+  );
 }
 
 function AbnormalSheet({ record: r }: { record: AbnormalDetailRecord }) {

@@ -5,10 +5,9 @@ import {
   paypalDisputeStages,
   paypalDisputeStatuses,
 } from '@backdesk/domain';
-import { Alert, Button, Descriptions, Flex, Form, Input, List, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { applyFieldErrors } from '../../shared/forms/apply-field-errors';
@@ -16,9 +15,8 @@ import { lazyDialog } from '../../shared/lazy-dialog';
 import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { RecordPage, useRecordId } from '../../shared/record-page';
 import { Section } from '../../shared/section';
-import { LoadErrorPage, StatusPage } from '../../shared/status-page';
-import { useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
 import { type ComplaintView, useComplaint } from './api/get-complaint';
@@ -44,20 +42,13 @@ const stateColors = {
  * relate an unmatched case to an order, raise a refund through the refund form.
  */
 export function ComplaintPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const complaint = useComplaint(valid ? id : null);
-  useTabTitle(complaint.data?.workOrderNo);
-  if (!valid) return <StatusPage status="404" />;
-  if (complaint.error) return <LoadErrorPage error={complaint.error} />;
-  if (!complaint.data)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  return <Complaint c={complaint.data} />;
+  const id = useRecordId();
+  const complaint = useComplaint(id);
+  return (
+    <RecordPage id={id} query={complaint} title={complaint.data?.workOrderNo}>
+      {(r) => <Complaint c={r} />}
+    </RecordPage>
+  );
 }
 
 function Complaint({ c }: { c: ComplaintView }) {

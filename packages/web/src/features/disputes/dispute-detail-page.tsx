@@ -9,10 +9,9 @@ import {
   platforms,
 } from '@backdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Input, Select, Spin, Switch, Tag, Tooltip } from 'antd';
-import { type ReactElement, useState } from 'react';
+import { Button, Descriptions, Flex, Input, Select, Switch, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { HistoryTimeline } from '../../shared/history/history-timeline';
@@ -21,10 +20,9 @@ import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { Guarded, RecordPage, useRecordId } from '../../shared/record-page';
 import { Section } from '../../shared/section';
 import { usePermissions } from '../../shared/session/session-store';
-import { LoadErrorPage, StatusPage } from '../../shared/status-page';
-import { useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
 import { useOrder } from '../orders/api/get-order';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
@@ -47,32 +45,12 @@ const ResendDialog = lazyDialog(() =>
 
 /** /workOrderCenter/complaintWorkOrderDetails?id=: one dispute (complaint) work order and its handling. */
 export function DisputeDetailPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const dispute = useDispute(valid ? id : null);
-  useTabTitle(dispute.data?.workOrderNo);
-  if (!valid) return <StatusPage status="404" />;
-  if (dispute.error) return <LoadErrorPage error={dispute.error} />;
-  if (!dispute.data)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  return <DisputeSheet dispute={dispute.data} />;
-}
-
-/** A button the rule may refuse: disabled, with the refusal as its tooltip. */
-function Guarded({ refused, children }: { refused: string | null | undefined; children: ReactElement }) {
-  const lang = usePreferences((s) => s.lang);
-  if (!refused) return children;
+  const id = useRecordId();
+  const dispute = useDispute(id);
   return (
-    <Tooltip title={errorText(refused as ErrorName, lang)}>
-      <span style={{ display: 'inline-block', cursor: 'not-allowed' }} data-refused={refused}>
-        {children}
-      </span>
-    </Tooltip>
+    <RecordPage id={id} query={dispute} title={dispute.data?.workOrderNo}>
+      {(r) => <DisputeSheet dispute={r} />}
+    </RecordPage>
   );
 }
 

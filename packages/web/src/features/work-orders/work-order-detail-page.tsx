@@ -12,10 +12,10 @@ import {
   workOrderPriorities,
 } from '@backdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Dropdown, Flex, Input, Spin, Table, Tabs, Tooltip, Typography } from 'antd';
-import { type ReactElement, useState } from 'react';
+import { Button, Descriptions, Dropdown, Flex, Input, Table, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../shared/batch-result-dialog';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
@@ -25,11 +25,10 @@ import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { PresenceAvatars } from '../../shared/realtime/presence-avatars';
+import { Guarded, RecordPage, useRecordId } from '../../shared/record-page';
 import { centreWorkOrderPath, orderDetailsPath, screens, workOrderDetailPath } from '../../shared/screens';
 import { Section } from '../../shared/section';
 import { usePermissions } from '../../shared/session/session-store';
-import { LoadErrorPage, StatusPage } from '../../shared/status-page';
-import { useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
 import { useOrder } from '../orders/api/get-order';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
@@ -66,32 +65,12 @@ const ResendDialog = lazyDialog(() =>
  * kind): one work order and everything done on it. Proposals (and the proposal shown) are after-sales ones only.
  */
 export function WorkOrderDetailPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const workOrder = useWorkOrder(valid ? id : null);
-  useTabTitle(workOrder.data?.workOrderNo);
-  if (!valid) return <StatusPage status="404" />;
-  if (workOrder.error) return <LoadErrorPage error={workOrder.error} />;
-  if (!workOrder.data)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  return <WorkOrderSheet workOrder={workOrder.data} />;
-}
-
-/** A button the rule may refuse: disabled, with the refusal as its tooltip. */
-function Guarded({ refused, children }: { refused: string | null | undefined; children: ReactElement }) {
-  const lang = usePreferences((s) => s.lang);
-  if (!refused) return children;
+  const id = useRecordId();
+  const workOrder = useWorkOrder(id);
   return (
-    <Tooltip title={errorText(refused as ErrorName, lang)}>
-      <span style={{ display: 'inline-block', cursor: 'not-allowed' }} data-refused={refused}>
-        {children}
-      </span>
-    </Tooltip>
+    <RecordPage id={id} query={workOrder} title={workOrder.data?.workOrderNo}>
+      {(r) => <WorkOrderSheet workOrder={r} />}
+    </RecordPage>
   );
 }
 
