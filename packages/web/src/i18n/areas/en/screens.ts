@@ -179,7 +179,7 @@ export const screensEn = {
     complaintWorkOrder: 'Complaint work order',
     abnormalWorkOrders: 'Abnormal work orders',
     abnormalWorkOrder: 'Abnormal work order',
-    abnormalGenerateSettings: 'Abnormal work order generation',
+    abnormalGenerateSettings: 'Abnormal order rules',
     workOrderAssignmentSettings: 'Assignment rules',
     scheduleManagement: 'Shift schedule',
     countdownConfiguration: 'Work-order countdowns',
