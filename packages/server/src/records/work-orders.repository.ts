@@ -1,10 +1,23 @@
 import type { RecordScope } from '@backdesk/domain';
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
 import { inIntegers } from '../db/helpers.js';
 import { teams, users, workOrderLogs, workOrders } from '../db/schema/index.js';
 import { noticeHandler } from './notices.repository.js';
 import { historyRow, writeHistory } from './order-history.repository.js';
+
+/** The user (type 1) or team (type 2) handling a work order, joined beside it in a list. */
+export const handlerUsers = alias(users, 'work_order_handler_users');
+export const handlerTeams = alias(teams, 'work_order_handler_teams');
+/** The joins of `handlerUsers` and `handlerTeams`: `.leftJoin(handlerUsers, onHandlerUser).leftJoin(handlerTeams, onHandlerTeam)`. */
+export const onHandlerUser = and(eq(workOrders.handlerType, 1), eq(handlerUsers.id, workOrders.handlerId));
+export const onHandlerTeam = and(eq(workOrders.handlerType, 2), eq(handlerTeams.id, workOrders.handlerId));
+/** The handler's name in both languages: the user's, else the team's. */
+export const handlerNameColumns = {
+  handlerName: sql<string | null>`coalesce(${handlerUsers.name}, ${handlerTeams.name})`,
+  handlerEnName: sql<string | null>`coalesce(${handlerUsers.enName}, ${handlerTeams.enName})`,
+};
 
 /**
  * The list side of `isHandlerInRecordScope`: the handler is the scope's user (type 1) or team (type 2), or the

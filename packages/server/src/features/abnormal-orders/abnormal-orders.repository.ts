@@ -26,7 +26,14 @@ import {
   workOrderLogs,
   workOrders,
 } from '../../db/schema/index.js';
-import { handlerInScope } from '../../records/work-orders.repository.js';
+import {
+  handlerInScope,
+  handlerNameColumns,
+  handlerTeams,
+  handlerUsers,
+  onHandlerTeam,
+  onHandlerUser,
+} from '../../records/work-orders.repository.js';
 
 export const ABNORMAL_KIND = 3;
 /** The return status 'warehoused' (returnStatuses) and the channel item's 'reissued' and 'put in stock'. */
@@ -34,8 +41,6 @@ const RETURN_WAREHOUSED = 13;
 const CHANNEL_REISSUED = 4;
 const CHANNEL_WAREHOUSED = 5;
 
-const handlerUsers = alias(users, 'abnormal_handler_users');
-const handlerTeams = alias(teams, 'abnormal_handler_teams');
 const newPackages = alias(packages, 'abnormal_new_packages');
 
 const columns = {
@@ -46,8 +51,7 @@ const columns = {
   packageNo: packages.packageNo,
   trackingNo: packages.trackingNo,
   trackingStatus: packages.trackingStatus,
-  handlerName: sql<string | null>`coalesce(${handlerUsers.name}, ${handlerTeams.name})`,
-  handlerEnName: sql<string | null>`coalesce(${handlerUsers.enName}, ${handlerTeams.enName})`,
+  ...handlerNameColumns,
 };
 
 const selectAbnormal = (db: Tx) =>
@@ -57,8 +61,8 @@ const selectAbnormal = (db: Tx) =>
     .innerJoin(abnormalOrders, eq(abnormalOrders.workOrderId, workOrders.id))
     .leftJoin(orders, eq(orders.id, workOrders.orderId))
     .leftJoin(packages, eq(packages.id, workOrders.packageId))
-    .leftJoin(handlerUsers, and(eq(workOrders.handlerType, 1), eq(handlerUsers.id, workOrders.handlerId)))
-    .leftJoin(handlerTeams, and(eq(workOrders.handlerType, 2), eq(handlerTeams.id, workOrders.handlerId)));
+    .leftJoin(handlerUsers, onHandlerUser)
+    .leftJoin(handlerTeams, onHandlerTeam);
 
 export type AbnormalRow = Awaited<ReturnType<ReturnType<typeof selectAbnormal>['execute']>>[number];
 

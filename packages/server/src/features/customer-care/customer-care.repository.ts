@@ -1,6 +1,5 @@
 import type { RecordScope } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { inIntegers } from '../../db/helpers.js';
 import {
@@ -13,19 +12,22 @@ import {
   paypalCaseMessages,
   paypalDisputes,
   paypalWebhookDeliveries,
-  teams,
   users,
   workOrders,
 } from '../../db/schema/index.js';
-import { handlerInScope } from '../../records/work-orders.repository.js';
+import {
+  handlerInScope,
+  handlerNameColumns,
+  handlerTeams,
+  handlerUsers,
+  onHandlerTeam,
+  onHandlerUser,
+} from '../../records/work-orders.repository.js';
 
 /** PayPal's refund route (refund paths: 3 PayPal). */
 const PAYPAL_ROUTE = 3;
 /** Order status 13: cancelled. */
 const ORDER_CANCELLED = 13;
-
-const handlerUsers = alias(users, 'care_handler_users');
-const handlerTeams = alias(teams, 'care_handler_teams');
 
 const listColumns = {
   workOrder: workOrders,
@@ -33,8 +35,7 @@ const listColumns = {
   accountName: paypalAccounts.name,
   orderNo: orders.orderNo,
   packageNo: packages.packageNo,
-  handlerName: sql<string | null>`coalesce(${handlerUsers.name}, ${handlerTeams.name})`,
-  handlerEnName: sql<string | null>`coalesce(${handlerUsers.enName}, ${handlerTeams.enName})`,
+  ...handlerNameColumns,
 };
 
 const selectCare = (db: Tx) =>
@@ -45,8 +46,8 @@ const selectCare = (db: Tx) =>
     .innerJoin(paypalAccounts, eq(paypalAccounts.id, paypalDisputes.accountId))
     .leftJoin(orders, eq(orders.id, workOrders.orderId))
     .leftJoin(packages, eq(packages.id, workOrders.packageId))
-    .leftJoin(handlerUsers, and(eq(workOrders.handlerType, 1), eq(handlerUsers.id, workOrders.handlerId)))
-    .leftJoin(handlerTeams, and(eq(workOrders.handlerType, 2), eq(handlerTeams.id, workOrders.handlerId)));
+    .leftJoin(handlerUsers, onHandlerUser)
+    .leftJoin(handlerTeams, onHandlerTeam);
 
 export type CareRow = Awaited<ReturnType<ReturnType<typeof selectCare>['execute']>>[number];
 

@@ -11,7 +11,6 @@ import {
   mailCaseStatuses,
 } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import {
   customers,
@@ -23,10 +22,16 @@ import {
   mailMessages,
   orders,
   outboundMails,
-  teams,
   users,
   workOrders,
 } from '../../db/schema/index.js';
+import {
+  handlerNameColumns,
+  handlerTeams,
+  handlerUsers,
+  onHandlerTeam,
+  onHandlerUser,
+} from '../../records/work-orders.repository.js';
 
 /** The work-order list filter a case list goes through (the work-orders feature's, kind 5). */
 export type WorkOrderFilterLike = {
@@ -49,17 +54,13 @@ const rowsOf = <T>(result: unknown): T[] =>
  * notes, and the counts. Every list goes through the work-order filter (scope, platforms, handler), kind 5.
  */
 
-const handlerUsers = alias(users, 'mail_case_handler_users');
-const handlerTeams = alias(teams, 'mail_case_handler_teams');
-
 const columns = {
   mailCase: mailCases,
   workOrder: workOrders,
   mailbox: mailboxes.address,
   mailboxPlatformId: mailboxes.platformId,
   orderNo: orders.orderNo,
-  handlerName: sql<string | null>`coalesce(${handlerUsers.name}, ${handlerTeams.name})`,
-  handlerEnName: sql<string | null>`coalesce(${handlerUsers.enName}, ${handlerTeams.enName})`,
+  ...handlerNameColumns,
 };
 
 const selectCases = (db: Tx) =>
@@ -69,8 +70,8 @@ const selectCases = (db: Tx) =>
     .innerJoin(workOrders, eq(workOrders.id, mailCases.workOrderId))
     .innerJoin(mailboxes, eq(mailboxes.id, mailCases.mailboxId))
     .leftJoin(orders, eq(orders.id, workOrders.orderId))
-    .leftJoin(handlerUsers, and(eq(workOrders.handlerType, 1), eq(handlerUsers.id, workOrders.handlerId)))
-    .leftJoin(handlerTeams, and(eq(workOrders.handlerType, 2), eq(handlerTeams.id, workOrders.handlerId)));
+    .leftJoin(handlerUsers, onHandlerUser)
+    .leftJoin(handlerTeams, onHandlerTeam);
 
 export type MailCaseRow = Awaited<ReturnType<ReturnType<typeof selectCases>['execute']>>[number];
 

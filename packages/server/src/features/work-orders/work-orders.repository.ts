@@ -20,13 +20,18 @@ import {
   workOrders,
 } from '../../db/schema/index.js';
 import { historyRow, writeHistory } from '../../records/order-history.repository.js';
-import { handlerInScope } from '../../records/work-orders.repository.js';
+import {
+  handlerInScope,
+  handlerNameColumns,
+  handlerTeams,
+  handlerUsers,
+  onHandlerTeam,
+  onHandlerUser,
+} from '../../records/work-orders.repository.js';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 
 const creators = alias(users, 'work_order_creators');
-const handlerUsers = alias(users, 'work_order_handler_users');
-const handlerTeams = alias(teams, 'work_order_handler_teams');
 
 const columns = {
   workOrder: workOrders,
@@ -34,8 +39,7 @@ const columns = {
   packageNo: packages.packageNo,
   creatorName: creators.name,
   creatorEnName: creators.enName,
-  handlerName: sql<string | null>`coalesce(${handlerUsers.name}, ${handlerTeams.name})`,
-  handlerEnName: sql<string | null>`coalesce(${handlerUsers.enName}, ${handlerTeams.enName})`,
+  ...handlerNameColumns,
 };
 
 const selectWorkOrders = (db: Tx) =>
@@ -45,8 +49,8 @@ const selectWorkOrders = (db: Tx) =>
     .innerJoin(creators, eq(creators.id, workOrders.createdBy))
     .leftJoin(orders, eq(orders.id, workOrders.orderId))
     .leftJoin(packages, eq(packages.id, workOrders.packageId))
-    .leftJoin(handlerUsers, and(eq(workOrders.handlerType, 1), eq(handlerUsers.id, workOrders.handlerId)))
-    .leftJoin(handlerTeams, and(eq(workOrders.handlerType, 2), eq(handlerTeams.id, workOrders.handlerId)));
+    .leftJoin(handlerUsers, onHandlerUser)
+    .leftJoin(handlerTeams, onHandlerTeam);
 
 export type WorkOrderListRow = Awaited<ReturnType<ReturnType<typeof selectWorkOrders>['execute']>>[number];
 
