@@ -163,7 +163,8 @@ test('the agent sees a suggested reply naming the real tracking number with its 
   );
   expect(edited).not.toBe(text);
   await editor.fill(edited);
-  await page.getByRole('button', { name: 'Send' }).click();
+  // the word alone (after its icon's name): a suggested Resend button sits beside it
+  await page.getByRole('button', { name: /(^|\s)Send$/ }).click();
   await expect(page.getByText('Reply sent; the case is replied')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Conversation' }).getByText(/Thanks a lot for writing to us/),

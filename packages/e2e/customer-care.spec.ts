@@ -33,21 +33,20 @@ test('an agent opens a PayPal complaint of the team, writes to the buyer through
   await expect(page.getByRole('region', { name: /^PayPal case PP-D-DEMO-/ })).toBeVisible();
 
   const messages = page.getByRole('region', { name: 'Messages in the case' });
-  await messages
-    .getByLabel('Message to the buyer')
-    .fill('We have shipped a replacement today; tracking follows.');
+  // the run's own words: a repeat writes on the same case
+  const sent = `We have shipped a replacement today (${Date.now()}); tracking follows.`;
+  const failed = `FAIL: this one does not go through (${Date.now()})`;
+  await messages.getByLabel('Message to the buyer').fill(sent);
   await messages.getByRole('button', { name: 'Send through PayPal' }).click();
   await expect(page.getByText('PayPal took the message')).toBeVisible();
-  const ours = messages.locator('.ant-list-item').filter({ hasText: 'We have shipped a replacement today' });
+  const ours = messages.locator('.ant-list-item').filter({ hasText: sent });
   await expect(ours.getByText('Sent', { exact: true })).toBeVisible();
 
   // a message PayPal refuses stays on the case as not sent (the local stand-in refuses text starting FAIL)
-  await messages.getByLabel('Message to the buyer').fill('FAIL: this one does not go through');
+  await messages.getByLabel('Message to the buyer').fill(failed);
   await messages.getByRole('button', { name: 'Send through PayPal' }).click();
   await expect(page.getByText(/PayPal did not take the message/)).toBeVisible();
-  const refused = messages
-    .locator('.ant-list-item')
-    .filter({ hasText: 'FAIL: this one does not go through' });
+  const refused = messages.locator('.ant-list-item').filter({ hasText: failed });
   await expect(refused.getByText('Not sent', { exact: true })).toBeVisible();
 });
 

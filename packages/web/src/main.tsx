@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { installErrorLog } from './app/error-log/error-log-store';
@@ -17,13 +17,16 @@ void setupI18n()
   .then(() => {
     initPreferences();
     const root = document.getElementById('root');
-    if (root) {
+    if (!root) return;
+    // a transition: React draws the app in slices and gives the browser back between them, so that the first
+    // draw is no single long task (issue 19, blocking time)
+    startTransition(() => {
       createRoot(root).render(
         <StrictMode>
           <AppRoot />
         </StrictMode>,
       );
-    }
+    });
   });
 
 // The preloader goes 100 ms after start (spec 1 §1).

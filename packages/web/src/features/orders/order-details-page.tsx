@@ -15,12 +15,14 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Can } from '../../shared/can';
 import { dashEmpty } from '../../shared/dash-empty';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
 import { HistoryTimeline } from '../../shared/history/history-timeline';
+import { Later } from '../../shared/later';
 import { OrderContactValue } from '../../shared/order-contact';
 import { PaymentsTable } from '../../shared/payments-table';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -220,16 +222,18 @@ export function OrderDetailsPage() {
   const id = idOf(params.get('id'));
   const order = useOrder(id);
   useTabTitle(order.data?.orderNo);
+  // the page draws in a deferred render that React does in slices, giving the browser back between them: drawn
+  // at once when the order arrived, it was the longest piece of main-thread work of the screen (issue 19)
+  const o = useDeferredValue(order.data);
 
   if (id === null) return <StatusPage status="404" />;
   if (order.error) return <LoadErrorPage error={order.error} />;
-  if (!order.data)
+  if (!o)
     return (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin />
       </Flex>
     );
-  const o = order.data;
 
   return (
     <Flex vertical gap={16}>
@@ -241,69 +245,71 @@ export function OrderDetailsPage() {
       <Section title={t('orders.packages')}>
         <OrderPackagesTable packages={o.packages} />
       </Section>
-      <Can code={['refund.view', 'refund.create']}>
-        <OrderRefundsSection orderId={o.id} />
-      </Can>
-      <Can code={['resend.view', 'resend.create']}>
-        <OrderResendsSection orderId={o.id} packageNos={o.packages.map((p) => p.packageNo)} />
-      </Can>
-      <Can code={['refill.view', 'refill.manage']}>
-        <OrderRefillsSection orderId={o.id} packageNo={o.packages[0]?.packageNo} />
-      </Can>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <Flex vertical gap={16}>
-            <Section
-              title={t('payments.title')}
-              extra={o.combinedPayment ? <Tag color="blue">{t('payments.combined')}</Tag> : null}
-            >
-              <PaymentsTable payments={o.payments} />
-              {o.combinedPayment ? (
-                <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                  {t('payments.combinedHint')}
-                </Typography.Paragraph>
-              ) : null}
-            </Section>
-            <Section title={t('orders.history')}>
-              <HistoryTimeline
-                history={o.history}
-                label={t('orders.history')}
-                empty={t('orders.noHistory')}
-              />
-            </Section>
-          </Flex>
-        </Col>
-        <Col xs={24} xl={8}>
-          <Flex vertical gap={16}>
-            <Section title={t('orders.amounts')}>
-              <OrderAmounts
-                amounts={o.amounts}
-                currency={o.currency}
-                country={o.shippingAddress?.country ?? null}
-              />
-            </Section>
-            <Section title={t('orders.remarks')}>
-              <List
-                aria-label={t('orders.remarks')}
-                dataSource={o.remarks}
-                locale={{
-                  emptyText: (
-                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.noRemarks')} />
-                  ),
-                }}
-                renderItem={(r) => (
-                  <List.Item key={r.id}>
-                    <List.Item.Meta
-                      title={r.content}
-                      description={`${formatTime(r.createdAt)} · ${r.userName ?? t('orders.system')}`}
-                    />
-                  </List.Item>
-                )}
-              />
-            </Section>
-          </Flex>
-        </Col>
-      </Row>
+      <Later>
+        <Can code={['refund.view', 'refund.create']}>
+          <OrderRefundsSection orderId={o.id} />
+        </Can>
+        <Can code={['resend.view', 'resend.create']}>
+          <OrderResendsSection orderId={o.id} packageNos={o.packages.map((p) => p.packageNo)} />
+        </Can>
+        <Can code={['refill.view', 'refill.manage']}>
+          <OrderRefillsSection orderId={o.id} packageNo={o.packages[0]?.packageNo} />
+        </Can>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={16}>
+            <Flex vertical gap={16}>
+              <Section
+                title={t('payments.title')}
+                extra={o.combinedPayment ? <Tag color="blue">{t('payments.combined')}</Tag> : null}
+              >
+                <PaymentsTable payments={o.payments} />
+                {o.combinedPayment ? (
+                  <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+                    {t('payments.combinedHint')}
+                  </Typography.Paragraph>
+                ) : null}
+              </Section>
+              <Section title={t('orders.history')}>
+                <HistoryTimeline
+                  history={o.history}
+                  label={t('orders.history')}
+                  empty={t('orders.noHistory')}
+                />
+              </Section>
+            </Flex>
+          </Col>
+          <Col xs={24} xl={8}>
+            <Flex vertical gap={16}>
+              <Section title={t('orders.amounts')}>
+                <OrderAmounts
+                  amounts={o.amounts}
+                  currency={o.currency}
+                  country={o.shippingAddress?.country ?? null}
+                />
+              </Section>
+              <Section title={t('orders.remarks')}>
+                <List
+                  aria-label={t('orders.remarks')}
+                  dataSource={o.remarks}
+                  locale={{
+                    emptyText: (
+                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.noRemarks')} />
+                    ),
+                  }}
+                  renderItem={(r) => (
+                    <List.Item key={r.id}>
+                      <List.Item.Meta
+                        title={r.content}
+                        description={`${formatTime(r.createdAt)} · ${r.userName ?? t('orders.system')}`}
+                      />
+                    </List.Item>
+                  )}
+                />
+              </Section>
+            </Flex>
+          </Col>
+        </Row>
+      </Later>
     </Flex>
   );
 }

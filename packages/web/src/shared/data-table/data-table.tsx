@@ -6,7 +6,7 @@ import {
   LockOutlined,
 } from '@ant-design/icons';
 import { Empty, Flex, Table, type TableColumnType, type TableProps } from 'antd';
-import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstDraw } from '../after-first-draw';
 import {
@@ -123,7 +123,11 @@ function EmptyState({ kind }: { kind: EmptyKind }) {
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { t } = useTranslation();
-  const { tableName, columns, rows, error, fetched, selection } = props;
+  const { tableName, columns, error, fetched, selection } = props;
+  // The rows draw in a deferred render that React does in slices, giving the page back between them: a page of
+  // rows in antd's cells was the longest piece of main-thread work of a list screen (issue 19, blocking time).
+  const rows = useDeferredValue(props.rows);
+  const loading = props.loading || rows !== props.rows;
   const allKeys = useMemo(() => columns.map((c) => c.key), [columns]);
   const [saved, setSaved] = useState<ColumnSettings | null>(() => loadColumnSettings(tableName));
   const settings: ColumnSettings = {
@@ -195,12 +199,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         rowKey={props.rowKey}
         columns={shown}
         dataSource={blocked ? [] : rows}
-        loading={props.loading}
+        loading={loading}
         size="middle"
         scroll={{ x: 'max-content' }}
         // while the list loads, the spinner alone: no 'No data' or 'Not loaded yet' under it
         locale={{
-          emptyText: props.loading ? (
+          emptyText: loading ? (
             <div style={{ height: 96 }} data-empty-kind="loading" />
           ) : emptyKind ? (
             <EmptyState kind={emptyKind} />
