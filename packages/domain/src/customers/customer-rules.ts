@@ -85,12 +85,12 @@ export type TimelineEvent = { at: Date; kind: string; id: number };
  * The customer's timeline: the events of every section merged newest first (ties by kind, then id, so the
  * order is stable), at most `limit` of them.
  */
-export function mergeTimeline<T extends TimelineEvent>(sections: readonly (readonly T[])[], limit: number): T[] {
+export function mergeTimeline<T extends TimelineEvent>(
+  sections: readonly (readonly T[])[],
+  limit: number,
+): T[] {
   return sections
     .flat()
-    .sort(
-      (a, b) =>
-        b.at.getTime() - a.at.getTime() || a.kind.localeCompare(b.kind) || b.id - a.id,
-    )
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || a.kind.localeCompare(b.kind) || b.id - a.id)
     .slice(0, limit);
 }

@@ -209,3 +209,13 @@ export const favouriteSchema = z.object({
   createdAt: wireTime,
 });
 export const favouriteListSchema = pageOf(favouriteSchema);
+
+export const customerVipSchema = z.object({ id: z.number(), vip: z.number().nullable() });
+export const customerLabelLinkSchema = z.object({
+  customerId: z.number(),
+  labelId: z.number(),
+  carried: z.boolean(),
+});
+export const customerLabelSavedSchema = z.object({ id: z.number() });
+export const favouriteSavedSchema = z.object({ id: z.number(), remindAt: wireTime.nullable() });
+export const favouriteDeletedSchema = z.object({ id: z.number() });

@@ -357,7 +357,7 @@ export const permissionCatalogue = [
   {
     code: 'customer.edit',
     group: 'customerCenter',
-    en: "Write customer notes, set VIP levels and tags",
+    en: 'Write customer notes, set VIP levels and tags',
     zh: '填写客户备注、设置 VIP 等级和标签',
   },
   {
