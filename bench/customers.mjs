@@ -137,7 +137,7 @@ async function bench() {
       'agent',
       'name prefix (first name + 2 letters)',
       (i) =>
-        search(agent, { keyword: at(i).name.split(' ')[0] + ' ' + at(i).name.split(' ')[1]?.slice(0, 2) }),
+        search(agent, { keyword: `${at(i).name.split(' ')[0]} ${at(i).name.split(' ')[1]?.slice(0, 2)}` }),
     ],
     [
       'agent',

@@ -4,7 +4,7 @@ import { choose } from './support/antd';
 import { type APIRequestContext, api } from './support/api';
 import { refundHalfOfOrder } from './support/refunds';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 type View = Wire<typeof customerViewSchema>;
 const shots = process.env.CUSTOMERS_SHOTS_DIR ?? path.join(import.meta.dirname, 'artifacts');

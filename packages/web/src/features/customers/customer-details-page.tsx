@@ -93,13 +93,16 @@ function CustomerDetails({ v }: { v: CustomerView }) {
       <Section title={t('customers.addresses')}>
         {v.addresses.length ? (
           <Descriptions size="small" column={1}>
-            {v.addresses.map((a, i) => (
-              <Descriptions.Item key={`${a.address1}-${a.postcode}-${i}`} label={formatTime(a.lastUsedAt)}>
-                {[a.name, a.phone, a.address1, a.address2, a.city, a.state, a.postcode, a.country]
-                  .filter(Boolean)
-                  .join(', ')}
-              </Descriptions.Item>
-            ))}
+            {v.addresses.map((a) => {
+              const text = [a.name, a.phone, a.address1, a.address2, a.city, a.state, a.postcode, a.country]
+                .filter(Boolean)
+                .join(', ');
+              return (
+                <Descriptions.Item key={text} label={formatTime(a.lastUsedAt)}>
+                  {text}
+                </Descriptions.Item>
+              );
+            })}
           </Descriptions>
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customers.noAddresses')} />
