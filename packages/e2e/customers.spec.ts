@@ -82,7 +82,7 @@ test('the agent opens a customer from an order, sees orders, refunds and mails o
   await expect(identity.locator('.ant-tag').filter({ hasText: labelName })).toBeVisible();
 
   // pinned as a favourite with a note: it is on the favourites list
-  await identity.getByRole('button', { name: 'Pin as favourite' }).click();
+  await identity.getByRole('button', { name: /Pin as favourite|Pinned/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Pin as favourite' });
   await dialog.getByLabel('Note').fill('Call back about the refund');
   await dialog.getByRole('button', { name: 'OK' }).click();
