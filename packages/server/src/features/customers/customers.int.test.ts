@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app-builder.js';
+import { createTestApp, testDatabaseUrl } from '../../../test/app-builder.js';
 import { expectError } from '../../../test/expect-error.js';
 import { auditRowsOf, signedInWith } from '../../../test/factories.js';
 import { createMailbox, createMailCase } from '../../../test/mail-factories.js';
@@ -383,4 +383,22 @@ describe('POST /api/customer/merge and undoMerge', () => {
       200,
     );
   });
+
+  // two connections are needed: PGlite has one
+  it.skipIf(!testDatabaseUrl)(
+    'two merges of one duplicate at once: one moves it, the other is refused 409/5608',
+    async () => {
+      const keep = await createCustomer(db, { email: 'race.twin@example.com' });
+      const other = await createCustomer(db, { email: 'race.twin@example.com' });
+      const dup = await createCustomer(db, { email: 'race.twin@example.com' });
+      await createOrder(db, { customerId: dup.id });
+      const answers = await Promise.all(
+        [keep.id, other.id].map((survivingId) =>
+          post('/api/customer/merge', { survivingId, mergedId: dup.id }, leader.headers),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expectError(answers.find((a) => a.statusCode === 409)!, 'CUSTOMER_ALREADY_MERGED');
+    },
+  );
 });
