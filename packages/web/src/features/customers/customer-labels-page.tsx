@@ -8,12 +8,9 @@ import { useFeedback } from '../../shared/feedback';
 import { applyFieldErrors } from '../../shared/forms/apply-field-errors';
 import { isRequestError } from '../../shared/request';
 import { useFormatTime } from '../../shared/time/format-time';
-import {
-  type CustomerLabelRow,
-  useCustomerLabels,
-  useDeleteCustomerLabel,
-  useSaveCustomerLabel,
-} from './api/customer-labels';
+import { useDeleteCustomerLabel } from './api/delete-customer-label';
+import { type CustomerLabelRow, useCustomerLabels } from './api/get-customer-labels';
+import { useSaveCustomerLabel } from './api/save-customer-label';
 import { CustomerLabelTag } from './components/customer-tags';
 
 type Values = { nameZh: string; nameEn: string; colour: string | { toHexString: () => string } };

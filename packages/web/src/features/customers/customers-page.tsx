@@ -11,7 +11,7 @@ import { platformNameOf } from '../../shared/enum-label';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { customerDetailsPath } from '../../shared/screens';
 import { useFormatTime } from '../../shared/time/format-time';
-import { useCustomerLabels } from './api/customer-labels';
+import { useCustomerLabels } from './api/get-customer-labels';
 import { type CustomerRow, type CustomerSearch, useCustomers } from './api/search-customers';
 import { CustomerLabelTags, VipTag } from './components/customer-tags';
 

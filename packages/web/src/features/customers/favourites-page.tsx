@@ -8,7 +8,8 @@ import { useListPaging } from '../../shared/data-table/list-paging';
 import { useFeedback } from '../../shared/feedback';
 import { customerDetailsPath, orderDetailsPath } from '../../shared/screens';
 import { useFormatTime } from '../../shared/time/format-time';
-import { type Favourite, useDeleteFavourite, useFavourites } from './api/favourites';
+import { useDeleteFavourite } from './api/delete-favourite';
+import { type Favourite, useFavourites } from './api/search-favourites';
 
 type TypeFilter = 'all' | (typeof favouriteTargetTypes)[number];
 

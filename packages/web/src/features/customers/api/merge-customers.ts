@@ -19,17 +19,3 @@ export function useMergeCustomers(options: MutationHookOptions<CustomerMerge, Cu
     },
   });
 }
-
-/** POST /api/customer/undoMerge: exactly what the merge moved goes back. */
-export function useUndoMerge(options: MutationHookOptions<CustomerMerge, { mergeId: number }> = {}) {
-  const client = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: (input: { mergeId: number }) =>
-      http.post<CustomerMerge>('/api/customer/undoMerge', input, { quiet: true }),
-    onSuccess: async (...args) => {
-      await client.invalidateQueries({ queryKey: customersKey });
-      return options.onSuccess?.(...args);
-    },
-  });
-}

@@ -7,7 +7,8 @@ import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { customerDetailsPath } from '../../../shared/screens';
 import { useFormatTime } from '../../../shared/time/format-time';
 import type { CustomerView } from '../api/get-customer';
-import { useMergeCustomers, useUndoMerge } from '../api/merge-customers';
+import { useMergeCustomers } from '../api/merge-customers';
+import { useUndoMerge } from '../api/undo-merge';
 
 /** Customers with the same e-mail elsewhere (merge them into this one) and the merges made into it (undo). */
 export function CustomerMerges({ v, canMerge }: { v: CustomerView; canMerge: boolean }) {

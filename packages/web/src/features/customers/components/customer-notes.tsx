@@ -4,8 +4,8 @@ import { useFeedback } from '../../../shared/feedback';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { useFormatTime } from '../../../shared/time/format-time';
+import { useAddCustomerNote } from '../api/add-customer-note';
 import type { CustomerView } from '../api/get-customer';
-import { useAddCustomerNote } from '../api/update-customer';
 
 /** The notes agents wrote about the customer, and (with customer.edit) a form to add one. */
 export function CustomerNotes({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
 import { useFeedback } from '../../../shared/feedback';
 import { applyFieldErrors } from '../../../shared/forms/apply-field-errors';
-import { useSaveFavourite } from '../api/favourites';
+import { useSaveFavourite } from '../api/save-favourite';
 
 type Values = { note?: string; remindAt?: Dayjs | null };
 
