@@ -18,6 +18,7 @@ import { centreWorkOrderPath, mailCasePath } from '../../../shared/screens';
 import { StatusTag } from '../../../shared/status-tag';
 import { useFormatTime } from '../../../shared/time/format-time';
 import type { CustomerView } from '../api/get-customer';
+import { PinOrderButton } from './pin-dialog';
 
 type Rows<K extends keyof CustomerView> = CustomerView[K] extends (infer R)[] ? R : never;
 
@@ -82,6 +83,7 @@ export function useCustomerSections(v: CustomerView) {
             render: (_x, r) => <Money amount={r.totalAmount} currency={r.currency} />,
           },
           { ...created, render: (_x, r) => time(r.createdAt) },
+          { key: 'pin', title: '', render: (_x, r) => <PinOrderButton orderId={r.id} orderNo={r.orderNo} /> },
         ]}
       />
     ),

@@ -1,6 +1,8 @@
+import { StarOutlined } from '@ant-design/icons';
 import type { FavouriteTargetType } from '@backdesk/domain';
-import { DatePicker, Form, Input } from 'antd';
+import { Button, DatePicker, Form, Input, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../../shared/draggable-dialog';
 import { useFeedback } from '../../../shared/feedback';
@@ -62,5 +64,25 @@ export function PinDialog({
         </Form.Item>
       </Form>
     </DraggableDialog>
+  );
+}
+
+/** A small star that pins one order (a row of the customer's orders) as a favourite. */
+export function PinOrderButton({ orderId, orderNo }: { orderId: number; orderNo: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={t('customers.pinOrder', { orderNo })}>
+        <Button
+          type="text"
+          size="small"
+          aria-label={t('customers.pinOrder', { orderNo })}
+          icon={<StarOutlined />}
+          onClick={() => setOpen(true)}
+        />
+      </Tooltip>
+      <PinDialog open={open} onClose={() => setOpen(false)} targetType="order" targetId={orderId} />
+    </>
   );
 }

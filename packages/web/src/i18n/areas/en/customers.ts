@@ -80,6 +80,7 @@ export const customersEn = {
     vipSaved: 'The VIP level was saved',
     pin: 'Pin as favourite',
     pinned: 'Pinned',
+    pinOrder: 'Pin order {{orderNo}} as favourite',
     pinTitle: 'Pin as favourite',
     pinSaved: 'Pinned as a favourite',
     pinNote: 'Note',

@@ -80,6 +80,7 @@ export const customersZh = {
     vipSaved: 'VIP 等级已保存',
     pin: '收藏',
     pinned: '已收藏',
+    pinOrder: '收藏订单 {{orderNo}}',
     pinTitle: '收藏',
     pinSaved: '已收藏',
     pinNote: '备注',
