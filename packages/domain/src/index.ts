@@ -9,6 +9,7 @@ export * from './batch/selection-limit.js';
 export * from './channel-problems/channel-problems.js';
 export * from './currency/index.js';
 export * from './customer-care/index.js';
+export * from './customers/index.js';
 export * from './dashboard/cod-confirmation.js';
 export * from './dashboard/dashboard-wire.js';
 export * from './dashboard/indicators.js';

@@ -43,6 +43,16 @@ import { paypalSettingsRoutes } from './features/customer-care/paypal-settings.r
 import { createPaypalSettingsService } from './features/customer-care/paypal-settings.service.js';
 import { createPaypalWebhook } from './features/customer-care/paypal-webhook.js';
 import { type PpProvider, ppProviderFor } from './features/customer-care/provider/index.js';
+import { customerLabelsRoutes } from './features/customers/customer-labels.routes.js';
+import { createCustomerLabelsService } from './features/customers/customer-labels.service.js';
+import { createCustomerMergeService } from './features/customers/customer-merge.service.js';
+import { customersRoutes } from './features/customers/customers.routes.js';
+import { createCustomersService } from './features/customers/customers.service.js';
+import { favouritesRoutes } from './features/customers/favourites.routes.js';
+import {
+  createFavouritesService,
+  FAVOURITE_REMINDER_QUEUE,
+} from './features/customers/favourites.service.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { createDashboardService } from './features/dashboard/dashboard.service.js';
 import { dictionaryRoutes } from './features/dictionary/dictionary.routes.js';
@@ -407,6 +417,19 @@ export async function buildApp(
   const slaTimers = createSlaTimers(database.db, { now });
   workers.handle(SLA_QUEUE, async (data) => {
     await slaTimers.fire(data);
+  });
+  // customers: the list, the customer page, labels, merges, and favourites whose reminders are durable jobs
+  const customerLabels = createCustomerLabelsService(database.db);
+  customersRoutes(app, {
+    customers: createCustomersService(database.db),
+    labels: customerLabels,
+    merges: createCustomerMergeService(database.db),
+  });
+  customerLabelsRoutes(app, { labels: customerLabels });
+  const favourites = createFavouritesService(database.db, { now });
+  favouritesRoutes(app, { favourites });
+  workers.handle(FAVOURITE_REMINDER_QUEUE, async (data) => {
+    await favourites.fireReminder(data);
   });
   workers.handle(MAIL_SEND_QUEUE, async (data) => {
     await mailDelivery.deliver(data);

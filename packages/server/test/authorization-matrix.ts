@@ -14,6 +14,7 @@ import { aiMatrix } from './matrix/ai.js';
 import { batchMatrix } from './matrix/batch.js';
 import { contractMatrix } from './matrix/contract.js';
 import { customerCareMatrix } from './matrix/customer-care.js';
+import { customersMatrix } from './matrix/customers.js';
 import { disputesMatrix } from './matrix/disputes.js';
 import { entryMatrix } from './matrix/entry.js';
 import { invoicesMatrix } from './matrix/invoices.js';
@@ -163,6 +164,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...noticesMatrix,
   ...messagesMatrix,
   ...customerCareMatrix,
+  ...customersMatrix,
   ...mailboxesMatrix,
   ...mailOutboxMatrix,
   ...mailTemplatesMatrix,

@@ -5,6 +5,7 @@ import { batchErrors } from './areas/batch.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
 import { contractErrors } from './areas/contract.js';
 import { customerCareErrors } from './areas/customer-care.js';
+import { customersErrors } from './areas/customers.js';
 import { disputesErrors } from './areas/disputes.js';
 import { entryErrors } from './areas/entry.js';
 import { inputErrors } from './areas/input.js';
@@ -378,6 +379,7 @@ export const errorCatalogue = {
   ...realtimeErrors,
   ...disputesErrors,
   ...customerCareErrors,
+  ...customersErrors,
 
   // fallback
   SYSTEM_ERROR: {

@@ -104,6 +104,14 @@ export const NOTICE_KINDS = {
     opens: null,
     record: ORDER,
   },
+  /** A customer or an order I pinned as a favourite reached its reminder time (/customerCenter/favouriteClue). */
+  favouriteReminder: {
+    typeEnName: 'Favourites to follow up',
+    typeCnName: '待跟进的收藏',
+    messageType: 'other',
+    opens: '/customerCenter/favouriteClue',
+    record: null,
+  },
 } as const satisfies Record<string, NoticeKindInfo>;
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;

@@ -347,6 +347,32 @@ export const permissionCatalogue = [
     zh: '审批或驳回他人编写的 AI 回复策略版本',
   },
   { code: 'apiDocs.view', group: 'system', en: 'Open the API documentation', zh: '查看接口文档' },
+  {
+    code: 'customer.view',
+    group: 'customerCenter',
+    en: "View customers, their page and pin them as favourites (of the role's platforms)",
+    zh: '查看客户及客户详情，收藏客户（角色平台内）',
+    screens: ['customer', 'customerDetails', 'favouriteClue'],
+  },
+  {
+    code: 'customer.edit',
+    group: 'customerCenter',
+    en: 'Write customer notes, set VIP levels and tags',
+    zh: '填写客户备注、设置 VIP 等级和标签',
+  },
+  {
+    code: 'customer.merge',
+    group: 'customerCenter',
+    en: 'Merge duplicate customers and undo a merge',
+    zh: '合并重复客户及撤销合并',
+  },
+  {
+    code: 'customerLabel.manage',
+    group: 'manageCenter',
+    en: 'Create, edit and delete customer program labels',
+    zh: '新建、编辑、删除客户标签',
+    screens: ['customerProgramLabel'],
+  },
 ] as const satisfies readonly PermissionDef[];
 
 export type PermissionCode = (typeof permissionCatalogue)[number]['code'];

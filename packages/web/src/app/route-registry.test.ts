@@ -42,6 +42,7 @@ describe('routes generated from permissions', () => {
     const hidden = allowedRoutes([]).map((r) => r.name);
     expect(hidden).toEqual([
       'ppWorkOrderDetails',
+      'customerDetails',
       'mailCaseDetails',
       'orderDetails',
       'parcelDetails',
@@ -75,6 +76,14 @@ describe('routes generated from permissions', () => {
       'dashboard',
       'paypalSetting',
       'ppAddressSetting',
+    ]);
+  });
+
+  it('customer.view opens the customers and favourites, customerLabel.manage the customer labels', () => {
+    expect(menu(held('dashboard.view', 'customer.view'))).toEqual(['dashboard', 'customer', 'favouriteClue']);
+    expect(menu(held('dashboard.view', 'customerLabel.manage'))).toEqual([
+      'dashboard',
+      'customerProgramLabel',
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   FileTextOutlined,
   FormOutlined,
   HistoryOutlined,
+  IdcardOutlined,
   ImportOutlined,
   InboxOutlined,
   MailOutlined,
@@ -24,6 +25,8 @@ import {
   SendOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
+  StarOutlined,
+  TagsOutlined,
   TeamOutlined,
   UnorderedListOutlined,
   UserOutlined,
@@ -99,6 +102,12 @@ export const menuGroups: MenuGroup[] = [
     titleKey: 'routes.mailboxConfiguration',
     icon: <ContainerOutlined />,
   },
+  {
+    name: 'customerCenter',
+    path: '/customerCenter',
+    titleKey: 'routes.customerCenter',
+    icon: <IdcardOutlined />,
+  },
   { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
 ];
 
@@ -136,6 +145,33 @@ export const screenRoutes: ScreenRoute[] = [
     ...screens.ppWorkOrderDetails,
     component: lazyScreen(() =>
       import('../features/customer-care/complaint-page').then((m) => ({ default: m.ComplaintPage })),
+    ),
+  },
+  {
+    ...screens.customer,
+    icon: <TeamOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customers/customers-page').then((m) => ({ default: m.CustomersPage })),
+    ),
+  },
+  {
+    ...screens.customerDetails,
+    component: lazyScreen(() =>
+      import('../features/customers/customer-details-page').then((m) => ({ default: m.CustomerDetailsPage })),
+    ),
+  },
+  {
+    ...screens.favouriteClue,
+    icon: <StarOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customers/favourites-page').then((m) => ({ default: m.FavouritesPage })),
+    ),
+  },
+  {
+    ...screens.customerProgramLabel,
+    icon: <TagsOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customers/customer-labels-page').then((m) => ({ default: m.CustomerLabelsPage })),
     ),
   },
   {

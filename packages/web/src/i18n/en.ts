@@ -49,6 +49,7 @@ export const en = {
     searchResult: 'Search results',
     dashboard: 'Dashboard',
     manageCenter: 'Management centre',
+    customerCenter: 'Customer centre',
     mailboxConfiguration: 'Mailbox configuration',
     user: 'Users',
     team: 'Teams',

@@ -45,6 +45,7 @@ export const zh: Messages = {
     searchResult: '搜索结果',
     dashboard: '工作台',
     manageCenter: '管理中心',
+    customerCenter: '客户中心',
     mailboxConfiguration: '邮箱配置',
     user: '用户管理',
     team: '团队管理',

@@ -6,6 +6,7 @@ export type MenuGroupName =
   | 'customerServiceManage'
   | 'orderConfiguration'
   | 'mailboxConfiguration'
+  | 'customerCenter'
   | 'manageCenter';
 
 /** The screens of the product: name (the spec's route name), path and title key. */
@@ -234,6 +235,32 @@ export const screens = {
     hidden: true,
     tabPerRecord: true,
   },
+  customer: {
+    name: 'customer',
+    path: '/customerCenter/customer',
+    titleKey: 'screenTitles.customer',
+    group: 'customerCenter',
+  },
+  customerDetails: {
+    name: 'customerDetails',
+    path: '/customerCenter/customerDetails',
+    titleKey: 'screenTitles.customerDetails',
+    group: 'customerCenter',
+    hidden: true,
+    tabPerRecord: true,
+  },
+  favouriteClue: {
+    name: 'favouriteClue',
+    path: '/customerCenter/favouriteClue',
+    titleKey: 'screenTitles.favouriteClue',
+    group: 'customerCenter',
+  },
+  customerProgramLabel: {
+    name: 'customerProgramLabel',
+    path: '/manageCenter/customerProgramLabel',
+    titleKey: 'screenTitles.customerProgramLabel',
+    group: 'manageCenter',
+  },
   paypalSetting: {
     name: 'paypalSetting',
     path: '/manageCenter/paypalSetting',
@@ -327,6 +354,8 @@ export function menuScreens(btns: readonly HeldPermission[]): Screen[] {
 
 /** The address of an order's details. */
 export const orderDetailsPath = (id: number) => `${screens.orderDetails.path}?id=${id}`;
+/** The address of a customer's page. */
+export const customerDetailsPath = (id: number) => `${screens.customerDetails.path}?id=${id}`;
 /** The address of a mail case's page. */
 export const mailCasePath = (id: number) => `${screens.mailCaseDetails.path}?id=${id}`;
 /** The address of a package's details. */

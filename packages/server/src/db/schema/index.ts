@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './batch.js';
 export * from './channel-problems.js';
 export * from './customer-care.js';
+export * from './customers.js';
 export * from './disputes.js';
 export * from './files.js';
 export * from './mail.js';

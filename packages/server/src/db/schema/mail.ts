@@ -234,6 +234,8 @@ export const mailCases = pgTable(
     // threading by customer, the customer's other cases, unanswered customers
     index('mail_cases_customer_idx').on(t.customerAddress, t.mailboxId, t.caseStatus),
     index('mail_cases_reply_due_idx').on(t.replyDueAt).where(sql`${t.replyDueAt} IS NOT NULL`),
+    // the customer page's mail section (and a merge moving a customer's cases)
+    index('mail_cases_customer_id_idx').on(t.customerId),
   ],
 );
 

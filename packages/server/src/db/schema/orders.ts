@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -50,9 +51,18 @@ export const customers = pgTable(
     email: text('email'),
     phone: text('phone'),
     country: text('country').notNull(),
+    /** customerVIP (spec 3 §3): 1 to 5; null while the customer is not rated. */
+    vip: smallint('vip'),
+    /** The customer this duplicate was merged into (customer_merges); null while it stands on its own. */
+    mergedIntoId: bigint('merged_into_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('customers_vip_range', sql`${t.vip} BETWEEN 1 AND 5`),
+    // the customer list: newest first within the caller's platforms, by country, by VIP level
+    index('customers_platform_id_idx').on(t.platformId, t.id),
+    index('customers_country_id_idx').on(t.country, t.id),
+    index('customers_vip_id_idx').on(t.vip, t.id).where(sql`${t.vip} IS NOT NULL`),
     // global search: prefix on the lower-cased name and e-mail, suffix on the phone digits (reversed prefix)
     index('customers_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     index('customers_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),

@@ -17,6 +17,7 @@ import {
 } from '../schema/index.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoCustomerCare } from './demo-customer-care.js';
+import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoMailCases } from './demo-mail-cases.js';
 import { seedDemoMailTemplates } from './demo-mail-templates.js';
 import { seedDemoMailboxes } from './demo-mailboxes.js';
@@ -284,6 +285,11 @@ export async function seedDemo(
         { code: 'aiReplyPolicy.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'aiReplyPolicy.edit', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'aiReplyPolicy.approve', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        // customers: the customer centre, merging duplicates and the customer program labels
+        { code: 'customer.view', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'customer.edit', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'customer.merge', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'customerLabel.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -325,6 +331,9 @@ export async function seedDemo(
         { code: 'mailOutbox.resend', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailTemplate.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'aiReplyPolicy.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        // customers of the agent's platforms: their page, notes, tags and favourites (merging is the leader's)
+        { code: 'customer.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'customer.edit', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
       ],
     },
     {
@@ -397,6 +406,8 @@ export async function seedDemo(
       teamId: westTeam!.id,
       platformIds: [1, 4, 7, 12, 13],
     });
+  // customer program labels, and some of the demo customers tagged and given a VIP level
+  if (!anyOrder) await seedDemoCustomers(db, { adminId: admin.id, platformIds: [1, 4, 7, 12, 13] });
   // the shop mailboxes and who sends from them (their passwords sealed with the demo's mailbox key)
   const demoBoxes = await seedDemoMailboxes(db, {
     mailSecretKey: options.mailSecretKey,

@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { confirmTypes, orderLanguages, orderTypes, processingCentres } from '@backdesk/domain';
+import { confirmTypes, hasPermission, orderLanguages, orderTypes, processingCentres } from '@backdesk/domain';
 import {
   Alert,
   Button,
@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Can } from '../../shared/can';
 import { dashEmpty } from '../../shared/dash-empty';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
@@ -27,8 +27,9 @@ import { OrderContactValue } from '../../shared/order-contact';
 import { PaymentsTable } from '../../shared/payments-table';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { PresenceAvatars } from '../../shared/realtime/presence-avatars';
-import { orderDetailsPath } from '../../shared/screens';
+import { customerDetailsPath, orderDetailsPath } from '../../shared/screens';
 import { Section } from '../../shared/section';
+import { usePermissions } from '../../shared/session/session-store';
 import { LoadErrorPage, StatusPage } from '../../shared/status-page';
 import { StatusTag } from '../../shared/status-tag';
 import { type ReplaceTabState, useTabTitle } from '../../shared/tab-title';
@@ -150,6 +151,8 @@ function OrderHeader({ order }: { order: OrderView }) {
 
 function CustomerCards({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  // the customer's page, for those who may open it
+  const canOpenCustomer = hasPermission(usePermissions(), 'customer.view');
   const a = order.shippingAddress;
   return (
     <Row gutter={[16, 16]}>
@@ -160,7 +163,17 @@ function CustomerCards({ order }: { order: OrderView }) {
               size="small"
               column={1}
               items={dashEmpty([
-                { key: 'name', label: t('orders.customerName'), children: order.customer.name },
+                {
+                  key: 'name',
+                  label: t('orders.customerName'),
+                  children: canOpenCustomer ? (
+                    <Link to={customerDetailsPath(order.customer.id)} title={t('orders.openCustomer')}>
+                      {order.customer.name}
+                    </Link>
+                  ) : (
+                    order.customer.name
+                  ),
+                },
                 {
                   key: 'email',
                   label: t('orders.email'),

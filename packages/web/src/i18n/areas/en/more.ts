@@ -2,6 +2,7 @@ import { abnormalOrdersEn } from './abnormal-orders';
 import { aiAssistEn } from './ai-assist';
 import { aiReplyPoliciesEn } from './ai-reply-policies';
 import { customerCareEn } from './customer-care';
+import { customersEn } from './customers';
 import { disputesEn } from './disputes';
 import { entryEn } from './entry';
 import { invoicesEn } from './invoices';
@@ -36,6 +37,7 @@ export const enMoreAreas = {
   ...invoicesEn,
   ...messagesEn,
   ...customerCareEn,
+  ...customersEn,
   ...mailboxesEn,
   ...mailOutboxEn,
   ...mailCasesEn,

@@ -40,6 +40,7 @@ export const orderDetailsEn = {
     currency: 'Currency',
     language: 'Language',
     confirmType: 'Confirmation',
+    openCustomer: 'Open the customer’s page',
     customerName: 'Name',
     email: 'E-mail',
     phone: 'Phone',

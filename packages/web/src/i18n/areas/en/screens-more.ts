@@ -213,6 +213,7 @@ export const screensMoreEn = {
       orderCenter: 'Order centre',
       workOrderCenter: 'Ticket centre',
       manageCenter: 'Management centre',
+      customerCenter: 'Customer centre',
       orderConfiguration: 'Order configuration',
       mailboxConfiguration: 'Mailbox configuration',
       system: 'System',

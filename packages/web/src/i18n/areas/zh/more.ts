@@ -4,6 +4,7 @@ import { abnormalOrdersZh } from './abnormal-orders';
 import { aiAssistZh } from './ai-assist';
 import { aiReplyPoliciesZh } from './ai-reply-policies';
 import { customerCareZh } from './customer-care';
+import { customersZh } from './customers';
 import { disputesZh } from './disputes';
 import { entryZh } from './entry';
 import { invoicesZh } from './invoices';
@@ -34,6 +35,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...invoicesZh,
   ...messagesZh,
   ...customerCareZh,
+  ...customersZh,
   ...mailboxesZh,
   ...mailOutboxZh,
   ...mailCasesZh,

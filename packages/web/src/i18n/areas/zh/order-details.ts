@@ -43,6 +43,7 @@ export const orderDetailsZh: Shape<typeof orderDetailsEn> = {
     currency: '币种',
     language: '语言',
     confirmType: '确认方式',
+    openCustomer: '打开客户详情',
     customerName: '姓名',
     email: '邮箱',
     phone: '电话',
