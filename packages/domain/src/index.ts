@@ -7,6 +7,7 @@ export * from './auth/throttle.js';
 export * from './batch/order-batch.js';
 export * from './batch/selection-limit.js';
 export * from './channel-problems/channel-problems.js';
+export * from './compensation/index.js';
 export * from './currency/index.js';
 export * from './customer-care/index.js';
 export * from './dashboard/cod-confirmation.js';

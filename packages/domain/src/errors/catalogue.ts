@@ -3,6 +3,7 @@ import { aiErrors } from './areas/ai.js';
 import { aiAssistErrors } from './areas/ai-assist.js';
 import { batchErrors } from './areas/batch.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
+import { compensationErrors } from './areas/compensation.js';
 import { contractErrors } from './areas/contract.js';
 import { customerCareErrors } from './areas/customer-care.js';
 import { disputesErrors } from './areas/disputes.js';
@@ -378,6 +379,7 @@ export const errorCatalogue = {
   ...realtimeErrors,
   ...disputesErrors,
   ...customerCareErrors,
+  ...compensationErrors,
 
   // fallback
   SYSTEM_ERROR: {
