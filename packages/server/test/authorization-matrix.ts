@@ -12,6 +12,7 @@ import {
 } from './matrix/access.js';
 import { aiMatrix } from './matrix/ai.js';
 import { batchMatrix } from './matrix/batch.js';
+import { compensationMatrix } from './matrix/compensation.js';
 import { contractMatrix } from './matrix/contract.js';
 import { customerCareMatrix } from './matrix/customer-care.js';
 import { disputesMatrix } from './matrix/disputes.js';
@@ -163,6 +164,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...noticesMatrix,
   ...messagesMatrix,
   ...customerCareMatrix,
+  ...compensationMatrix,
   ...mailboxesMatrix,
   ...mailOutboxMatrix,
   ...mailTemplatesMatrix,

@@ -4,7 +4,14 @@ import PgBoss from 'pg-boss';
 export const JOB_SCHEMA = 'jobs';
 
 /** Every queue the product uses; created with the schema so a job can be sent before any worker runs. */
-export const JOB_QUEUES = ['work-order-sla', 'mail-fetch', 'mail-send', 'mail-case-pending'] as const;
+export const JOB_QUEUES = [
+  'work-order-sla',
+  'mail-fetch',
+  'mail-send',
+  'mail-case-pending',
+  'points-release',
+  'batch-event',
+] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
