@@ -55,7 +55,7 @@ export type EarlierGrant = { customerId: number; reason: string; createdAt: Date
 
 /**
  * The earlier grants that make a new one a repeat: the same customer, the same reason, requested less than 72
- * hours before `now`, and not denied. A repeat asks the requester to confirm (COMPENSATION_REPEAT_GRANT).
+ * hours before `now` (or since), and not denied. A repeat asks the requester to confirm (COMPENSATION_REPEAT_GRANT).
  */
 export function repeatGrants<G extends EarlierGrant>(
   earlier: readonly G[],
@@ -68,8 +68,8 @@ export function repeatGrants<G extends EarlierGrant>(
       g.customerId === next.customerId &&
       g.status !== 'denied' &&
       reasonKey(g.reason) === key &&
-      now.getTime() - g.createdAt.getTime() < REPEAT_GRANT_WINDOW_MS &&
-      g.createdAt.getTime() <= now.getTime(),
+      // one asked for a moment after `now` (a request running at the same time) is a repeat too
+      now.getTime() - g.createdAt.getTime() < REPEAT_GRANT_WINDOW_MS,
   );
 }
 
