@@ -361,7 +361,10 @@ export async function buildApp(
     blacklist: createBlacklistService(database.db),
   });
   // refunds and resends raised from a work order link to it (workOrderNo / workOrderTrack)
-  const refunds = createRefundsService(database.db, { workOrders: workOrderLinks, completion: refundCompletion });
+  const refunds = createRefundsService(database.db, {
+    workOrders: workOrderLinks,
+    completion: refundCompletion,
+  });
   refundsRoutes(app, { refunds });
   // one payment provider pays refunds back and verifies its webhook events
   const provider = paymentProvider === undefined ? paymentProviderFor(config) : paymentProvider;

@@ -152,7 +152,9 @@ describe('release time and the ledger', () => {
     [null, null],
     [new Date('2026-11-29T11:59:30Z'), null],
     [new Date('2026-11-28T12:00:00Z'), 'The release time cannot be in the past'],
-  ])('release time %s -> %s', (releaseAt, message) => expect(text(releaseTimeProblem(releaseAt, now))).toBe(message));
+  ])('release time %s -> %s', (releaseAt, message) =>
+    expect(text(releaseTimeProblem(releaseAt, now))).toBe(message),
+  );
 
   it('the balance sums the approved and released rows only', () => {
     expect(

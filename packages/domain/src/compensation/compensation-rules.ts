@@ -37,7 +37,8 @@ export const BLOCKING_BLACKLIST_DICTIONARY_CODE = 'compensationBlockingBlacklist
 
 /** The blocking types the dictionary entry names (a list of type values); the default when absent or malformed. */
 export function blockingBlacklistTypes(value: unknown): readonly string[] {
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return DEFAULT_BLOCKING_BLACKLIST_TYPES;
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+    return DEFAULT_BLOCKING_BLACKLIST_TYPES;
   return value;
 }
 
@@ -83,7 +84,10 @@ export function repeatGrantProblem(repeats: number, confirmed: boolean): Problem
 }
 
 /** A grant is reviewed by someone other than its requester, and only while pending. */
-export function grantReviewProblem(grant: { status: string; requestedBy: number }, reviewerId: number): Problem | null {
+export function grantReviewProblem(
+  grant: { status: string; requestedBy: number },
+  reviewerId: number,
+): Problem | null {
   if (grant.requestedBy === reviewerId) return { name: 'COMPENSATION_SELF_REVIEW' };
   if (grant.status !== 'pending') return { name: 'COMPENSATION_NOT_PENDING' };
   return null;
@@ -127,21 +131,26 @@ export function releaseTimeProblem(releaseAt: Date | null | undefined, now: Date
 
 /** The balance of a ledger: the sum of the points of its counting rows (approved or released). */
 export function pointsBalance(rows: readonly { points: number; status: string }[]): number {
-  return rows.reduce((sum, r) => sum + ((POINTS_COUNTING as readonly string[]).includes(r.status) ? r.points : 0), 0);
+  return rows.reduce(
+    (sum, r) => sum + ((POINTS_COUNTING as readonly string[]).includes(r.status) ? r.points : 0),
+    0,
+  );
 }
 
 /**
  * The rows reversing an order's points when the order is refunded: one negative row per counting grant of the
  * order that is not a reversal and not reversed yet.
  */
-export function pointsReversals<G extends { id: number; points: number; status: string; reversalOf: number | null }>(
-  grants: readonly G[],
-): { reversalOf: number; points: number }[] {
+export function pointsReversals<
+  G extends { id: number; points: number; status: string; reversalOf: number | null },
+>(grants: readonly G[]): { reversalOf: number; points: number }[] {
   const reversed = new Set(grants.map((g) => g.reversalOf).filter((id): id is number => id !== null));
   return grants
     .filter(
       (g) =>
-        g.reversalOf === null && (POINTS_COUNTING as readonly string[]).includes(g.status) && !reversed.has(g.id),
+        g.reversalOf === null &&
+        (POINTS_COUNTING as readonly string[]).includes(g.status) &&
+        !reversed.has(g.id),
     )
     .map((g) => ({ reversalOf: g.id, points: -g.points }));
 }

@@ -37,7 +37,9 @@ describe('expiry is computed when read', () => {
     ['issued', '2027-01-01', 'issued'],
     ['used', '2026-11-01', 'used'],
     ['pending', '2026-11-01', 'pending'],
-  ])('%s valid to %s -> %s', (stored, validity, shown) => expect(couponStatusAt(stored, validity, now)).toBe(shown));
+  ])('%s valid to %s -> %s', (stored, validity, shown) =>
+    expect(couponStatusAt(stored, validity, now)).toBe(shown),
+  );
 });
 
 describe('coupon value and validity date', () => {

@@ -27,7 +27,9 @@ const couponMoves: Record<CouponStatus, readonly CouponStatus[]> = {
 
 /** Refuses a move the coupon's life does not have. */
 export function couponTransitionProblem(from: CouponStatus, to: CouponStatus): Problem | null {
-  return couponMoves[from].includes(to) ? null : { name: 'COUPON_STATUS_CHANGE_INVALID', params: { from, to } };
+  return couponMoves[from].includes(to)
+    ? null
+    : { name: 'COUPON_STATUS_CHANGE_INVALID', params: { from, to } };
 }
 
 /** The last day a coupon is valid (its validity date, YYYY-MM-DD) has passed on `today` (YYYY-MM-DD, UTC). */

@@ -69,6 +69,10 @@ describe('routes generated from permissions', () => {
     ]);
   });
 
+  it('compensation.view opens the points and coupons of the customer centre', () => {
+    expect(menu(held('dashboard.view', 'compensation.view'))).toEqual(['dashboard', 'compensationMGT']);
+  });
+
   it('customerCare.view opens the PayPal complaints, paypalSetting.manage the PayPal accounts', () => {
     expect(menu(held('dashboard.view', 'customerCare.view'))).toEqual(['dashboard', 'customerCare']);
     expect(menu(held('dashboard.view', 'paypalSetting.manage'))).toEqual([

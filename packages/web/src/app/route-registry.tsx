@@ -11,6 +11,7 @@ import {
   FileSearchOutlined,
   FileTextOutlined,
   FormOutlined,
+  GiftOutlined,
   HistoryOutlined,
   ImportOutlined,
   InboxOutlined,
@@ -88,6 +89,12 @@ export const menuGroups: MenuGroup[] = [
     icon: <ProfileOutlined />,
   },
   {
+    name: 'customerCenter',
+    path: '/customerCenter',
+    titleKey: 'routes.customerCenter',
+    icon: <GiftOutlined />,
+  },
+  {
     name: 'customerServiceManage',
     path: '/customerServiceManage',
     titleKey: 'routes.customerServiceManage',
@@ -123,6 +130,13 @@ export const screenRoutes: ScreenRoute[] = [
     icon: <BellOutlined />,
     component: lazyScreen(() =>
       import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+    ),
+  },
+  {
+    ...screens.compensationMGT,
+    icon: <GiftOutlined />,
+    component: lazyScreen(() =>
+      import('../features/compensation/compensation-page').then((m) => ({ default: m.CompensationPage })),
     ),
   },
   {

@@ -39,6 +39,7 @@ export const en = {
   routes: {
     customerServiceManage: 'Customer service',
     orderCenter: 'Order centre',
+    customerCenter: 'Customer centre',
     workOrderCenter: 'Ticket centre',
     orderConfiguration: 'Order configuration',
     refundRouteConfiguration: 'Refund paths',

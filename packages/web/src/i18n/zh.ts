@@ -35,6 +35,7 @@ export const zh: Messages = {
   routes: {
     customerServiceManage: '客服管理',
     orderCenter: '订单中心',
+    customerCenter: '客户中心',
     workOrderCenter: '工单中心',
     orderConfiguration: '订单配置',
     refundRouteConfiguration: '退款路径配置',

@@ -3,6 +3,7 @@ import { type HeldPermission, visibleScreens } from '@backdesk/domain';
 export type MenuGroupName =
   | 'orderCenter'
   | 'workOrderCenter'
+  | 'customerCenter'
   | 'customerServiceManage'
   | 'orderConfiguration'
   | 'mailboxConfiguration'
@@ -219,6 +220,12 @@ export const screens = {
     group: 'workOrderCenter',
     hidden: true,
     tabPerRecord: true,
+  },
+  compensationMGT: {
+    name: 'compensationMGT',
+    path: '/customerCenter/compensationMGT',
+    titleKey: 'screenTitles.compensationMGT',
+    group: 'customerCenter',
   },
   customerCare: {
     name: 'customerCare',

@@ -2,8 +2,8 @@ import { type CustomerBlacklistInput, isPlatformVisible } from '@backdesk/domain
 import type { Db } from '../../db/client.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../../shared/audit.js';
-import { fail } from './compensation-grants.js';
 import * as repo from './compensation.repository.js';
+import { fail } from './compensation-grants.js';
 
 /** A customer's blacklist type: the types the dictionary names block points and coupons. */
 export function createBlacklistService(db: Db) {

@@ -1,6 +1,6 @@
 import {
-  BLOCKING_BLACKLIST_DICTIONARY_CODE,
   type BatchRowResult,
+  BLOCKING_BLACKLIST_DICTIONARY_CODE,
   blacklistProblem,
   blockingBlacklistTypes,
   createdRange,
@@ -31,7 +31,12 @@ export const fail = (problem: Problem, field?: string): never => {
   throw new AppError(problem.name, problem.params, field ? [{ field, ...problem }] : []);
 };
 
-export type GrantTarget = { customerId: number; platformId: number; orderId: number | null; blacklistType: string | null };
+export type GrantTarget = {
+  customerId: number;
+  platformId: number;
+  orderId: number | null;
+  blacklistType: string | null;
+};
 
 /**
  * The customer (and order) a grant is for, the customer locked so that two requests for them are checked for
@@ -50,7 +55,8 @@ export async function grantTarget(
   let customerId = input.customerId ?? null;
   if (input.orderNo) {
     const order = await repo.orderByNo(tx, input.orderNo.trim());
-    if (!order || !isPlatformVisible(auth.platformIds, order.platformId)) fail({ name: 'ORDER_NOT_FOUND' }, 'orderNo');
+    if (!order || !isPlatformVisible(auth.platformIds, order.platformId))
+      fail({ name: 'ORDER_NOT_FOUND' }, 'orderNo');
     if (!order!.customerId || (customerId && customerId !== order!.customerId))
       fail({ name: 'COMPENSATION_ORDER_NOT_OF_CUSTOMER' }, 'orderNo');
     orderId = order!.id;
@@ -90,7 +96,8 @@ export async function grantFilter(
   now: Date,
 ): Promise<repo.GrantFilter | null> {
   const range = createdRange(input, now);
-  if ('problem' in range) throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
+  if ('problem' in range)
+    throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
   if (!auth.platformIds.length) return null;
   return {
     platformIds: auth.platformIds,

@@ -45,7 +45,12 @@ export async function customerOf(tx: Tx, id: number) {
 
 export async function orderByNo(tx: Tx, orderNo: string) {
   const [row] = await tx
-    .select({ id: orders.id, orderNo: orders.orderNo, customerId: orders.customerId, platformId: orders.platformId })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      customerId: orders.customerId,
+      platformId: orders.platformId,
+    })
     .from(orders)
     .where(eq(orders.orderNo, orderNo))
     .limit(1);
@@ -82,14 +87,25 @@ export async function setBlacklist(
     .values(row)
     .onConflictDoUpdate({
       target: customerBlacklist.customerId,
-      set: { blacklistType: row.blacklistType, note: row.note, createdBy: row.createdBy, createdAt: new Date() },
+      set: {
+        blacklistType: row.blacklistType,
+        note: row.note,
+        createdBy: row.createdBy,
+        createdAt: new Date(),
+      },
     });
 }
 
 /** The grants of a customer asked for since a time (the repeat window). */
 export async function grantsSince(tx: Tx, table: GrantTable, customerId: number, since: Date) {
   return tx
-    .select({ id: table.id, customerId: table.customerId, reason: table.reason, createdAt: table.createdAt, status: table.status })
+    .select({
+      id: table.id,
+      customerId: table.customerId,
+      reason: table.reason,
+      createdAt: table.createdAt,
+      status: table.status,
+    })
     .from(table)
     .where(and(eq(table.customerId, customerId), gte(table.createdAt, since)));
 }
@@ -138,13 +154,20 @@ export async function pointsBalanceOf(tx: Tx, customerId: number) {
   const [row] = await tx
     .select({ sum: sql<string | null>`sum(${pointsGrants.points})` })
     .from(pointsGrants)
-    .where(and(eq(pointsGrants.customerId, customerId), inArray(pointsGrants.status, ['approved', 'released'])));
+    .where(
+      and(eq(pointsGrants.customerId, customerId), inArray(pointsGrants.status, ['approved', 'released'])),
+    );
   return Number(row?.sum ?? 0);
 }
 
 /** The grants of an order, locked, for its reversal when the order is refunded. */
 export async function grantsOfOrderForUpdate(tx: Tx, orderId: number) {
-  return tx.select().from(pointsGrants).where(eq(pointsGrants.orderId, orderId)).orderBy(pointsGrants.id).for('update');
+  return tx
+    .select()
+    .from(pointsGrants)
+    .where(eq(pointsGrants.orderId, orderId))
+    .orderBy(pointsGrants.id)
+    .for('update');
 }
 
 /** The approved grants whose release time has come. */
@@ -171,10 +194,18 @@ const requesters = alias(users, 'requesters');
 const reviewers = alias(users, 'reviewers');
 
 function grantWhere(table: GrantTable, f: GrantFilter, extra: SQL[] = []) {
-  const conds: SQL[] = [inIntegers(table.platformId, f.platformIds), gte(table.createdAt, f.from), lte(table.createdAt, f.to), ...extra];
+  const conds: SQL[] = [
+    inIntegers(table.platformId, f.platformIds),
+    gte(table.createdAt, f.from),
+    lte(table.createdAt, f.to),
+    ...extra,
+  ];
   if (f.customerId) conds.push(eq(table.customerId, f.customerId));
   if (f.requestedBy) conds.push(eq(table.requestedBy, f.requestedBy));
-  if (f.orderNo) conds.push(sql`${table.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderNo} = ${f.orderNo})`);
+  if (f.orderNo)
+    conds.push(
+      sql`${table.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderNo} = ${f.orderNo})`,
+    );
   const inScope = userColumnInScope(f.scope, table.requestedBy);
   if (inScope) conds.push(inScope);
   return and(...conds);
@@ -222,10 +253,12 @@ export async function listPoints(db: Tx, f: GrantFilter, sort: Sort, page: Page)
     selectPoints(db)
       .where(where)
       .orderBy(
-        ...sortedBy(sort, { createdAt: pointsGrants.createdAt, status: pointsGrants.status }, pointsGrants.id, [
-          desc(pointsGrants.createdAt),
-          desc(pointsGrants.id),
-        ]),
+        ...sortedBy(
+          sort,
+          { createdAt: pointsGrants.createdAt, status: pointsGrants.status },
+          pointsGrants.id,
+          [desc(pointsGrants.createdAt), desc(pointsGrants.id)],
+        ),
       )
       .limit(page.limit)
       .offset(page.offset),

@@ -104,7 +104,8 @@ export function compensationRoutes(
       config: { permission: 'compensation.view', quiet: true },
       schema: {
         tags,
-        summary: 'Coupons by status (expired past the validity date), customer, order, requester and created time',
+        summary:
+          'Coupons by status (expired past the validity date), customer, order, requester and created time',
         querystring: couponSearchInputSchema,
         response: { 200: envelopeOf(couponListSchema) },
       },
@@ -118,7 +119,8 @@ export function compensationRoutes(
       config: { permission: 'compensation.request' },
       schema: {
         tags,
-        summary: 'Asks for a coupon (value, currency, validity date, reason); a repeat within 72 hours needs confirmRepeat',
+        summary:
+          'Asks for a coupon (value, currency, validity date, reason); a repeat within 72 hours needs confirmRepeat',
         body: couponRequestInputSchema,
         response: { 200: envelopeOf(couponSchema) },
       },

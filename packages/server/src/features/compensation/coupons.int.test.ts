@@ -118,8 +118,15 @@ describe('coupons: request, review, issue with codes, use', () => {
 
   it('denies with a comment; a denied or self-requested coupon is not issued', async () => {
     const made = await asked();
-    expectError(await post(`${base}/review`, { ids: [made.id], approve: false }, leader.headers), 'COMPENSATION_COMMENT_REQUIRED');
-    const denied = await post(`${base}/review`, { ids: [made.id], approve: false, comment: 'Policy' }, leader.headers);
+    expectError(
+      await post(`${base}/review`, { ids: [made.id], approve: false }, leader.headers),
+      'COMPENSATION_COMMENT_REQUIRED',
+    );
+    const denied = await post(
+      `${base}/review`,
+      { ids: [made.id], approve: false, comment: 'Policy' },
+      leader.headers,
+    );
     expect(denied.json().data[0].is_success).toBe(true);
     const row = (await db.select().from(coupons).where(eq(coupons.id, made.id)))[0]!;
     expect(row).toMatchObject({ status: 'denied', mainCode: null, reviewComment: 'Policy' });
@@ -146,7 +153,10 @@ describe('coupons: request, review, issue with codes, use', () => {
   it('shows an issued coupon past its validity date as expired and refuses to use it', async () => {
     const made = await asked();
     await approve([made.id]);
-    await db.update(coupons).set({ validityDate: day(-2) }).where(eq(coupons.id, made.id));
+    await db
+      .update(coupons)
+      .set({ validityDate: day(-2) })
+      .where(eq(coupons.id, made.id));
     const expired = await get(`${base}/search?customerId=${made.customerId}&status=expired`);
     expect(expired.json().data.list.map((c: { id: number; status: string }) => [c.id, c.status])).toEqual([
       [made.id, 'expired'],
@@ -158,7 +168,6 @@ describe('coupons: request, review, issue with codes, use', () => {
     expect(res.json().error_info.msg).toBe('A coupon cannot go from expired to used');
   });
 });
-
 
 /** The leader as a service caller (the review's code at tag 4, every platform). */
 const reviewer = (): Caller => ({
@@ -186,7 +195,10 @@ describe('a coupon code is never issued twice', () => {
     // the same bytes twice, then others: the second coupon's first draw clashes with the first coupon's codes
     const draws = [7, 7, 11].map((seed) => Uint8Array.from({ length: 32 }, (_, i) => (seed * (i + 3)) % 240));
     let n = 0;
-    const service = createCouponsService(db, { now: () => new Date(), random: () => draws[Math.min(n++, 2)]! });
+    const service = createCouponsService(db, {
+      now: () => new Date(),
+      random: () => draws[Math.min(n++, 2)]!,
+    });
     const results = await service.review(reviewer(), { ids: [a.id, b.id], approve: true });
     expect(results.map((r) => r.problem)).toEqual([null, null]);
     const rows = await db.select().from(coupons).where(eq(coupons.customerId, a.customerId));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type CompensationReviewInput,
   COUPON_CODE_BYTES,
+  type CompensationReviewInput,
   type CouponRecord,
   type CouponRequestInput,
   type CouponSearchInput,
@@ -26,8 +26,16 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { addNotices } from '../../records/notices.repository.js';
 import { writeAudit } from '../../shared/audit.js';
-import { eachGrant, fail, grantFilter, grantTarget, personOf, REQUEST, REVIEW } from './compensation-grants.js';
 import * as repo from './compensation.repository.js';
+import {
+  eachGrant,
+  fail,
+  grantFilter,
+  grantTarget,
+  personOf,
+  REQUEST,
+  REVIEW,
+} from './compensation-grants.js';
 
 /** Tries to make codes no other coupon has; the unique indexes decide. */
 const CODE_ATTEMPTS = 5;
@@ -95,7 +103,13 @@ export function createCouponsService(
         action: 'coupon.request',
         recordType: 'coupon',
         recordId: row.id,
-        after: { customerId: target.customerId, orderId: target.orderId, value: row.value, currency, reason: input.reason },
+        after: {
+          customerId: target.customerId,
+          orderId: target.orderId,
+          value: row.value,
+          currency,
+          reason: input.reason,
+        },
       });
       return row.id;
     });
@@ -111,7 +125,10 @@ export function createCouponsService(
         await tx.transaction((sp) => repo.updateCoupon(sp, id, 'pending', { ...values, ...codes }));
         return codes;
       } catch (error) {
-        if (!isUniqueViolation(error, 'coupons_main_code_key') && !isUniqueViolation(error, 'coupons_secondary_code_key'))
+        if (
+          !isUniqueViolation(error, 'coupons_main_code_key') &&
+          !isUniqueViolation(error, 'coupons_secondary_code_key')
+        )
           throw error;
       }
     }
@@ -130,7 +147,12 @@ export function createCouponsService(
       const status = input.approve ? 'issued' : 'denied';
       const moved = couponTransitionProblem('pending', status);
       if (moved) fail(moved);
-      const values = { status, reviewedBy: caller.auth.userId, reviewedAt: at, reviewComment: input.comment?.trim() || null };
+      const values = {
+        status,
+        reviewedBy: caller.auth.userId,
+        reviewedAt: at,
+        reviewComment: input.comment?.trim() || null,
+      };
       const codes = input.approve ? await issue(tx, id, values) : null;
       if (!codes) await repo.updateCoupon(tx, id, 'pending', values);
       await addNotices(
@@ -156,7 +178,8 @@ export function createCouponsService(
 
   async function visibleCoupon(tx: Tx, auth: AuthContext, id: number, code: string) {
     const row = await repo.lockCoupon(tx, id);
-    if (!row || !isPlatformVisible(auth.platformIds, row.platformId)) return fail({ name: 'COUPON_NOT_FOUND' });
+    if (!row || !isPlatformVisible(auth.platformIds, row.platformId))
+      return fail({ name: 'COUPON_NOT_FOUND' });
     await assertRecordInScope(tx, auth, code, [row.requestedBy], 'COUPON_NOT_FOUND');
     return row;
   }

@@ -11,7 +11,10 @@ import { createPointsService } from './points.service.js';
 const { app, database } = await createTestApp();
 const db = database.db;
 
-async function userWith(codes: (string | { code: string; tag: 1 | 2 | 3 | 4 })[], platforms: number[] | 'all') {
+async function userWith(
+  codes: (string | { code: string; tag: 1 | 2 | 3 | 4 })[],
+  platforms: number[] | 'all',
+) {
   const role = await createRole(
     db,
     codes.map((c) => (typeof c === 'string' ? c : { ...c, permType: 'self' as const })),
@@ -21,7 +24,10 @@ async function userWith(codes: (string | { code: string; tag: 1 | 2 | 3 | 4 })[]
   return { user, headers: bearer(await signIn(app, user.email)) };
 }
 const own = (code: string) => ({ code, tag: 1 as const });
-const agent = await userWith([own('compensation.view'), own('compensation.request'), own('refund.view'), own('refund.create')], 'all');
+const agent = await userWith(
+  [own('compensation.view'), own('compensation.request'), own('refund.view'), own('refund.create')],
+  'all',
+);
 const colleague = await userWith([own('compensation.view'), own('compensation.request')], 'all');
 const ebayOnly = await userWith(['compensation.view', 'compensation.request'], [7]);
 const leader = await userWith(
@@ -52,7 +58,9 @@ async function balances(customerId: number) {
   const [row] = await db
     .select({ sum: sql<string | null>`sum(${pointsGrants.points})` })
     .from(pointsGrants)
-    .where(and(eq(pointsGrants.customerId, customerId), inArray(pointsGrants.status, ['approved', 'released'])));
+    .where(
+      and(eq(pointsGrants.customerId, customerId), inArray(pointsGrants.status, ['approved', 'released'])),
+    );
   return { api: res.json().data.balance as number, ledger: Number(row?.sum ?? 0) };
 }
 
@@ -86,7 +94,12 @@ describe('POST /api/compensation/points/request', () => {
     );
     const other = await ask({ customerId: order.customerId, points: 100, reason: 'Damaged parcel' });
     expect(other.statusCode).toBe(200);
-    const confirmed = await ask({ orderNo: order.orderNo, points: 200, reason: 'Late delivery', confirmRepeat: true });
+    const confirmed = await ask({
+      orderNo: order.orderNo,
+      points: 200,
+      reason: 'Late delivery',
+      confirmRepeat: true,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
 
@@ -112,7 +125,10 @@ describe('POST /api/compensation/points/request', () => {
       await ask({ orderNo: order.orderNo, customerId: stranger.id, points: 5, reason: aReason() }),
       'COMPENSATION_ORDER_NOT_OF_CUSTOMER',
     );
-    expectError(await ask({ orderNo: order.orderNo, points: 5, reason: aReason() }, ebayOnly.headers), 'ORDER_NOT_FOUND');
+    expectError(
+      await ask({ orderNo: order.orderNo, points: 5, reason: aReason() }, ebayOnly.headers),
+      'ORDER_NOT_FOUND',
+    );
   });
 
   it('refuses a customer on a blocking blacklist type; the dictionary picks the blocking types', async () => {
@@ -129,12 +145,21 @@ describe('POST /api/compensation/points/request', () => {
     expect((await set('watch')).statusCode).toBe(200);
     const watched = await ask({ orderNo: order.orderNo, points: 5, reason: aReason() });
     expect(watched.json().data.blacklistType).toBe('watch');
-    await db.insert(systemDictionary).values({ code: 'compensationBlockingBlacklistTypes', value: ['watch'] });
-    expectError(await ask({ orderNo: order.orderNo, points: 5, reason: aReason() }), 'COMPENSATION_CUSTOMER_BLACKLISTED');
+    await db
+      .insert(systemDictionary)
+      .values({ code: 'compensationBlockingBlacklistTypes', value: ['watch'] });
+    expectError(
+      await ask({ orderNo: order.orderNo, points: 5, reason: aReason() }),
+      'COMPENSATION_CUSTOMER_BLACKLISTED',
+    );
     await db.delete(systemDictionary).where(eq(systemDictionary.code, 'compensationBlockingBlacklistTypes'));
     expect((await set(null)).statusCode).toBe(200);
     expectError(
-      await post('/api/compensation/blacklist', { customerId: 999999999, blacklistType: null }, leader.headers),
+      await post(
+        '/api/compensation/blacklist',
+        { customerId: 999999999, blacklistType: null },
+        leader.headers,
+      ),
       'COMPENSATION_CUSTOMER_NOT_FOUND',
     );
   });
@@ -164,8 +189,14 @@ describe('POST /api/compensation/points/review', () => {
       expect.arrayContaining([a.id, b.id]),
     );
     const again = await review({ ids: [a.id], approve: false, comment: 'No' });
-    expect(again.json().data[0]).toMatchObject({ is_success: false, code: errorCatalogue.COMPENSATION_NOT_PENDING.code });
-    expect((await auditRowsOf(db, 'pointsGrant', a.id)).map((r) => r.action)).toEqual(['points.request', 'points.approve']);
+    expect(again.json().data[0]).toMatchObject({
+      is_success: false,
+      code: errorCatalogue.COMPENSATION_NOT_PENDING.code,
+    });
+    expect((await auditRowsOf(db, 'pointsGrant', a.id)).map((r) => r.action)).toEqual([
+      'points.request',
+      'points.approve',
+    ]);
   });
 
   it('denies with a comment, counts nothing and tells the requester', async () => {
@@ -177,7 +208,13 @@ describe('POST /api/compensation/points/review', () => {
     const [notice] = await db
       .select()
       .from(notices)
-      .where(and(eq(notices.userId, agent.user.id), eq(notices.kind, 'pointsDenied'), eq(notices.objectId, String(a.id))));
+      .where(
+        and(
+          eq(notices.userId, agent.user.id),
+          eq(notices.kind, 'pointsDenied'),
+          eq(notices.objectId, String(a.id)),
+        ),
+      );
     expect(notice).toBeDefined();
   });
 
@@ -200,18 +237,25 @@ describe('POST /api/compensation/points/review', () => {
   it('keeps an approval with a later release time approved until its job releases it', async () => {
     const { order } = await anOrder();
     const releaseAt = new Date(Date.now() + 86_400_000).toISOString();
-    const made = (await ask({ orderNo: order.orderNo, points: 40, reason: aReason(), releaseAt })).json().data;
+    const made = (await ask({ orderNo: order.orderNo, points: 40, reason: aReason(), releaseAt })).json()
+      .data;
     await review({ ids: [made.id], approve: true });
     const [row] = await db.select().from(pointsGrants).where(eq(pointsGrants.id, made.id));
     expect(row!.status).toBe('approved');
     expect(await balances(made.customerId)).toEqual({ api: 40, ledger: 40 });
     const jobs = await db.execute(sql`SELECT data FROM jobs.job WHERE name = 'points-release'`);
-    expect((jobs as unknown as { rows: { data: { id: number } }[] }).rows.map((r) => r.data.id)).toContain(made.id);
+    expect((jobs as unknown as { rows: { data: { id: number } }[] }).rows.map((r) => r.data.id)).toContain(
+      made.id,
+    );
     const later = createPointsService(db, { now: () => new Date(Date.now() + 2 * 86_400_000) });
     await createPointsService(db, { now: () => new Date() }).releaseDue({ id: made.id });
-    expect((await db.select().from(pointsGrants).where(eq(pointsGrants.id, made.id)))[0]!.status).toBe('approved');
+    expect((await db.select().from(pointsGrants).where(eq(pointsGrants.id, made.id)))[0]!.status).toBe(
+      'approved',
+    );
     await later.releaseDue({ id: made.id });
-    expect((await db.select().from(pointsGrants).where(eq(pointsGrants.id, made.id)))[0]!.status).toBe('released');
+    expect((await db.select().from(pointsGrants).where(eq(pointsGrants.id, made.id)))[0]!.status).toBe(
+      'released',
+    );
     const told = await db
       .select()
       .from(notices)
@@ -224,7 +268,9 @@ describe('GET /api/compensation/points/search', () => {
   it('shows an agent their own requests only, a leader those in scope, with the filters', async () => {
     const { order } = await anOrder();
     const mine = (await ask({ orderNo: order.orderNo, points: 7, reason: aReason() })).json().data;
-    const theirs = (await ask({ orderNo: order.orderNo, points: 8, reason: aReason() }, colleague.headers)).json().data;
+    const theirs = (
+      await ask({ orderNo: order.orderNo, points: 8, reason: aReason() }, colleague.headers)
+    ).json().data;
     const ids = async (query: string, headers = agent.headers) => {
       const res = await get(`${base}/search?${query}`, headers);
       expect(res.statusCode, res.body).toBe(200);
@@ -236,7 +282,10 @@ describe('GET /api/compensation/points/search', () => {
     expect(await ids(`customerId=${order.customerId}&status=pending`, leader.headers)).toHaveLength(2);
     expect(await ids(`customerId=${order.customerId}&status=denied`, leader.headers)).toEqual([]);
     expect(await ids(`orderNo=${order.orderNo}`, ebayOnly.headers)).toEqual([]);
-    expectError(await get(`${base}/search?createdFrom=2020-01-01&createdTo=2020-06-01`), 'QUERY_RANGE_TOO_LONG');
+    expectError(
+      await get(`${base}/search?createdFrom=2020-01-01&createdTo=2020-06-01`),
+      'QUERY_RANGE_TOO_LONG',
+    );
     expectError(await get(`${base}/search?status=lost`), 'VALIDATION_FAILED');
   });
 });
@@ -268,7 +317,9 @@ describe('a refund of the order reverses its points', () => {
       });
       expect(created.statusCode, created.body).toBe(200);
       const id = created.json().data.refunds[0].id as number;
-      expect((await post('/api/csRefund/aduit', { ids: [id] }, leader.headers)).json().data[0].is_success).toBe(true);
+      expect(
+        (await post('/api/csRefund/aduit', { ids: [id] }, leader.headers)).json().data[0].is_success,
+      ).toBe(true);
       const done = await post('/api/csRefund/setFinished', { ids: [id] }, leader.headers);
       expect(done.json().data[0].is_success, done.body).toBe(true);
     };
@@ -278,7 +329,9 @@ describe('a refund of the order reverses its points', () => {
     expect(reversal).toMatchObject({ points: -200, status: 'released', customerId: order.customerId });
     expect(rows.find((r) => r.id === pending.id)!.status).toBe('pending');
     expect(await balances(order.customerId!)).toEqual({ api: 0, ledger: 0 });
-    expect((await auditRowsOf(db, 'pointsGrant', reversal.id)).map((a) => a.action)).toEqual(['points.reverse']);
+    expect((await auditRowsOf(db, 'pointsGrant', reversal.id)).map((a) => a.action)).toEqual([
+      'points.reverse',
+    ]);
 
     // another completed refund of the order (the port as the refund engine calls it) reverses nothing again
     await db.transaction((tx) =>
@@ -298,7 +351,9 @@ describe('concurrency', () => {
   it('50 requests at once for one customer and reason: one passes, the rest are repeats', async () => {
     const customer = await createCustomer(db, { platformId: 1 });
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => ask({ customerId: customer.id, points: 5, reason: 'Same reason at once' })),
+      Array.from({ length: 50 }, () =>
+        ask({ customerId: customer.id, points: 5, reason: 'Same reason at once' }),
+      ),
     );
     const codes = answers.map((r) => r.json().code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -309,7 +364,12 @@ describe('concurrency', () => {
     const customer = await createCustomer(db, { platformId: 1 });
     const asks = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        ask({ customerId: customer.id, points: (i % 7) + 1 - (i % 3 === 0 ? 9 : 0), reason: 'Goodwill', confirmRepeat: true }),
+        ask({
+          customerId: customer.id,
+          points: (i % 7) + 1 - (i % 3 === 0 ? 9 : 0),
+          reason: 'Goodwill',
+          confirmRepeat: true,
+        }),
       ),
     );
     expect(asks.every((r) => r.statusCode === 200)).toBe(true);
@@ -327,7 +387,9 @@ describe('concurrency', () => {
     for (const id of ids) {
       const forId = rowResults.filter((r) => r.id === id);
       expect(forId.filter((r) => r.is_success)).toHaveLength(1);
-      expect(forId.filter((r) => !r.is_success).map((r) => r.code)).toEqual([errorCatalogue.COMPENSATION_NOT_PENDING.code]);
+      expect(forId.filter((r) => !r.is_success).map((r) => r.code)).toEqual([
+        errorCatalogue.COMPENSATION_NOT_PENDING.code,
+      ]);
     }
     const rows = await db.select().from(pointsGrants).where(eq(pointsGrants.customerId, customer.id));
     const expected = rows.filter((r) => r.status === 'released').reduce((s, r) => s + r.points, 0);

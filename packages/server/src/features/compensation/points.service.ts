@@ -19,8 +19,8 @@ import { auditedBy, type Caller } from '../../http/caller.js';
 import { sendJob } from '../../jobs/job-queue.js';
 import { addNotices } from '../../records/notices.repository.js';
 import { writeAudit } from '../../shared/audit.js';
-import { eachGrant, fail, grantFilter, grantTarget, personOf, REVIEW } from './compensation-grants.js';
 import * as repo from './compensation.repository.js';
+import { eachGrant, fail, grantFilter, grantTarget, personOf, REVIEW } from './compensation-grants.js';
 
 export const POINTS_RELEASE_QUEUE = 'points-release';
 
@@ -116,7 +116,8 @@ export function createPointsService(db: Db, deps: { now: () => Date }) {
     if (comment) fail(comment, 'comment');
     return eachGrant(db, input.ids, async (tx, id) => {
       const row = await repo.lockPoints(tx, id);
-      if (!row || !isPlatformVisible(caller.auth.platformIds, row.platformId)) fail({ name: 'POINTS_GRANT_NOT_FOUND' });
+      if (!row || !isPlatformVisible(caller.auth.platformIds, row.platformId))
+        fail({ name: 'POINTS_GRANT_NOT_FOUND' });
       await assertRecordInScope(tx, caller.auth, REVIEW, [row!.requestedBy], 'POINTS_GRANT_NOT_FOUND');
       const problem = grantReviewProblem(row!, caller.auth.userId);
       if (problem) fail(problem);
@@ -130,7 +131,12 @@ export function createPointsService(db: Db, deps: { now: () => Date }) {
         releasedAt: status === 'released' ? at : null,
       });
       if (status === 'approved')
-        await sendJob(tx, POINTS_RELEASE_QUEUE, { id }, { startAfter: row!.releaseAt!, singletonKey: `points-${id}` });
+        await sendJob(
+          tx,
+          POINTS_RELEASE_QUEUE,
+          { id },
+          { startAfter: row!.releaseAt!, singletonKey: `points-${id}` },
+        );
       if (status !== 'approved')
         await addNotices(
           tx,
@@ -174,7 +180,8 @@ export function createPointsService(db: Db, deps: { now: () => Date }) {
   /** GET /api/compensation/points/balance: the sum of the customer's approved and released rows. */
   async function balance(auth: AuthContext, customerId: number) {
     const customer = await repo.customerOf(db, customerId);
-    if (!customer || !isPlatformVisible(auth.platformIds, customer.platformId)) fail({ name: 'COMPENSATION_CUSTOMER_NOT_FOUND' });
+    if (!customer || !isPlatformVisible(auth.platformIds, customer.platformId))
+      fail({ name: 'COMPENSATION_CUSTOMER_NOT_FOUND' });
     return { customerId, balance: await repo.pointsBalanceOf(db, customerId) };
   }
 

@@ -45,7 +45,6 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
-import { noRefundCompletion, type RefundCompletion } from './refund-completion.js';
 import { writeHistory } from '../../records/order-history.repository.js';
 import * as orderRepo from '../../records/orders.repository.js';
 import { findPackageByNo } from '../../records/packages.repository.js';
@@ -56,6 +55,7 @@ import type { MailService } from '../../shared/mail/mail.service.js';
 import { MONEY_FORMAT, streamSheet, TIME_FORMAT } from '../../shared/xlsx.js';
 import type { PaymentProvider } from './provider/index.js';
 import { type RefundCode, reachableRefund } from './refund-access.js';
+import { noRefundCompletion, type RefundCompletion } from './refund-completion.js';
 import * as ops from './refund-operations.repository.js';
 
 const EXPORT_BATCH = 1_000;

@@ -1,6 +1,7 @@
 import { abnormalOrdersEn } from './abnormal-orders';
 import { aiAssistEn } from './ai-assist';
 import { aiReplyPoliciesEn } from './ai-reply-policies';
+import { compensationEn } from './compensation';
 import { customerCareEn } from './customer-care';
 import { disputesEn } from './disputes';
 import { entryEn } from './entry';
@@ -36,6 +37,7 @@ export const enMoreAreas = {
   ...invoicesEn,
   ...messagesEn,
   ...customerCareEn,
+  ...compensationEn,
   ...mailboxesEn,
   ...mailOutboxEn,
   ...mailCasesEn,

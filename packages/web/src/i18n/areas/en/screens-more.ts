@@ -211,6 +211,7 @@ export const screensMoreEn = {
     groups: {
       shell: 'Shell',
       orderCenter: 'Order centre',
+      customerCenter: 'Customer centre',
       workOrderCenter: 'Ticket centre',
       manageCenter: 'Management centre',
       orderConfiguration: 'Order configuration',

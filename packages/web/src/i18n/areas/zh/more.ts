@@ -3,6 +3,7 @@ import type { enMoreAreas } from '../en/more';
 import { abnormalOrdersZh } from './abnormal-orders';
 import { aiAssistZh } from './ai-assist';
 import { aiReplyPoliciesZh } from './ai-reply-policies';
+import { compensationZh } from './compensation';
 import { customerCareZh } from './customer-care';
 import { disputesZh } from './disputes';
 import { entryZh } from './entry';
@@ -34,6 +35,7 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...invoicesZh,
   ...messagesZh,
   ...customerCareZh,
+  ...compensationZh,
   ...mailboxesZh,
   ...mailOutboxZh,
   ...mailCasesZh,
