@@ -5,6 +5,7 @@ export * from './auth/schemas.js';
 export * from './auth/session.js';
 export * from './auth/throttle.js';
 export * from './batch/order-batch.js';
+export * from './batch-events/index.js';
 export * from './batch/selection-limit.js';
 export * from './channel-problems/channel-problems.js';
 export * from './compensation/index.js';

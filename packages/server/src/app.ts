@@ -34,6 +34,8 @@ import { createAiReplyPoliciesService } from './features/ai-reply-policies/ai-re
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { batchEventsRoutes } from './features/batch-events/batch-events.routes.js';
+import { BATCH_EVENT_QUEUE, createBatchEventsService } from './features/batch-events/batch-events.service.js';
 import { channelProblemsRoutes } from './features/channel-problems/channel-problems.routes.js';
 import { createChannelProblemsService } from './features/channel-problems/channel-problems.service.js';
 import { createBlacklistService } from './features/compensation/blacklist.service.js';
@@ -360,6 +362,13 @@ export async function buildApp(
     coupons: createCouponsService(database.db, { now }),
     blacklist: createBlacklistService(database.db),
   });
+  // batch events over orders: their points are requests of the points ledger, confirmed repeats
+  const batchEvents = createBatchEventsService(database.db, {
+    points: {
+      request: (tx, caller, input) => points.requestIn(tx, caller, { ...input, confirmRepeat: true }, now()),
+    },
+  });
+  batchEventsRoutes(app, { batchEvents });
   // refunds and resends raised from a work order link to it (workOrderNo / workOrderTrack)
   const refunds = createRefundsService(database.db, {
     workOrders: workOrderLinks,
@@ -426,6 +435,7 @@ export async function buildApp(
     await slaTimers.fire(data);
   });
   workers.handle(POINTS_RELEASE_QUEUE, (data) => points.releaseDue(data));
+  workers.handle(BATCH_EVENT_QUEUE, (data) => batchEvents.run(data));
   workers.handle(MAIL_SEND_QUEUE, async (data) => {
     await mailDelivery.deliver(data);
   });

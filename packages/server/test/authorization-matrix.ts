@@ -12,7 +12,7 @@ import {
 } from './matrix/access.js';
 import { aiMatrix } from './matrix/ai.js';
 import { batchMatrix } from './matrix/batch.js';
-import { compensationMatrix } from './matrix/compensation.js';
+import { batchEventsMatrix, compensationMatrix } from './matrix/compensation.js';
 import { contractMatrix } from './matrix/contract.js';
 import { customerCareMatrix } from './matrix/customer-care.js';
 import { disputesMatrix } from './matrix/disputes.js';
@@ -165,6 +165,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...messagesMatrix,
   ...customerCareMatrix,
   ...compensationMatrix,
+  ...batchEventsMatrix,
   ...mailboxesMatrix,
   ...mailOutboxMatrix,
   ...mailTemplatesMatrix,

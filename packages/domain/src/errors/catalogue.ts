@@ -2,6 +2,7 @@ import { abnormalOrdersErrors } from './areas/abnormal-orders.js';
 import { aiErrors } from './areas/ai.js';
 import { aiAssistErrors } from './areas/ai-assist.js';
 import { batchErrors } from './areas/batch.js';
+import { batchEventsErrors } from './areas/batch-events.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
 import { compensationErrors } from './areas/compensation.js';
 import { contractErrors } from './areas/contract.js';
@@ -380,6 +381,7 @@ export const errorCatalogue = {
   ...disputesErrors,
   ...customerCareErrors,
   ...compensationErrors,
+  ...batchEventsErrors,
 
   // fallback
   SYSTEM_ERROR: {

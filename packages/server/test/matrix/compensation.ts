@@ -26,3 +26,11 @@ export const compensationMatrix: Record<string, MatrixRow> = {
     payload: { customerId: 999999999, blacklistType: null },
   },
 };
+
+/** Rows of the batch event routes: batchEvent.manage, the team leader's. */
+export const batchEventsMatrix: Record<string, MatrixRow> = {
+  // an empty request: allowed callers get the validation error, nothing is queued
+  'POST /api/batchEvent/create': { access: leaderAndAdmin, payload: {} },
+  'GET /api/batchEvent/detail': { access: leaderAndAdmin, url: '/api/batchEvent/detail?id=999999999' },
+  'GET /api/batchEvent/list': { access: leaderAndAdmin },
+};

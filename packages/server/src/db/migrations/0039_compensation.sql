@@ -6,6 +6,7 @@ CREATE TABLE "batch_event_rows" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"code" integer,
 	"message" text,
+	"points_grant_id" bigint,
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
@@ -75,6 +76,7 @@ CREATE TABLE "points_grants" (
 --> statement-breakpoint
 ALTER TABLE "batch_event_rows" ADD CONSTRAINT "batch_event_rows_event_id_batch_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."batch_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "batch_event_rows" ADD CONSTRAINT "batch_event_rows_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "batch_event_rows" ADD CONSTRAINT "batch_event_rows_points_grant_id_points_grants_id_fk" FOREIGN KEY ("points_grant_id") REFERENCES "public"."points_grants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "batch_events" ADD CONSTRAINT "batch_events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -157,6 +157,8 @@ export const batchEventRows = pgTable(
     /** The catalogue code of a refusal (200 when done). */
     code: integer('code'),
     message: text('message'),
+    /** The points request the row made. */
+    pointsGrantId: bigint('points_grant_id', { mode: 'number' }).references(() => pointsGrants.id),
     finishedAt: at('finished_at'),
   },
   (t) => [

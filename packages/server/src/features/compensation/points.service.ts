@@ -60,37 +60,40 @@ export function createPointsService(db: Db, deps: { now: () => Date }) {
     return pointsRecordOf((await repo.findPoints(db, [id]))[0]!);
   }
 
+  /** A points request inside the caller's transaction (the request call, and a batch event's rows). */
+  async function requestIn(tx: Tx, caller: Caller, input: PointsRequestInput, at: Date) {
+    const target = await grantTarget(tx, caller.auth, input, 'points', at);
+    const row = await repo.insertPoints(tx, {
+      ...target,
+      points: input.points,
+      reason: input.reason,
+      releaseAt: input.releaseAt ?? null,
+      status: 'pending',
+      requestedBy: caller.auth.userId,
+    });
+    await writeAudit(tx, {
+      ...auditedBy(caller),
+      action: 'points.request',
+      recordType: 'pointsGrant',
+      recordId: row.id,
+      after: {
+        customerId: target.customerId,
+        orderId: target.orderId,
+        points: input.points,
+        reason: input.reason,
+        confirmedRepeat: input.confirmRepeat,
+      },
+    });
+    return row;
+  }
+
   /** POST /api/compensation/points/request. */
   async function request(caller: Caller, input: PointsRequestInput) {
     const at = now();
     const late = releaseTimeProblem(input.releaseAt ?? null, at);
     if (late) fail(late, 'releaseAt');
-    const id = await db.transaction(async (tx) => {
-      const target = await grantTarget(tx, caller.auth, input, 'points', at);
-      const row = await repo.insertPoints(tx, {
-        ...target,
-        points: input.points,
-        reason: input.reason,
-        releaseAt: input.releaseAt ?? null,
-        status: 'pending',
-        requestedBy: caller.auth.userId,
-      });
-      await writeAudit(tx, {
-        ...auditedBy(caller),
-        action: 'points.request',
-        recordType: 'pointsGrant',
-        recordId: row.id,
-        after: {
-          customerId: target.customerId,
-          orderId: target.orderId,
-          points: input.points,
-          reason: input.reason,
-          confirmedRepeat: input.confirmRepeat,
-        },
-      });
-      return row.id;
-    });
-    return one(id);
+    const row = await db.transaction((tx) => requestIn(tx, caller, input, at));
+    return one(row.id);
   }
 
   /** Releases an approved grant whose time has come, telling its requester; false when it is not due. */
@@ -217,7 +220,7 @@ export function createPointsService(db: Db, deps: { now: () => Date }) {
     }
   }
 
-  return { request, review, releaseDue, search, balance, reverseOrderPoints, one };
+  return { request, requestIn, review, releaseDue, search, balance, reverseOrderPoints, one };
 }
 
 export type PointsService = ReturnType<typeof createPointsService>;
