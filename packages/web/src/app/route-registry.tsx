@@ -26,6 +26,7 @@ import {
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
   UnorderedListOutlined,
   UserOutlined,
   WalletOutlined,
@@ -130,6 +131,13 @@ export const screenRoutes: ScreenRoute[] = [
     icon: <BellOutlined />,
     component: lazyScreen(() =>
       import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+    ),
+  },
+  {
+    ...screens.batchEventManage,
+    icon: <ThunderboltOutlined />,
+    component: lazyScreen(() =>
+      import('../features/batch-events/batch-events-page').then((m) => ({ default: m.BatchEventsPage })),
     ),
   },
   {

@@ -109,6 +109,12 @@ export const screens = {
     titleKey: 'resends.pageTitle',
     group: 'orderCenter',
   },
+  batchEventManage: {
+    name: 'batchEventManage',
+    path: '/orderCenter/batchEventManage',
+    titleKey: 'screenTitles.batchEventManage',
+    group: 'orderCenter',
+  },
   fillPay: {
     name: 'fillPay',
     path: '/orderCenter/fillPay',

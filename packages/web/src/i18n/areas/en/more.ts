@@ -1,6 +1,7 @@
 import { abnormalOrdersEn } from './abnormal-orders';
 import { aiAssistEn } from './ai-assist';
 import { aiReplyPoliciesEn } from './ai-reply-policies';
+import { batchEventsEn } from './batch-events';
 import { compensationEn } from './compensation';
 import { customerCareEn } from './customer-care';
 import { disputesEn } from './disputes';
@@ -38,6 +39,7 @@ export const enMoreAreas = {
   ...messagesEn,
   ...customerCareEn,
   ...compensationEn,
+  ...batchEventsEn,
   ...mailboxesEn,
   ...mailOutboxEn,
   ...mailCasesEn,
