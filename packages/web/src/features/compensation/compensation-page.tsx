@@ -24,6 +24,8 @@ export function CompensationPage() {
   const [params, setParams] = useSearchParams();
   const active: ActiveName = params.get('activeName') === 'coupon' ? 'coupon' : 'points';
   const initial = initialOf(params);
+  // a notice's entry opens the page with other filters: the tab starts again from them
+  const filterKey = `${initial.status ?? ''}:${initial.mine ? 1 : 0}`;
   return (
     <Tabs
       activeKey={active}
@@ -32,12 +34,12 @@ export function CompensationPage() {
         {
           key: 'points',
           label: t('compensation.pointsTab'),
-          children: <PointsTab initial={active === 'points' ? initial : {}} />,
+          children: <PointsTab key={filterKey} initial={active === 'points' ? initial : {}} />,
         },
         {
           key: 'coupon',
           label: t('compensation.couponTab'),
-          children: <CouponsTab initial={active === 'coupon' ? initial : {}} />,
+          children: <CouponsTab key={filterKey} initial={active === 'coupon' ? initial : {}} />,
         },
       ]}
       destroyOnHidden
