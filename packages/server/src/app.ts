@@ -34,8 +34,14 @@ import { createAiReplyPoliciesService } from './features/ai-reply-policies/ai-re
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { batchEventsRoutes } from './features/batch-events/batch-events.routes.js';
+import { BATCH_EVENT_QUEUE, createBatchEventsService } from './features/batch-events/batch-events.service.js';
 import { channelProblemsRoutes } from './features/channel-problems/channel-problems.routes.js';
 import { createChannelProblemsService } from './features/channel-problems/channel-problems.service.js';
+import { createBlacklistService } from './features/compensation/blacklist.service.js';
+import { compensationRoutes } from './features/compensation/compensation.routes.js';
+import { createCouponsService } from './features/compensation/coupons.service.js';
+import { createPointsService, POINTS_RELEASE_QUEUE } from './features/compensation/points.service.js';
 import { customerCareRoutes } from './features/customer-care/customer-care.routes.js';
 import { createCustomerCareService } from './features/customer-care/customer-care.service.js';
 import { createCustomerCareExport } from './features/customer-care/customer-care-export.js';
@@ -103,6 +109,7 @@ import { refundTicketsRoutes } from './features/refund-tickets/refund-tickets.ro
 import { createRefundTicketsService } from './features/refund-tickets/refund-tickets.service.js';
 import { type PaymentProvider, paymentProviderFor } from './features/refunds/provider/index.js';
 import { reachableRefund } from './features/refunds/refund-access.js';
+import type { RefundCompletion } from './features/refunds/refund-completion.js';
 import { refundContractRoutes } from './features/refunds/refund-contract.routes.js';
 import { createRefundContractService } from './features/refunds/refund-contract.service.js';
 import { refundOperationsRoutes } from './features/refunds/refund-operations.routes.js';
@@ -357,8 +364,26 @@ export async function buildApp(
     now,
     log: app.log,
   });
+  // points and coupons granted to customers; a completed refund reverses the points of its order
+  const points = createPointsService(database.db, { now });
+  const refundCompletion: RefundCompletion = { refunded: points.reverseOrderPoints };
+  compensationRoutes(app, {
+    points,
+    coupons: createCouponsService(database.db, { now }),
+    blacklist: createBlacklistService(database.db),
+  });
+  // batch events over orders: their points are requests of the points ledger, confirmed repeats
+  const batchEvents = createBatchEventsService(database.db, {
+    points: {
+      request: (tx, caller, input) => points.requestIn(tx, caller, { ...input, confirmRepeat: true }, now()),
+    },
+  });
+  batchEventsRoutes(app, { batchEvents });
   // refunds and resends raised from a work order link to it (workOrderNo / workOrderTrack)
-  const refunds = createRefundsService(database.db, { workOrders: workOrderLinks });
+  const refunds = createRefundsService(database.db, {
+    workOrders: workOrderLinks,
+    completion: refundCompletion,
+  });
   refundsRoutes(app, { refunds });
   // one payment provider pays refunds back and verifies its webhook events
   const provider = paymentProvider === undefined ? paymentProviderFor(config) : paymentProvider;
@@ -368,6 +393,7 @@ export async function buildApp(
       log: app.log,
       mail: createMailService(database.db, mailDelivery, config),
       provider,
+      completion: refundCompletion,
     }),
   });
   mailOutboxRoutes(app, { outbox: createMailOutboxService(database.db, mailDelivery, { now }) });
@@ -431,6 +457,8 @@ export async function buildApp(
   workers.handle(FAVOURITE_REMINDER_QUEUE, async (data) => {
     await favourites.fireReminder(data);
   });
+  workers.handle(POINTS_RELEASE_QUEUE, (data) => points.releaseDue(data));
+  workers.handle(BATCH_EVENT_QUEUE, (data) => batchEvents.run(data));
   workers.handle(MAIL_SEND_QUEUE, async (data) => {
     await mailDelivery.deliver(data);
   });

@@ -12,6 +12,7 @@ import {
 } from './matrix/access.js';
 import { aiMatrix } from './matrix/ai.js';
 import { batchMatrix } from './matrix/batch.js';
+import { batchEventsMatrix, compensationMatrix } from './matrix/compensation.js';
 import { contractMatrix } from './matrix/contract.js';
 import { customerCareMatrix } from './matrix/customer-care.js';
 import { customersMatrix } from './matrix/customers.js';
@@ -165,6 +166,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   ...messagesMatrix,
   ...customerCareMatrix,
   ...customersMatrix,
+  ...compensationMatrix,
+  ...batchEventsMatrix,
   ...mailboxesMatrix,
   ...mailOutboxMatrix,
   ...mailTemplatesMatrix,

@@ -2,7 +2,9 @@ import { abnormalOrdersErrors } from './areas/abnormal-orders.js';
 import { aiErrors } from './areas/ai.js';
 import { aiAssistErrors } from './areas/ai-assist.js';
 import { batchErrors } from './areas/batch.js';
+import { batchEventsErrors } from './areas/batch-events.js';
 import { channelProblemsErrors } from './areas/channel-problems.js';
+import { compensationErrors } from './areas/compensation.js';
 import { contractErrors } from './areas/contract.js';
 import { customerCareErrors } from './areas/customer-care.js';
 import { customersErrors } from './areas/customers.js';
@@ -380,6 +382,8 @@ export const errorCatalogue = {
   ...disputesErrors,
   ...customerCareErrors,
   ...customersErrors,
+  ...compensationErrors,
+  ...batchEventsErrors,
 
   // fallback
   SYSTEM_ERROR: {

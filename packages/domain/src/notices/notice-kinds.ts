@@ -27,6 +27,7 @@ const REFUND_TICKETS = '/refund-request-ticket';
 const REFUND_TICKET = '/workOrderCenter/refund-request-ticket-detail';
 const RETURNS = '/orderCenter/OABackOrderManage';
 const ORDER = '/orderCenter/orderDetails';
+const COMPENSATION = '/customerCenter/compensationMGT';
 
 /** Return statuses in which the goods are back with customer service (domain returns: received, repair sent back). */
 const RETURNS_BACK = '5,12';
@@ -110,6 +111,38 @@ export const NOTICE_KINDS = {
     typeCnName: '待跟进的收藏',
     messageType: 'other',
     opens: '/customerCenter/favouriteClue',
+    record: null,
+  },
+  /** A points grant I asked for was denied (spec 3 §2: compensation points denied). */
+  pointsDenied: {
+    typeEnName: 'Points grants denied',
+    typeCnName: '积分申请被驳回',
+    messageType: 'other',
+    opens: `${COMPENSATION}?activeName=points&status=denied&mine=1`,
+    record: null,
+  },
+  /** A points grant I asked for was approved and its points released to the customer. */
+  pointsReleased: {
+    typeEnName: 'Points grants approved and released',
+    typeCnName: '积分已审核通过并发放',
+    messageType: 'other',
+    opens: `${COMPENSATION}?activeName=points&status=released&mine=1`,
+    record: null,
+  },
+  /** A coupon I asked for was denied. */
+  couponDenied: {
+    typeEnName: 'Coupons denied',
+    typeCnName: '优惠券申请被驳回',
+    messageType: 'other',
+    opens: `${COMPENSATION}?activeName=coupon&status=denied&mine=1`,
+    record: null,
+  },
+  /** A coupon I asked for was approved and issued (its codes made). */
+  couponIssued: {
+    typeEnName: 'Coupons approved and issued',
+    typeCnName: '优惠券已审核通过并发放',
+    messageType: 'other',
+    opens: `${COMPENSATION}?activeName=coupon&status=issued&mine=1`,
     record: null,
   },
 } as const satisfies Record<string, NoticeKindInfo>;

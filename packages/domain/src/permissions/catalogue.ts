@@ -287,6 +287,32 @@ export const permissionCatalogue = [
     zh: '导出 PayPal 投诉',
   },
   {
+    code: 'compensation.view',
+    group: 'customerCenter',
+    en: 'View points and coupons granted to customers',
+    zh: '查看客户积分和优惠券',
+    screens: ['compensationMGT'],
+  },
+  {
+    code: 'compensation.request',
+    group: 'customerCenter',
+    en: 'Request points and coupons for customers, mark coupons used',
+    zh: '申请客户积分和优惠券，核销优惠券',
+  },
+  {
+    code: 'compensation.review',
+    group: 'customerCenter',
+    en: 'Review points and coupons, set customer blacklist types',
+    zh: '审核积分和优惠券，设置客户黑名单类型',
+  },
+  {
+    code: 'batchEvent.manage',
+    group: 'orderCenter',
+    en: 'Run batch events over orders',
+    zh: '对订单执行批量事件',
+    screens: ['batchEventManage'],
+  },
+  {
     code: 'paypalSetting.manage',
     group: 'manageCenter',
     en: 'PayPal accounts, their developer settings and return addresses',

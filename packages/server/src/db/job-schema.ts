@@ -10,6 +10,8 @@ export const JOB_QUEUES = [
   'mail-send',
   'mail-case-pending',
   'customer-favourite-reminder',
+  'points-release',
+  'batch-event',
 ] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 

@@ -70,6 +70,11 @@ describe('routes generated from permissions', () => {
     ]);
   });
 
+  it('compensation.view opens the points and coupons of the customer centre', () => {
+    expect(menu(held('dashboard.view', 'compensation.view'))).toEqual(['dashboard', 'compensationMGT']);
+    expect(menu(held('dashboard.view', 'batchEvent.manage'))).toEqual(['dashboard', 'batchEventManage']);
+  });
+
   it('customerCare.view opens the PayPal complaints, paypalSetting.manage the PayPal accounts', () => {
     expect(menu(held('dashboard.view', 'customerCare.view'))).toEqual(['dashboard', 'customerCare']);
     expect(menu(held('dashboard.view', 'paypalSetting.manage'))).toEqual([

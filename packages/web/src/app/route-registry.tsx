@@ -11,6 +11,7 @@ import {
   FileSearchOutlined,
   FileTextOutlined,
   FormOutlined,
+  GiftOutlined,
   HistoryOutlined,
   IdcardOutlined,
   ImportOutlined,
@@ -28,6 +29,7 @@ import {
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
   UnorderedListOutlined,
   UserOutlined,
   WalletOutlined,
@@ -132,6 +134,20 @@ export const screenRoutes: ScreenRoute[] = [
     icon: <BellOutlined />,
     component: lazyScreen(() =>
       import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+    ),
+  },
+  {
+    ...screens.batchEventManage,
+    icon: <ThunderboltOutlined />,
+    component: lazyScreen(() =>
+      import('../features/batch-events/batch-events-page').then((m) => ({ default: m.BatchEventsPage })),
+    ),
+  },
+  {
+    ...screens.compensationMGT,
+    icon: <GiftOutlined />,
+    component: lazyScreen(() =>
+      import('../features/compensation/compensation-page').then((m) => ({ default: m.CompensationPage })),
     ),
   },
   {

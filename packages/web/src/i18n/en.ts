@@ -39,6 +39,7 @@ export const en = {
   routes: {
     customerServiceManage: 'Customer service',
     orderCenter: 'Order centre',
+    customerCenter: 'Customer centre',
     workOrderCenter: 'Ticket centre',
     orderConfiguration: 'Order configuration',
     refundRouteConfiguration: 'Refund paths',
@@ -49,7 +50,6 @@ export const en = {
     searchResult: 'Search results',
     dashboard: 'Dashboard',
     manageCenter: 'Management centre',
-    customerCenter: 'Customer centre',
     mailboxConfiguration: 'Mailbox configuration',
     user: 'Users',
     team: 'Teams',

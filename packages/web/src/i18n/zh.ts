@@ -35,6 +35,7 @@ export const zh: Messages = {
   routes: {
     customerServiceManage: '客服管理',
     orderCenter: '订单中心',
+    customerCenter: '客户中心',
     workOrderCenter: '工单中心',
     orderConfiguration: '订单配置',
     refundRouteConfiguration: '退款路径配置',
@@ -45,7 +46,6 @@ export const zh: Messages = {
     searchResult: '搜索结果',
     dashboard: '工作台',
     manageCenter: '管理中心',
-    customerCenter: '客户中心',
     mailboxConfiguration: '邮箱配置',
     user: '用户管理',
     team: '团队管理',

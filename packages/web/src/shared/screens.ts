@@ -3,10 +3,10 @@ import { type HeldPermission, visibleScreens } from '@backdesk/domain';
 export type MenuGroupName =
   | 'orderCenter'
   | 'workOrderCenter'
+  | 'customerCenter'
   | 'customerServiceManage'
   | 'orderConfiguration'
   | 'mailboxConfiguration'
-  | 'customerCenter'
   | 'manageCenter';
 
 /** The screens of the product: name (the spec's route name), path and title key. */
@@ -107,6 +107,12 @@ export const screens = {
     name: 'OAResendManage',
     path: '/orderCenter/OAResendManage',
     titleKey: 'resends.pageTitle',
+    group: 'orderCenter',
+  },
+  batchEventManage: {
+    name: 'batchEventManage',
+    path: '/orderCenter/batchEventManage',
+    titleKey: 'screenTitles.batchEventManage',
     group: 'orderCenter',
   },
   fillPay: {
@@ -220,6 +226,12 @@ export const screens = {
     group: 'workOrderCenter',
     hidden: true,
     tabPerRecord: true,
+  },
+  compensationMGT: {
+    name: 'compensationMGT',
+    path: '/customerCenter/compensationMGT',
+    titleKey: 'screenTitles.compensationMGT',
+    group: 'customerCenter',
   },
   customerCare: {
     name: 'customerCare',

@@ -4,6 +4,7 @@ export * from './ai-policies.js';
 export * from './auth.js';
 export * from './batch.js';
 export * from './channel-problems.js';
+export * from './compensation.js';
 export * from './customer-care.js';
 export * from './customers.js';
 export * from './disputes.js';

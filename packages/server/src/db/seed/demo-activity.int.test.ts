@@ -7,6 +7,7 @@ import {
   abnormalOrders,
   auditLogs,
   complaintSummaries,
+  coupons,
   disputeSolutions,
   disputes,
   mailboxes,
@@ -15,6 +16,7 @@ import {
   paypalDisputes,
   paypalMessages,
   paypalWebhookDeliveries,
+  pointsGrants,
 } from '../schema/index.js';
 import { packageReplenishments } from '../schema/refills.js';
 import { refundTickets } from '../schema/refund-tickets.js';
@@ -210,6 +212,14 @@ describe('a fresh demo database', () => {
     expect(cases.every((c) => boxes.some((b) => b.id === c.mailboxId))).toBe(true);
     const defaults = await db.select().from(mailboxOperators).where(eq(mailboxOperators.isDefault, true));
     expect(new Set(defaults.map((d) => d.userId)).size).toBe(defaults.length);
+  });
+
+  it('asks for points and coupons as the agent and reviews them as the leader: every status shows', async () => {
+    const grants = await db.select({ status: pointsGrants.status }).from(pointsGrants);
+    expect(new Set(grants.map((g) => g.status))).toEqual(new Set(['released', 'denied', 'pending']));
+    const issued = await db.select({ status: coupons.status, mainCode: coupons.mainCode }).from(coupons);
+    expect(new Set(issued.map((c) => c.status))).toEqual(new Set(['issued', 'pending']));
+    expect(issued.filter((c) => c.status === 'issued').every((c) => c.mainCode)).toBe(true);
   });
 
   it('is written once: seeding again adds nothing', async () => {

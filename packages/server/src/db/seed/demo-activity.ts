@@ -4,6 +4,7 @@ import type { Db, Tx } from '../client.js';
 import { inIntegers } from '../helpers.js';
 import { appMeta, orders, payments, users } from '../schema/index.js';
 import { seedDemoAbnormalOrders } from './demo-abnormal-orders.js';
+import { seedDemoCompensation } from './demo-compensation.js';
 import { seedDemoDisputes } from './demo-disputes.js';
 import { type DemoActors, type DemoOrder, orderPool, type Random } from './demo-pool.js';
 import { seedDemoRefunds } from './demo-refunds.js';
@@ -90,6 +91,7 @@ export async function seedDemoActivity(tx: Tx, options: { now?: Date; seed?: num
   const abnormal = await seedDemoAbnormalOrders(db, actors, pool, now);
   // after the work orders: the enabled rule must not reassign the demo's own
   const setup = await seedDemoWorkOrderSetup(db, actors, now);
+  const compensation = await seedDemoCompensation(db, actors, pool, rand, now);
   await tx.insert(appMeta).values({
     key: DEMO_ACTIVITY_KEY,
     value: {
@@ -100,6 +102,7 @@ export async function seedDemoActivity(tx: Tx, options: { now?: Date; seed?: num
       ...disputes,
       ...abnormal,
       ...setup,
+      ...compensation,
     },
   });
   return true;

@@ -274,6 +274,11 @@ export async function seedDemo(
         { code: 'customerCare.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'customerCare.manage', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'customerCare.export', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        // points and coupons: those asked for in the leader's department and below, reviewed by the leader
+        { code: 'compensation.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'compensation.request', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'compensation.review', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'batchEvent.manage', tag: 4 as const, permType: 'self' as const, crmTeamId: null },
         // the outbox: the mails written in the leader's department and below
         { code: 'mailOutbox.view', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailOutbox.resend', tag: 3 as const, permType: 'self' as const, crmTeamId: null },
@@ -326,6 +331,9 @@ export async function seedDemo(
         // customer care: the PayPal complaints of the agent's team (the demo PayPal account's handler team)
         { code: 'customerCare.view', tag: 1 as const, permType: 'team' as const, crmTeamId: westTeam!.id },
         { code: 'customerCare.manage', tag: 1 as const, permType: 'team' as const, crmTeamId: westTeam!.id },
+        // points and coupons: the agent's own requests (a leader reviews them)
+        { code: 'compensation.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
+        { code: 'compensation.request', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         // the outbox: the agent's own mails
         { code: 'mailOutbox.view', tag: 1 as const, permType: 'self' as const, crmTeamId: null },
         { code: 'mailOutbox.resend', tag: 1 as const, permType: 'self' as const, crmTeamId: null },

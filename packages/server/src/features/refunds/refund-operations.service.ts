@@ -55,6 +55,7 @@ import type { MailService } from '../../shared/mail/mail.service.js';
 import { MONEY_FORMAT, streamSheet, TIME_FORMAT } from '../../shared/xlsx.js';
 import type { PaymentProvider } from './provider/index.js';
 import { type RefundCode, reachableRefund } from './refund-access.js';
+import { noRefundCompletion, type RefundCompletion } from './refund-completion.js';
 import * as ops from './refund-operations.repository.js';
 
 const EXPORT_BATCH = 1_000;
@@ -87,13 +88,21 @@ export type RefundOperationsDeps = {
   log: FastifyBaseLogger;
   mail: MailService;
   provider: PaymentProvider | null;
+  /** What a completed refund also does (the order's points reversed), in its transaction. */
+  completion?: RefundCompletion;
 };
 
 /**
  * Refund operations beyond the form: the refund path configuration, the audited and completed exports, the
  * payout to PayPal, the customer mail and the combined-payment calls.
  */
-export function createRefundOperationsService({ db, log, mail, provider }: RefundOperationsDeps) {
+export function createRefundOperationsService({
+  db,
+  log,
+  mail,
+  provider,
+  completion = noRefundCompletion,
+}: RefundOperationsDeps) {
   /** A refund the caller may reach under the call's code (platform and record scope); others do not exist. */
   const visibleRefund = (tx: Tx, auth: AuthContext, id: number, code: RefundCode) =>
     reachableRefund(tx, auth, id, code);
@@ -350,6 +359,12 @@ export function createRefundOperationsService({ db, log, mail, provider }: Refun
         locked.status === 1 && paypalRefundSettled(parts, hasSplit)
           ? await ops.completeRefund(tx, refund.id)
           : false;
+      if (done)
+        await completion.refunded(tx, {
+          orderId: refund.orderId,
+          refundNo: refund.refundNo,
+          actorId: caller.auth.userId,
+        });
       // the message centre tells of each part paid back, and of a refusal, with this outcome
       const links = {
         orderId: refund.orderId,

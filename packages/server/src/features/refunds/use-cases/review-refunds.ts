@@ -5,10 +5,11 @@ import type { AuthContext } from '../../../http/auth-context.js';
 import type { Caller } from '../../../http/caller.js';
 import { addNotices } from '../../../records/notices.repository.js';
 import * as repo from '../../../records/refunds.repository.js';
+import { noRefundCompletion, type RefundCompletion } from '../refund-completion.js';
 import { type Found, REVIEW, trail, visibleRefund } from '../refund-records.js';
 
 /** Reviewing refunds: whether the caller may, the review itself and the completion, per refund. */
-export function reviewRefundUseCases(db: Db) {
+export function reviewRefundUseCases(db: Db, completion: RefundCompletion = noRefundCompletion) {
   /** GET /api/csRefund/isCanAduit: whether the caller may review the refund, and why not. */
   async function canAudit(auth: AuthContext, id: number) {
     const row = await visibleRefund(db, auth, id, REVIEW);
@@ -76,6 +77,11 @@ export function reviewRefundUseCases(db: Db) {
       });
       if (!changed) throw new AppError('REFUND_NOT_REVIEWED');
       await trail(tx, caller, row, { code: 'refund.finish', params: { refundNo: row.refund.refundNo } });
+      await completion.refunded(tx, {
+        orderId: row.refund.orderId,
+        refundNo: row.refund.refundNo,
+        actorId: caller.auth.userId,
+      });
     });
   }
 

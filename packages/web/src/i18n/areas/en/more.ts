@@ -1,6 +1,8 @@
 import { abnormalOrdersEn } from './abnormal-orders';
 import { aiAssistEn } from './ai-assist';
 import { aiReplyPoliciesEn } from './ai-reply-policies';
+import { batchEventsEn } from './batch-events';
+import { compensationEn } from './compensation';
 import { customerCareEn } from './customer-care';
 import { customersEn } from './customers';
 import { disputesEn } from './disputes';
@@ -38,6 +40,8 @@ export const enMoreAreas = {
   ...messagesEn,
   ...customerCareEn,
   ...customersEn,
+  ...compensationEn,
+  ...batchEventsEn,
   ...mailboxesEn,
   ...mailOutboxEn,
   ...mailCasesEn,

@@ -211,9 +211,9 @@ export const screensMoreEn = {
     groups: {
       shell: 'Shell',
       orderCenter: 'Order centre',
+      customerCenter: 'Customer centre',
       workOrderCenter: 'Ticket centre',
       manageCenter: 'Management centre',
-      customerCenter: 'Customer centre',
       orderConfiguration: 'Order configuration',
       mailboxConfiguration: 'Mailbox configuration',
       system: 'System',

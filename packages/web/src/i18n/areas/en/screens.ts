@@ -150,6 +150,8 @@ export const screensEn = {
     aiReplyPolicies: 'AI reply policies',
     messageCenter: 'Message centre',
     customerCare: 'Customer care (PayPal)',
+    compensationMGT: 'Points and coupons',
+    batchEventManage: 'Batch events',
     ppWorkOrderDetails: 'PayPal complaint',
     customer: 'Customers',
     customerDetails: 'Customer',

@@ -3,6 +3,8 @@ import type { enMoreAreas } from '../en/more';
 import { abnormalOrdersZh } from './abnormal-orders';
 import { aiAssistZh } from './ai-assist';
 import { aiReplyPoliciesZh } from './ai-reply-policies';
+import { batchEventsZh } from './batch-events';
+import { compensationZh } from './compensation';
 import { customerCareZh } from './customer-care';
 import { customersZh } from './customers';
 import { disputesZh } from './disputes';
@@ -36,6 +38,8 @@ export const zhMoreAreas: Shape<typeof enMoreAreas> = {
   ...messagesZh,
   ...customerCareZh,
   ...customersZh,
+  ...compensationZh,
+  ...batchEventsZh,
   ...mailboxesZh,
   ...mailOutboxZh,
   ...mailCasesZh,

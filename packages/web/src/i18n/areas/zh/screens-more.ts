@@ -208,9 +208,9 @@ export const screensMoreZh: Shape<typeof screensMoreEn> = {
     groups: {
       shell: '框架',
       orderCenter: '订单中心',
+      customerCenter: '客户中心',
       workOrderCenter: '工单中心',
       manageCenter: '管理中心',
-      customerCenter: '客户中心',
       orderConfiguration: '订单配置',
       mailboxConfiguration: '邮箱配置',
       system: '系统',

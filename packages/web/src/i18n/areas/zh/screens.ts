@@ -149,6 +149,8 @@ export const screensZh: Shape<typeof screensEn> = {
     aiReplyPolicies: 'AI 回复策略',
     messageCenter: '消息中心',
     customerCare: '客户关怀（PayPal）',
+    compensationMGT: '积分与优惠券',
+    batchEventManage: '批量事件',
     ppWorkOrderDetails: 'PayPal 投诉',
     customer: '客户',
     customerDetails: '客户详情',

@@ -1,0 +1,2 @@
+export * from './batch-event-rules.js';
+export * from './batch-event-wire.js';

@@ -1,0 +1,3 @@
+export * from './compensation-rules.js';
+export * from './compensation-wire.js';
+export * from './coupon-rules.js';

@@ -1,0 +1,57 @@
+import { Card, Flex, Progress, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ColorTag } from '../../../shared/color-tag';
+import { type BatchEventWire, useBatchEvent } from '../api/batch-events-api';
+
+const tone = { pending: 'gold', done: 'green', failed: 'red' } as const;
+
+/** A batch event's progress bar and its result per order, refreshed every second until it is done. */
+export function BatchEventProgress({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const event = useBatchEvent(id);
+  const data = event.data;
+  const percent = data && data.total ? Math.round((data.done / data.total) * 100) : 0;
+  return (
+    <Card size="small" title={t('batchEvents.progressTitle', { id })}>
+      <Flex vertical gap={12}>
+        <Progress
+          percent={percent}
+          status={data?.status === 'done' ? (data.failed ? 'exception' : 'success') : 'active'}
+          aria-label={t('batchEvents.progress')}
+        />
+        <Typography.Text>
+          {data
+            ? t('batchEvents.summary', {
+                done: data.done,
+                total: data.total,
+                failed: data.failed,
+                status: t(`batchEvents.statuses.${data.status}`),
+              })
+            : t('common.loading')}
+        </Typography.Text>
+        <Table<BatchEventWire['rows'][number]>
+          size="small"
+          rowKey="id"
+          aria-label={t('batchEvents.results')}
+          dataSource={data?.rows ?? []}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          columns={[
+            {
+              key: 'orderNo',
+              title: t('batchEvents.orderNo'),
+              render: (_v, r) => <span className="bd-mono">{r.orderNo}</span>,
+            },
+            {
+              key: 'status',
+              title: t('batchEvents.rowStatus'),
+              render: (_v, r) => (
+                <ColorTag color={tone[r.status]}>{t(`batchEvents.rowStatuses.${r.status}`)}</ColorTag>
+              ),
+            },
+            { key: 'message', title: t('batchEvents.message'), render: (_v, r) => r.message ?? '' },
+          ]}
+        />
+      </Flex>
+    </Card>
+  );
+}
