@@ -58,15 +58,14 @@ test('the agent opens a customer from an order, sees orders, refunds and mails o
   // the contact is masked
   await expect(page.getByText(view.customer.email)).toBeVisible();
 
-  const records = page.getByRole('tablist').first();
   await expect(
     page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: orderNo }),
   ).toBeVisible();
-  await records.getByRole('tab', { name: /^Refunds \(\d+\)$/ }).click();
+  await page.getByRole('tab', { name: /^Refunds \(\d+\)$/ }).click();
   await expect(
     page.getByRole('table', { name: 'Refunds' }).locator('tr.ant-table-row').first(),
   ).toBeVisible();
-  await records.getByRole('tab', { name: /^Mails \(\d+\)$/ }).click();
+  await page.getByRole('tab', { name: /^Mails \(\d+\)$/ }).click();
   const mails = page.getByRole('table', { name: 'Mails' });
   await expect(mails.getByRole('link', { name: view.mailCases[0]!.caseNumber })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(`Order ${orderNo} placed`);

@@ -63,6 +63,7 @@ export const customerViewSchema = z.object({
       id: z.number(),
       orderNo: z.string(),
       platformName: z.string().nullable(),
+      platformNameZh: z.string().nullable(),
       shopName: z.string().nullable(),
       status: z.number(),
       currency: z.string(),

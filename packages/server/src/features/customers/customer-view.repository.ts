@@ -34,6 +34,7 @@ export async function ordersSection(db: Tx, customerId: number, platformIds: num
       id: orders.id,
       orderNo: orders.orderNo,
       platformName: platforms.enName,
+      platformNameZh: platforms.name,
       shopName: shops.name,
       status: orders.status,
       currency: orders.currency,

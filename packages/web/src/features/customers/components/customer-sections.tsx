@@ -10,7 +10,7 @@ import {
 import { Table, type TableColumnType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { enumLabel } from '../../../shared/enum-label';
+import { enumLabel, platformNameOf } from '../../../shared/enum-label';
 import { Money } from '../../../shared/money';
 import { OrderLink, PackageLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
@@ -69,7 +69,11 @@ export function useCustomerSections(v: CustomerView) {
             title: t('customers.columns.orderNo'),
             render: (_x, r) => <OrderLink orderId={r.id} orderNo={r.orderNo} />,
           },
-          { key: 'platform', title: t('customers.columns.platform'), render: (_x, r) => r.platformName },
+          {
+            key: 'platform',
+            title: t('customers.columns.platform'),
+            render: (_x, r) => platformNameOf(r, lang),
+          },
           { key: 'shop', title: t('customers.columns.shop'), render: (_x, r) => r.shopName },
           {
             key: 'status',
