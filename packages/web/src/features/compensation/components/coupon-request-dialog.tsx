@@ -60,6 +60,7 @@ export function CouponRequestDialog({ open, onClose }: { open: boolean; onClose:
     >
       <Form<Values>
         form={form}
+        name="couponRequest"
         layout="vertical"
         initialValues={{ currency: 'USD' }}
         onFinish={(v) => send(v, false)}

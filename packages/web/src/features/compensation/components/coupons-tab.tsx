@@ -121,6 +121,7 @@ export function CouponsTab({ initial }: { initial: GrantFilterValues }) {
   return (
     <Flex vertical gap={16}>
       <GrantFilters
+        name="couponFilters"
         statuses={couponStatusValues}
         initial={initial}
         onSearch={(v) => {

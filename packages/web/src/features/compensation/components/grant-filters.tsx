@@ -26,10 +26,13 @@ export const grantSearchOf = (f: GrantFilterValues) => ({
 
 /** The filters of the points and coupon lists: status, customer, order, requester, dates, mine only. */
 export function GrantFilters({
+  name,
   statuses,
   initial,
   onSearch,
 }: {
+  /** The form's name: its fields' ids (the labels point at them) differ from the dialogs'. */
+  name: string;
   statuses: readonly string[];
   initial: GrantFilterValues;
   onSearch: (values: GrantFilterValues) => void;
@@ -38,6 +41,7 @@ export function GrantFilters({
   return (
     <Card size="small">
       <Form<GrantFilterValues>
+        name={name}
         layout="inline"
         style={{ rowGap: 12 }}
         initialValues={initial}

@@ -55,7 +55,7 @@ export function PointsRequestDialog({ open, onClose }: { open: boolean; onClose:
       confirmLoading={request.isPending}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" onFinish={(v) => send(v, false)}>
+      <Form<Values> form={form} name="pointsRequest" layout="vertical" onFinish={(v) => send(v, false)}>
         <Form.Item name="orderNo" label={t('compensation.orderNo')}>
           <Input allowClear maxLength={40} />
         </Form.Item>

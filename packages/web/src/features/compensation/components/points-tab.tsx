@@ -100,6 +100,7 @@ export function PointsTab({ initial }: { initial: GrantFilterValues }) {
   return (
     <Flex vertical gap={16}>
       <GrantFilters
+        name="pointsFilters"
         statuses={pointsStatusValues}
         initial={initial}
         onSearch={(v) => {
