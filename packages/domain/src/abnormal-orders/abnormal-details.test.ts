@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors/catalogue.js';
 import {
+  customsDeclarationOf,
   customsRematchProblem,
   EXCHANGE_WINDOW_MS,
   exchangeProblem,
@@ -179,5 +180,27 @@ describe('IM reply, marketplace facts and the customs rematch', () => {
     ],
   ] as const)('%s', (_name, lines, message) => {
     expect(text(customsRematchProblem(lines))).toBe(message);
+  });
+});
+
+describe('the customs declaration of a rematch', () => {
+  it('each line at the price paid times its quantity, the total in the order currency; empty lines left out', () => {
+    expect(
+      customsDeclarationOf(
+        [
+          { sku: 'A', title: 'Phone case', quantity: 2, unitValue: '3.335' },
+          { sku: 'B', title: 'Cable', quantity: 0, unitValue: '9' },
+          { sku: 'C', title: 'Charger', quantity: 1, unitValue: '10' },
+        ],
+        'EUR',
+      ),
+    ).toEqual({
+      currency: 'EUR',
+      total: '16.6700',
+      items: [
+        { sku: 'A', title: 'Phone case', quantity: 2, unitValue: '3.3350', value: '6.6700' },
+        { sku: 'C', title: 'Charger', quantity: 1, unitValue: '10.0000', value: '10.0000' },
+      ],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { orderEditProblem } from '../batch/order-batch.js';
 import type { ErrorName } from '../errors/catalogue.js';
+import { Decimal, roundMoney, sumMoney } from '../money.js';
 import { interceptionFirstProblem, shippedStatuses } from '../orders/order-rules.js';
 import { AE_PLATFORM_ID } from '../platforms/platforms.js';
 import { EBAY_PLATFORM_ID } from '../refunds/refund-rules.js';
@@ -133,4 +134,22 @@ export function customsRematchProblem(
   if (!lines.some((l) => l.quantity > 0)) return { name: 'ABNORMAL_PARCEL_EMPTY' };
   const unknown = lines.find((l) => !l.known);
   return unknown ? { name: 'ABNORMAL_CUSTOMS_UNKNOWN_SKU', params: { sku: unknown.sku } } : null;
+}
+
+/**
+ * The declaration a rematch makes: each line at the price the buyer paid for it (the transaction value), under the
+ * catalogue's English title, with the parcel's total in the order's currency.
+ */
+export function customsDeclarationOf(
+  lines: readonly { sku: string; title: string; quantity: number; unitValue: string }[],
+  currency: string,
+) {
+  const items = lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => ({
+      ...l,
+      unitValue: roundMoney(l.unitValue),
+      value: roundMoney(new Decimal(l.unitValue).times(l.quantity)),
+    }));
+  return { currency, total: sumMoney(items.map((i) => i.value)), items };
 }
