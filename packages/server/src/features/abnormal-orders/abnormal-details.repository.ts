@@ -60,8 +60,8 @@ export async function parcelLinesOf(db: Tx, orderId: number, packageId: number) 
       productId: orderLines.productId,
       unitPrice: orderLines.unitPrice,
       ordered: orderLines.quantity,
-      quantity: sql<number>`coalesce((SELECT sum(${packageLines.quantity}) FROM ${packageLines} WHERE ${packageLines.packageId} = ${packageId} AND ${packageLines.orderLineId} = ${orderLines.id}), 0)::int`,
-      inOtherParcels: sql<number>`coalesce((SELECT sum(pl.quantity) FROM ${packageLines} pl JOIN ${packages} p ON p.id = pl.package_id WHERE pl.order_line_id = ${orderLines.id} AND p.id <> ${packageId} AND p.status NOT IN (${sql.join(
+      quantity: sql<number>`coalesce((SELECT sum(pl.quantity) FROM package_lines pl WHERE pl.package_id = ${packageId} AND pl.order_line_id = order_lines.id), 0)::int`,
+      inOtherParcels: sql<number>`coalesce((SELECT sum(pl.quantity) FROM package_lines pl JOIN packages p ON p.id = pl.package_id WHERE pl.order_line_id = order_lines.id AND p.id <> ${packageId} AND p.status NOT IN (${sql.join(
         [...shippedStatuses, MERGED_STATUS, EXCHANGED_STATUS].map((s) => sql`${s}`),
         sql`, `,
       )})), 0)::int`,
