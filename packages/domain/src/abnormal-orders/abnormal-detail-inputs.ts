@@ -73,3 +73,11 @@ export const abnormalImReplyInputSchema = z.object({
   workOrderId: recordIdSchema,
   replied: z.boolean({ error: 'FIELD_REQUIRED' }),
 });
+
+/** POST /csPackage/updatePackage: a parcel's tracking as the carrier reports it, by its package number. */
+export const packageTrackingInputSchema = z.object({
+  packageNo: code(50),
+  trackingNo: z.string().trim().max(60, { error: 'TEXT_TOO_LONG' }).optional().nullable(),
+  trackingStatus: z.coerce.number({ error: 'FIELD_REQUIRED' }).int().min(0).max(7),
+});
+export type PackageTrackingInput = z.infer<typeof packageTrackingInputSchema>;

@@ -91,3 +91,10 @@ export const abnormalEbayPlaceSchema = z.object({
 
 /** crossPostProblemOrderPrice/save: the saved price in the order's currency. */
 export const abnormalCrossPostSchema = z.object({ price: z.string(), currency: z.string() });
+
+/** /csPackage/updatePackage: the parcel's tracking now, and the abnormal work order it raised (or null). */
+export const packageTrackingSchema = z.object({
+  packageNo: z.string(),
+  trackingStatus: z.number(),
+  abnormalWorkOrderId: z.number().nullable(),
+});

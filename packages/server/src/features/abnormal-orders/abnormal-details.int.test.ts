@@ -322,6 +322,53 @@ describe('updatePackage: carrier tracking raises deliveryProblem', () => {
   });
 });
 
+describe('/api/csPackage/updatePackage: the carrier’s tracking of any parcel', () => {
+  it('a parcel without a work order moving to returned raises deliveryProblem; a repeat raises nothing more', async () => {
+    const o = await createOrder(db, {
+      platformId: 13,
+      status: 4,
+      packages: [{ deliveryStatus: 2, status: 4 }],
+    });
+    const pkg = o.packages[0]!;
+    const move = (trackingStatus: number) =>
+      post('/api/csPackage/updatePackage', { packageNo: pkg.packageNo, trackingStatus, trackingNo: 'LX123' });
+    const first = await move(2);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({
+      packageNo: pkg.packageNo,
+      trackingStatus: 2,
+      abnormalWorkOrderId: null,
+    });
+    const returned = (await move(6)).json().data;
+    expect(returned.abnormalWorkOrderId).toEqual(expect.any(Number));
+    const [raised] = await db
+      .select()
+      .from(abnormalOrders)
+      .where(eq(abnormalOrders.workOrderId, returned.abnormalWorkOrderId));
+    expect(raised).toMatchObject({ type: 2, event: 'trackingReturned', reasonForReturn: 2 });
+    expect((await move(6)).json().data.abnormalWorkOrderId).toBeNull();
+    expect((await move(5)).json().data.abnormalWorkOrderId).toBeNull();
+    const all = await db.select().from(workOrders).where(eq(workOrders.orderId, o.order.id));
+    expect(all).toHaveLength(1);
+    expect(await auditRowsOf(db, 'package', pkg.id)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'package.tracking' })]),
+    );
+  });
+
+  it('refuses an unknown package, another platform’s, and a caller without package.intercept', async () => {
+    const o = await createOrder(db, { platformId: 13 });
+    const payload = { packageNo: o.packages[0]!.packageNo, trackingStatus: 5 };
+    expectError(
+      await post('/api/csPackage/updatePackage', { ...payload, packageNo: 'NO-SUCH' }),
+      'PACKAGE_NOT_FOUND',
+    );
+    const seller = await userWith(['package.intercept'], [7]);
+    expectError(await post('/api/csPackage/updatePackage', payload, seller.headers), 'PACKAGE_NOT_FOUND');
+    expectError(await post('/api/csPackage/updatePackage', payload, viewer.headers), 'NO_PERMISSION');
+    expectError(await post('/api/csPackage/updatePackage', { packageNo: '' }), 'FIELD_REQUIRED');
+  });
+});
+
 describe('crossPostProblemOrderPrice/save and setImReply', () => {
   it('saves the price in the order’s currency; refuses 0 and text', async () => {
     const { id } = await abnormal();

@@ -206,3 +206,9 @@ export async function parcelView(db: Tx, orderId: number | null, packageId: numb
     })),
   };
 }
+
+/** A parcel by its number, locked (the carrier's tracking update). */
+export async function lockParcelByNo(tx: Tx, packageNo: string) {
+  const [row] = await tx.select().from(packages).where(eq(packages.packageNo, packageNo)).for('update');
+  return row;
+}

@@ -16,6 +16,8 @@ import {
   abnormalPostTypeInputSchema,
   abnormalTrackingInputSchema,
   envelopeOf,
+  packageTrackingInputSchema,
+  packageTrackingSchema,
 } from '@backdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -237,5 +239,22 @@ export function abnormalDetailsRoutes(app: FastifyInstance, deps: { details: Abn
       },
     },
     async (request) => ok(await details.ebayPlace(callerOf(request).auth, request.body.workOrderId)),
+  );
+
+  // the order centre's package call (spec 3 §7 /csPackage): the carrier's tracking of a parcel; no package edit
+  // permission exists, so the parcel's tracking is changed by who may intercept it
+  r.post(
+    '/api/csPackage/updatePackage',
+    {
+      config: { permission: 'package.intercept' },
+      schema: {
+        tags,
+        summary:
+          'A parcel’s tracking as the carrier reports it; a delivery problem raises its abnormal work order by the generation settings',
+        body: packageTrackingInputSchema,
+        response: { 200: envelopeOf(packageTrackingSchema) },
+      },
+    },
+    async (request) => ok(await details.packageTracking(callerOf(request), request.body)),
   );
 }

@@ -9,10 +9,12 @@ import {
   exchangeProblem,
   type HistoryEvent,
   imReplyStatus,
+  isPlatformVisible,
   logisticMethods,
   logisticsProblem,
   marketplaceProblem,
   maskValue,
+  type PackageTrackingInput,
   type Problem,
   parcelChangeProblem,
   parcelLinesProblem,
@@ -396,6 +398,24 @@ export function createAbnormalDetails(
     );
   }
 
+  /**
+   * POST /api/csPackage/updatePackage: a parcel's tracking as the carrier reports it, by its package number (a parcel
+   * of the caller's platforms); a move into a delivery problem raises its abnormal work order.
+   */
+  function packageTracking(caller: Caller, input: PackageTrackingInput) {
+    return db.transaction(async (tx) => {
+      const parcel = await details.lockParcelByNo(tx, input.packageNo);
+      if (!parcel || !isPlatformVisible(caller.auth.platformIds, parcel.platformId))
+        throw new AppError('PACKAGE_NOT_FOUND');
+      const raised = await trackingChanged(tx, caller, parcel, input.trackingStatus, input.trackingNo);
+      return {
+        packageNo: parcel.packageNo,
+        trackingStatus: input.trackingStatus,
+        abnormalWorkOrderId: raised,
+      };
+    });
+  }
+
   /** POST sendMail: a mail to the order's customer through the outbox; queued, sent only once delivered. */
   async function sendMail(caller: Caller, input: AbnormalMailInput) {
     const row = await db.transaction(async (tx) => {
@@ -487,6 +507,7 @@ export function createAbnormalDetails(
     crossPostPrice,
     tracking,
     trackingChanged,
+    packageTracking,
     sendMail,
     interceptions,
     aeOrderState,
