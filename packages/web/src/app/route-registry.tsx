@@ -99,6 +99,12 @@ export const menuGroups: MenuGroup[] = [
     titleKey: 'routes.mailboxConfiguration',
     icon: <ContainerOutlined />,
   },
+  {
+    name: 'customerCenter',
+    path: '/customerCenter',
+    titleKey: 'routes.customerCenter',
+    icon: <UserOutlined />,
+  },
   { name: 'manageCenter', path: '/manageCenter', titleKey: 'routes.manageCenter', icon: <SettingOutlined /> },
 ];
 
@@ -127,6 +133,13 @@ export const screenRoutes: ScreenRoute[] = [
   },
   {
     ...screens.customerCare,
+    icon: <WalletOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customer-care/customer-care-page').then((m) => ({ default: m.CustomerCarePage })),
+    ),
+  },
+  {
+    ...screens.paypalComplaint,
     icon: <WalletOutlined />,
     component: lazyScreen(() =>
       import('../features/customer-care/customer-care-page').then((m) => ({ default: m.CustomerCarePage })),

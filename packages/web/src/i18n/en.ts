@@ -37,6 +37,7 @@ export const en = {
     keyword: 'Keyword',
   },
   routes: {
+    customerCenter: 'Customer centre',
     customerServiceManage: 'Customer service',
     orderCenter: 'Order centre',
     workOrderCenter: 'Ticket centre',

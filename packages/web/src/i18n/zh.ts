@@ -33,6 +33,7 @@ export const zh: Messages = {
     keyword: '关键字',
   },
   routes: {
+    customerCenter: '客户中心',
     customerServiceManage: '客服管理',
     orderCenter: '订单中心',
     workOrderCenter: '工单中心',

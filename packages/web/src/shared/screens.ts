@@ -6,6 +6,7 @@ export type MenuGroupName =
   | 'customerServiceManage'
   | 'orderConfiguration'
   | 'mailboxConfiguration'
+  | 'customerCenter'
   | 'manageCenter';
 
 /** The screens of the product: name (the spec's route name), path and title key. */
@@ -225,6 +226,13 @@ export const screens = {
     path: '/workOrderCenter/customerCare',
     titleKey: 'screenTitles.customerCare',
     group: 'workOrderCenter',
+  },
+  /** The customer centre's PayPal complaints: the customer-care list (spec 3 §2 /customerCenter/paypalComplaint). */
+  paypalComplaint: {
+    name: 'paypalComplaint',
+    path: '/customerCenter/paypalComplaint',
+    titleKey: 'screenTitles.paypalComplaint',
+    group: 'customerCenter',
   },
   ppWorkOrderDetails: {
     name: 'ppWorkOrderDetails',
