@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import {
   complaintStatuses,
+  customerEmotions,
   type DisputeSearchInput,
   disputeStatuses,
   isTicketFinished,
@@ -29,6 +30,7 @@ type Filters = {
   statusOfDispute?: number[];
   overdue?: boolean;
   allKeyword?: string;
+  checkedGender?: string[];
 };
 
 const platformName = (id: number | null, lang: 'zh' | 'en') =>
@@ -126,6 +128,7 @@ export function DisputesPage() {
       statusOfDispute: v.statusOfDispute?.length ? v.statusOfDispute : undefined,
       overdue: v.overdue || undefined,
       allKeyword: v.allKeyword?.trim() || undefined,
+      checkedGender: v.checkedGender?.length ? v.checkedGender : undefined,
     });
     setPage((p) => ({ ...p, pageIndex: 1 }));
   };
@@ -161,6 +164,14 @@ export function DisputesPage() {
           </Form.Item>
           <Form.Item name="allKeyword" label={t('disputes.keyword')}>
             <Input allowClear style={{ width: 170 }} maxLength={200} />
+          </Form.Item>
+          <Form.Item name="checkedGender" label={t('disputes.summaryEmotion')}>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 170 }}
+              options={customerEmotions.map((e) => ({ value: e.key, label: e[lang] }))}
+            />
           </Form.Item>
           <Form.Item name="overdue" valuePropName="checked">
             <Checkbox>{t('disputes.overdueOnly')}</Checkbox>
