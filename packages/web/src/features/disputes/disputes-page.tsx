@@ -4,6 +4,7 @@ import {
   customerEmotions,
   type DisputeSearchInput,
   disputeStatuses,
+  hasPermission,
   isTicketFinished,
   platforms,
 } from '@backdesk/domain';
@@ -19,7 +20,9 @@ import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { complaintDetailPath } from '../../shared/screens';
+import { usePermissions } from '../../shared/session/session-store';
 import { type DisputeRow, useDisputes } from './api/disputes-api';
+import { DeadlineSettingsDialog } from './components/deadline-settings-dialog';
 import { ResponseCountdown } from './components/response-countdown';
 
 type Filters = {
@@ -43,6 +46,8 @@ const platformName = (id: number | null, lang: 'zh' | 'en') =>
 export function DisputesPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
+  const mayConfigure = hasPermission(usePermissions(), 'workOrderCountdown.manage');
+  const [deadlinesOpen, setDeadlinesOpen] = useState(false);
   const navigate = useNavigate();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
@@ -189,6 +194,9 @@ export function DisputesPage() {
               >
                 {t('disputes.reset')}
               </Button>
+              {mayConfigure ? (
+                <Button onClick={() => setDeadlinesOpen(true)}>{t('disputes.deadlineSettings')}</Button>
+              ) : null}
             </Flex>
           </Form.Item>
         </Form>
@@ -217,6 +225,7 @@ export function DisputesPage() {
           }
         />
       </Card>
+      <DeadlineSettingsDialog open={deadlinesOpen} onClose={() => setDeadlinesOpen(false)} />
     </Flex>
   );
 }
