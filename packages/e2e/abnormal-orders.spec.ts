@@ -131,6 +131,12 @@ test('an agent edits the parcel’s address on the abnormal details page and con
   // the answer names what became of the mail: never "sent" before the mail server took it
   await expect(page.getByText(/^The mail is in the outbox: /)).toBeVisible();
   await expect(log).toContainText('Mail to the buyer queued');
+
+  // the customer centre's PayPal complaints
+  await sidebar(page).getByText('Customer centre', { exact: true }).click();
+  await menuItem(page, 'PayPal complaints').click();
+  await expect(page).toHaveURL(/\/customerCenter\/paypalComplaint/);
+  await page.screenshot({ path: path.join(artifacts, 'paypal-complaint-en.png'), fullPage: true });
 });
 
 test('the abnormal details page in Chinese (screenshot)', async ({ page, context, baseURL }) => {
