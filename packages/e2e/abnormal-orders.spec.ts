@@ -93,13 +93,30 @@ const warehouseWorking = [3, 12, 19, 21, 26, 33];
 
 test('an agent edits the parcel’s address on the abnormal details page and contacts the buyer', async ({
   page,
+  browser,
 }) => {
-  await signInToDashboard(page, accounts.agent);
+  // the team leader registers the parcel (raising its abnormal work order) and hands the work order to the agent
+  const leaderContext = await browser.newContext();
+  const leader = await leaderContext.newPage();
+  await signInToDashboard(leader, accounts.leader);
   // an unshipped parcel the warehouse is not working on: its address and contents may change
   const { packageNo } = await lostParcel(
-    page,
+    leader,
     (p) => p.deliveryStatus === 1 && !warehouseWorking.includes(p.status),
   );
+  await signInToDashboard(page, accounts.agent);
+  const me = (await (await page.request.get('/api/authorize/existsUserNew')).json()) as Answer<{
+    id: number;
+  }>;
+  const found = (await (
+    await leader.request.post('/api/crmAbnormalOrder/search', { data: { keyword: packageNo } })
+  ).json()) as Answer<{ list: { id: number }[] }>;
+  const handed = await leader.request.post('/api/crmAbnormalOrder/transferWorkOrder', {
+    data: { ids: [found.data.list[0]!.id], handler: { handlerType: 1, handlerId: me.data.id } },
+  });
+  expect(handed.ok(), await handed.text()).toBe(true);
+  await leaderContext.close();
+
   await sidebar(page).getByText('Ticket centre', { exact: true }).click();
   await menuItem(page, 'Abnormal work orders').click();
   await page.getByLabel('Number', { exact: true }).fill(packageNo);
