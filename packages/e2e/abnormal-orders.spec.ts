@@ -153,6 +153,7 @@ test('an agent edits the parcel’s address on the abnormal details page and con
   await sidebar(page).getByText('Customer centre', { exact: true }).click();
   await menuItem(page, 'PayPal complaints').click();
   await expect(page).toHaveURL(/\/customerCenter\/paypalComplaint/);
+  await expect(page.getByRole('table').first()).toBeVisible();
   await page.screenshot({ path: path.join(artifacts, 'paypal-complaint-en.png'), fullPage: true });
 });
 
