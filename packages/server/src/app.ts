@@ -20,6 +20,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { onCommitted } from './db/commit-signals.js';
 import { createAbnormalActions } from './features/abnormal-orders/abnormal-actions.js';
+import { createAbnormalDetails } from './features/abnormal-orders/abnormal-details.js';
+import { abnormalDetailsRoutes } from './features/abnormal-orders/abnormal-details.routes.js';
 import { createAbnormalExport } from './features/abnormal-orders/abnormal-export.js';
 import { abnormalOrdersRoutes } from './features/abnormal-orders/abnormal-orders.routes.js';
 import { createAbnormalReads } from './features/abnormal-orders/abnormal-orders.service.js';
@@ -535,6 +537,14 @@ export async function buildApp(
     reads: abnormalReads,
     actions: abnormal,
     exportFile: createAbnormalExport(database.db, abnormalReads, now),
+  });
+  // the details screen's own calls; a carrier's delivery problem on updatePackage raises its abnormal work order
+  abnormalDetailsRoutes(app, {
+    details: createAbnormalDetails(database.db, {
+      workOrders: { create: createWorkOrder },
+      mail: createMailService(database.db, mailDelivery, config),
+      now,
+    }),
   });
   const channelProblems = createChannelProblemsService(database.db, { abnormal: abnormal.raise });
   channelProblemsRoutes(app, { channelProblems });

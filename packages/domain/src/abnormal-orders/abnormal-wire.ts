@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { batchRowResultSchema } from '../shared/batch.js';
 import { cappedPageOf, wireTime } from '../shared/wire.js';
 import { workOrderHandlerSchema, workOrderLogSchema } from '../work-orders/work-order-wire.js';
+import {
+  abnormalCrossPostSchema,
+  abnormalCustomsSchema,
+  abnormalParcelSchema,
+} from './abnormal-detail-wire.js';
 
 /*
  * The abnormal work orders' answers (spec 3 §7 /crmAbnormalOrder). AbnormalRecord is what the server hands the
@@ -59,6 +64,11 @@ export const abnormalDetailSchema = abnormalRecordSchema.extend({
   resends: z.array(
     z.object({ id: z.number(), oldPackageNo: z.string(), newPackageNo: z.string(), status: z.number() }),
   ),
+  /** The parcel with its lines beside the order's (null: no parcel). */
+  parcel: abnormalParcelSchema.nullable(),
+  crossPost: abnormalCrossPostSchema.nullable(),
+  /** The customs declaration last matched (haiguan/rematch), or null. */
+  customs: abnormalCustomsSchema.nullable(),
 });
 export type AbnormalDetail = z.output<typeof abnormalDetailSchema>;
 

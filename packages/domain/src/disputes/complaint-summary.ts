@@ -126,7 +126,11 @@ export function emotionFromFacts(facts: {
 
 /** The filter builder of the complaint list (spec 3 §3): checkedGender, checkedKeyword, allKeyword. */
 export const complaintFilterSchema = z.object({
-  checkedGender: z.array(z.string().max(20)).max(10).optional(),
+  /** The customer emotions checked (calm, dissatisfied, angry): complaints whose summary records one of them. */
+  checkedGender: z
+    .array(z.string().refine((v) => emotionKeys.includes(v), { error: 'VALIDATION_FAILED' }))
+    .max(3)
+    .optional(),
   checkedKeyword: z.array(z.string().trim().max(100)).max(20).optional(),
   allKeyword: z.string().trim().max(200).optional(),
 });

@@ -6,6 +6,7 @@ import {
 } from '../abnormal-orders/abnormal-rules.js';
 import { complaintStatuses, disputeStatuses } from '../disputes/dispute-vocabulary.js';
 import type { Lang } from '../errors/catalogue.js';
+import { trackingStatuses } from '../packages/package-status.js';
 import { refillAmountTypes } from '../refills/refill-rules.js';
 import { ticketStatuses } from '../refund-tickets/refund-tickets.js';
 import { processingSchemes, returnStatuses } from '../returns/return-status.js';
@@ -51,6 +52,7 @@ const kinds = {
   abnormalType: z.number().int(),
   abnormalEvent: z.string(),
   abnormalStatus: z.number().int(),
+  trackingStatus: z.number().int(),
 } as const;
 
 export type HistoryParamKind = keyof typeof kinds;
@@ -234,6 +236,20 @@ export const historyEvents = {
   'abnormal.address': { workOrderNo: 'text', fields: 'list' },
   'abnormal.cancelOrder': { workOrderNo: 'text', orderNo: 'text', reason: 'text' },
   'abnormal.close': { workOrderNo: 'text', reason: 'text' },
+  'abnormal.logistics': {
+    workOrderNo: 'text',
+    packageNo: 'text',
+    centre: 'processingCentre?',
+    method: 'logisticMethod?',
+  },
+  'abnormal.parcel': { workOrderNo: 'text', packageNo: 'text', lines: 'list' },
+  'abnormal.customs': { workOrderNo: 'text', packageNo: 'text', total: 'money', currency: 'currency' },
+  'abnormal.exchange': { workOrderNo: 'text', oldPackageNo: 'text', newPackageNo: 'text' },
+  'abnormal.submit': { workOrderNo: 'text', orderNo: 'text', from: 'orderStatus', to: 'orderStatus' },
+  'abnormal.mail': { workOrderNo: 'text', subject: 'text' },
+  'abnormal.tracking': { packageNo: 'text', from: 'trackingStatus', to: 'trackingStatus' },
+  'abnormal.crossPostPrice': { workOrderNo: 'text', price: 'money', currency: 'currency' },
+  'abnormal.imReply': { workOrderNo: 'text', replied: 'onOff' },
   // mail cases (e-mail work orders): on the case's log, and the history of its order
   'mailCase.reply': { workOrderNo: 'text', to: 'text' },
   'mailCase.note': { workOrderNo: 'text', content: 'text' },
@@ -340,6 +356,7 @@ const codedLists = {
     zh: s.zh,
     en: s.en,
   })),
+  trackingStatus: trackingStatuses.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
 } as const satisfies Partial<Record<HistoryParamKind, { value: string | number; zh: string; en: string }[]>>;
 
 export type CodedHistoryKind = keyof typeof codedLists;

@@ -57,6 +57,42 @@ export const abnormalOrdersMatrix: Record<string, MatrixRow> = {
   // the resend dialog's save and delete (resend.create), served here too
   [`POST ${base}/saveRepost`]: { access: holders, payload: {} },
   [`POST ${base}/deleteRepostOnAbnoramlDetailPage`]: { access: holders, payload: { id: 999999999 } },
+  // the refill dialog's add, edit and delete (refill.manage), served here too (the spec's spelling)
+  [`POST ${base}/batchAddOnAbnoramlDetailPage`]: { access: holders, payload: {} },
+  [`POST ${base}/updateOnAbnoramlDetailPage`]: { access: holders, payload: {} },
+  [`POST ${base}/deleteOnAbnoramlDetailPage`]: {
+    access: holders,
+    url: `${base}/deleteOnAbnoramlDetailPage?id=999999999`,
+  },
+  // the details screen's own calls: an unknown work order, so nothing is written
+  [`POST ${base}/processCenterAndPostType/config`]: {
+    access: holders,
+    payload: { workOrderId: 999999999, processingCentre: 'GZ' },
+  },
+  [`POST ${base}/postTypeChange/config`]: { access: holders, payload: { workOrderId: 999999999 } },
+  [`POST ${base}/detail/editPackage`]: {
+    access: holders,
+    payload: { workOrderId: 999999999, lines: [{ orderLineId: 1, quantity: 1 }] },
+  },
+  [`POST ${base}/haiguan/rematch`]: { access: holders, payload: { workOrderId: 999999999 } },
+  [`POST ${base}/exchangePackage`]: { access: holders, payload: { workOrderId: 999999999 } },
+  [`POST ${base}/submitOrder`]: { access: holders, payload: { workOrderId: 999999999 } },
+  [`POST ${base}/sendMail`]: {
+    access: holders,
+    payload: { workOrderId: 999999999, subject: 'probe', content: 'probe' },
+  },
+  [`POST ${base}/updatePackage`]: { access: holders, payload: { workOrderId: 999999999, trackingStatus: 2 } },
+  [`POST ${base}/crossPostProblemOrderPrice/save`]: {
+    access: holders,
+    payload: { workOrderId: 999999999, price: '1' },
+  },
+  [`POST ${base}/setImReply`]: { access: holders, payload: { workOrderId: 999999999, replied: true } },
+  [`POST ${base}/requestBlockViewOnAbnormalDetailPage`]: {
+    access: holders,
+    payload: { workOrderId: 999999999 },
+  },
+  [`POST ${base}/searchAEOriginOrderState`]: { access: holders, payload: { workOrderId: 999999999 } },
+  [`POST ${base}/searchEbayPlaceOfDelivery`]: { access: holders, payload: { workOrderId: 999999999 } },
   ...Object.fromEntries(
     [
       'selectAllOaPaymentType',

@@ -17,6 +17,11 @@ export const batchMatrix: Record<string, MatrixRow> = {
     access: orderWorkers,
     payload: { packageNo: ['PKMATRIXPROBE'], blockReason: 'Authorization probe' },
   },
+  // the carrier's tracking of an unknown package: allowed callers get 404, nothing is written
+  'POST /api/csPackage/updatePackage': {
+    access: orderWorkers,
+    payload: { packageNo: 'PKMATRIXPROBE', trackingStatus: 2 },
+  },
   // order batch actions on an unknown order: a per-order failure, nothing written
   'POST /api/csPackage/isHold': { access: orderWorkers, payload: { orderIds: [999999999], kind: 'sales' } },
   'POST /api/csOrderParent/batchMark': { access: orderWorkers, payload: { orderIds: [999999999], mark: 1 } },

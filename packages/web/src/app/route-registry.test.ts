@@ -76,7 +76,11 @@ describe('routes generated from permissions', () => {
   });
 
   it('customerCare.view opens the PayPal complaints, paypalSetting.manage the PayPal accounts', () => {
-    expect(menu(held('dashboard.view', 'customerCare.view'))).toEqual(['dashboard', 'customerCare']);
+    expect(menu(held('dashboard.view', 'customerCare.view'))).toEqual([
+      'dashboard',
+      'customerCare',
+      'paypalComplaint',
+    ]);
     expect(menu(held('dashboard.view', 'paypalSetting.manage'))).toEqual([
       'dashboard',
       'paypalSetting',

@@ -158,6 +158,13 @@ export const screenRoutes: ScreenRoute[] = [
     ),
   },
   {
+    ...screens.paypalComplaint,
+    icon: <WalletOutlined />,
+    component: lazyScreen(() =>
+      import('../features/customer-care/customer-care-page').then((m) => ({ default: m.CustomerCarePage })),
+    ),
+  },
+  {
     ...screens.ppWorkOrderDetails,
     component: lazyScreen(() =>
       import('../features/customer-care/complaint-page').then((m) => ({ default: m.ComplaintPage })),

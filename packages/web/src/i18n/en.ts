@@ -37,9 +37,9 @@ export const en = {
     keyword: 'Keyword',
   },
   routes: {
+    customerCenter: 'Customer centre',
     customerServiceManage: 'Customer service',
     orderCenter: 'Order centre',
-    customerCenter: 'Customer centre',
     workOrderCenter: 'Ticket centre',
     orderConfiguration: 'Order configuration',
     refundRouteConfiguration: 'Refund paths',

@@ -33,9 +33,9 @@ export const zh: Messages = {
     keyword: '关键字',
   },
   routes: {
+    customerCenter: '客户中心',
     customerServiceManage: '客服管理',
     orderCenter: '订单中心',
-    customerCenter: '客户中心',
     workOrderCenter: '工单中心',
     orderConfiguration: '订单配置',
     refundRouteConfiguration: '退款路径配置',

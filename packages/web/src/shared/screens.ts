@@ -239,6 +239,13 @@ export const screens = {
     titleKey: 'screenTitles.customerCare',
     group: 'workOrderCenter',
   },
+  /** The customer centre's PayPal complaints: the customer-care list (spec 3 §2 /customerCenter/paypalComplaint). */
+  paypalComplaint: {
+    name: 'paypalComplaint',
+    path: '/customerCenter/paypalComplaint',
+    titleKey: 'screenTitles.paypalComplaint',
+    group: 'customerCenter',
+  },
   ppWorkOrderDetails: {
     name: 'ppWorkOrderDetails',
     path: '/workOrderCenter/ppWorkOrderDetails',

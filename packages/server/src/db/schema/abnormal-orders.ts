@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { channelProblems } from './channel-problems.js';
 import { at } from './orders.js';
 import { users } from './org.js';
@@ -43,6 +53,18 @@ export const abnormalOrders = pgTable(
     schemeAt: at('scheme_at'),
     closeReason: text('close_reason'),
     closedAt: at('closed_at'),
+    /** The last exchange of the parcel (exchangePackage refuses another within 60 s). */
+    exchangedAt: at('exchanged_at'),
+    /** The price of posting the problem parcel through another channel, in the order's currency. */
+    crossPostPrice: numeric('cross_post_price', { precision: 18, scale: 4 }),
+    crossPostCurrency: text('cross_post_currency'),
+    /** The customs declaration last matched from the parcel's lines and the catalogue (haiguan/rematch). */
+    customsDeclaration: jsonb('customs_declaration').$type<{
+      currency: string;
+      total: string;
+      items: { sku: string; title: string; quantity: number; unitValue: string; value: string }[];
+    }>(),
+    customsMatchedAt: at('customs_matched_at'),
   },
   (t) => [
     index('abnormal_orders_type_status_idx').on(t.type, t.abnormalStatus, t.workOrderId),

@@ -370,7 +370,8 @@ export function createAbnormalActions(
       const { workOrderId: _id, ...address } = input;
       const next = {
         ...address,
-        shipPhone: address.shipPhone || null,
+        // the page shows the phone masked: one not sent is kept, an empty one clears it
+        shipPhone: address.shipPhone === undefined ? order.shipPhone : address.shipPhone || null,
         shipState: address.shipState || null,
         shipPostcode: address.shipPostcode || null,
         shipAddress2: address.shipAddress2 || null,

@@ -22,6 +22,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Caller } from '../../http/caller.js';
+import * as details from './abnormal-details.repository.js';
 import * as repo from './abnormal-orders.repository.js';
 
 export const VIEW = 'workOrder.view';
@@ -173,6 +174,7 @@ export function createAbnormalReads(db: Db, now: () => Date) {
   /** GET /api/crmAbnormalOrder/view: the record, the order's address and resends, and whether a scheme may be set. */
   async function view(auth: AuthContext, id: number): Promise<AbnormalDetail> {
     const row = await visibleAbnormal(db, auth, id);
+    const a = row.abnormal;
     const [order, resends, facts] = await Promise.all([
       row.workOrder.orderId ? repo.orderOf(db, row.workOrder.orderId) : undefined,
       row.workOrder.orderId ? repo.resendsOfOrder(db, row.workOrder.orderId) : [],
@@ -193,6 +195,15 @@ export function createAbnormalReads(db: Db, now: () => Date) {
       },
       schemeAllowed: !facts.reissued && !facts.warehoused && row.abnormal.abnormalStatus !== 6,
       resends,
+      parcel: await details.parcelView(db, row.workOrder.orderId, row.workOrder.packageId),
+      crossPost:
+        a.crossPostPrice !== null && a.crossPostCurrency
+          ? { price: a.crossPostPrice, currency: a.crossPostCurrency }
+          : null,
+      customs:
+        a.customsDeclaration && a.customsMatchedAt
+          ? { ...a.customsDeclaration, matchedAt: a.customsMatchedAt }
+          : null,
     };
   }
 

@@ -67,7 +67,12 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
     );
 
   // the package list's and order detail's refill button (spec 3 §7 'Other package calls') asks the same
-  for (const url of [`${base}/addPackageReplenishment`, '/api/csRefund/setReplenishment'])
+  // ... and the abnormal work order page's (spec 2 §7 'Abnormal-order repost calls', the spec's spelling)
+  for (const url of [
+    `${base}/addPackageReplenishment`,
+    '/api/csRefund/setReplenishment',
+    '/api/crmAbnormalOrder/batchAddOnAbnoramlDetailPage',
+  ])
     r.post(
       url,
       {
@@ -83,36 +88,44 @@ export function refillsRoutes(app: FastifyInstance, deps: { refills: RefillsServ
       async (request) => ok(await refills.save(callerOf(request), request.body, false)),
     );
 
-  r.post(
+  for (const url of [
     `${base}/modifyPackageReplenishment`,
-    {
-      config: { permission: 'refill.manage' },
-      schema: {
-        tags,
-        summary: 'Edits an incompleted refill (id in the body), with the rules of the creation',
-        body: refillSaveInputSchema,
-        response: { 200: envelopeOf(refillRecordSchema) },
+    '/api/crmAbnormalOrder/updateOnAbnoramlDetailPage',
+  ])
+    r.post(
+      url,
+      {
+        config: { permission: 'refill.manage' },
+        schema: {
+          tags,
+          summary: 'Edits an incompleted refill (id in the body), with the rules of the creation',
+          body: refillSaveInputSchema,
+          response: { 200: envelopeOf(refillRecordSchema) },
+        },
       },
-    },
-    async (request) => ok(await refills.save(callerOf(request), request.body, true)),
-  );
+      async (request) => ok(await refills.save(callerOf(request), request.body, true)),
+    );
 
-  r.post(
+  for (const url of [
     `${base}/deletePackageReplenishment`,
-    {
-      config: { permission: 'refill.manage' },
-      schema: {
-        tags,
-        summary: 'Deletes an incompleted refill (id in the query); a completed refill is never deleted',
-        querystring: z.object({ id: recordIdSchema }),
-        response: { 200: envelopeOf(z.null()) },
+    '/api/crmAbnormalOrder/deleteOnAbnoramlDetailPage',
+  ])
+    r.post(
+      url,
+      {
+        config: { permission: 'refill.manage' },
+        schema: {
+          tags,
+          summary: 'Deletes an incompleted refill (id in the query); a completed refill is never deleted',
+          querystring: z.object({ id: recordIdSchema }),
+          response: { 200: envelopeOf(z.null()) },
+        },
       },
-    },
-    async (request) => {
-      await refills.remove(callerOf(request), request.query.id);
-      return ok(null);
-    },
-  );
+      async (request) => {
+        await refills.remove(callerOf(request), request.query.id);
+        return ok(null);
+      },
+    );
 
   r.post(
     `${base}/changeStatusPackageReplenishment`,

@@ -559,6 +559,28 @@ describe('complaint summary', () => {
       'COMPLAINT_SUMMARY_REUSE_DISABLED',
     );
   });
+
+  it('the filter builder’s checkedGender lists the complaints whose summary records a checked emotion', async () => {
+    const { d } = await relatedDispute();
+    const saved = await post('saveComplaintSummary', { id: d.id, ...valid, emotion: 'dissatisfied' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ids = async (checkedGender: string[]) => {
+      const res = await post('search', {
+        pageIndex: 1,
+        pageSize: 50,
+        workOrderNo: d.workOrderNo,
+        checkedGender,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.list as { id: number }[]).map((r) => r.id);
+    };
+    expect(await ids(['dissatisfied', 'angry'])).toEqual([d.id]);
+    expect(await ids(['calm'])).toEqual([]);
+    expectError(
+      await post('search', { pageIndex: 1, pageSize: 50, checkedGender: ['male'] }),
+      'VALIDATION_FAILED',
+    );
+  });
 });
 
 describe('the refund form’s case lookup reads the disputes recorded here', () => {

@@ -34,6 +34,8 @@ export type DisputeFilter = {
   /** Open with the deadline in this window. */
   deadlineBetween?: { from: Date; to: Date };
   unrelated?: boolean;
+  /** The complaint summary's customer emotion is one of these (checkedGender). */
+  emotions?: string[];
   /** Any of these words in the subject, description, dispute id or remark (checkedKeyword); allKeyword: all. */
   anyKeywords?: string[];
   allKeywords?: string[];
@@ -59,6 +61,10 @@ function disputeWhere(f: DisputeFilter): SQL | undefined {
       ),
     );
   if (f.unrelated) conds.push(isNull(workOrders.orderId));
+  if (f.emotions?.length)
+    conds.push(
+      sql`${workOrders.id} IN (SELECT ${complaintSummaries.workOrderId} FROM ${complaintSummaries} WHERE ${inArray(complaintSummaries.emotion, f.emotions)})`,
+    );
   if (f.anyKeywords?.length) conds.push(or(...f.anyKeywords.map((k) => sql`${haystack} LIKE ${like(k)}`)));
   for (const k of f.allKeywords ?? []) conds.push(sql`${haystack} LIKE ${like(k)}`);
   return and(...conds);

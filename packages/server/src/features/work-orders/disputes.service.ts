@@ -126,6 +126,7 @@ export function createDisputesService(
           ? { from: now, to: new Date(now.getTime() + input.dueWithinHours * 3_600_000) }
           : undefined,
         unrelated: input.unrelated,
+        emotions: input.checkedGender,
         anyKeywords: input.checkedKeyword?.filter(Boolean),
         allKeywords: input.allKeyword?.split(/\s+/).filter(Boolean),
       },

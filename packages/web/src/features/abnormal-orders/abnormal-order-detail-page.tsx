@@ -29,6 +29,9 @@ import {
   useAddPendingRemark,
   useSetAbnormalScheme,
 } from './api/abnormal-orders-api';
+import { AbnormalAddressDialog } from './components/abnormal-address-dialog';
+import { ContactBuyerDialog } from './components/contact-buyer-dialog';
+import { ParcelSection } from './components/parcel-section';
 
 /** /workOrderCenter/abnormalWorkerOrderDetails?id=: one abnormal work order, its scheme, remarks, resends and log. */
 export function AbnormalOrderDetailPage() {
@@ -51,6 +54,7 @@ function AbnormalSheet({ record: r }: { record: AbnormalDetailRecord }) {
   const [scheme, setScheme] = useState<number | null>(r.forcedScheme);
   const [remark, setRemark] = useState('');
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
+  const [dialog, setDialog] = useState<'address' | 'mail' | null>(null);
   const setSchemes = useSetAbnormalScheme();
   const addRemark = useAddPendingRemark();
   const log = useAbnormalLog(r.workOrderNo);
@@ -67,7 +71,21 @@ function AbnormalSheet({ record: r }: { record: AbnormalDetailRecord }) {
 
   return (
     <Flex vertical gap={16}>
-      <Section title={t('abnormalOrders.details')}>
+      <Section
+        title={t('abnormalOrders.details')}
+        extra={
+          manage && !closed && r.orderId !== null ? (
+            <Flex gap={8}>
+              <Button size="small" onClick={() => setDialog('address')}>
+                {t('abnormalOrders.editAddress')}
+              </Button>
+              <Button size="small" onClick={() => setDialog('mail')}>
+                {t('abnormalOrders.contactBuyer')}
+              </Button>
+            </Flex>
+          ) : null
+        }
+      >
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
           <Descriptions.Item label={t('abnormalOrders.workOrderNo')}>
             <span className="bd-mono">{r.workOrderNo}</span>
@@ -177,6 +195,7 @@ function AbnormalSheet({ record: r }: { record: AbnormalDetailRecord }) {
           </Flex>
         </Section>
       ) : null}
+      {r.parcel ? <ParcelSection key={`${r.packageNo}-${r.updatedAt}`} record={r} canWrite={manage} /> : null}
       <Section title={t('abnormalOrders.resends')}>
         <Table
           size="small"
@@ -203,6 +222,8 @@ function AbnormalSheet({ record: r }: { record: AbnormalDetailRecord }) {
           empty={t('abnormalOrders.noLog')}
         />
       </Section>
+      <AbnormalAddressDialog record={r} open={dialog === 'address'} onClose={() => setDialog(null)} />
+      <ContactBuyerDialog workOrderId={r.id} open={dialog === 'mail'} onClose={() => setDialog(null)} />
       <BatchResultDialog
         rows={results}
         title={t('abnormalOrders.batchTitle')}

@@ -1,8 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import {
   complaintStatuses,
+  customerEmotions,
   type DisputeSearchInput,
   disputeStatuses,
+  hasPermission,
   isTicketFinished,
   platforms,
 } from '@backdesk/domain';
@@ -18,7 +20,9 @@ import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { complaintDetailPath } from '../../shared/screens';
+import { usePermissions } from '../../shared/session/session-store';
 import { type DisputeRow, useDisputes } from './api/disputes-api';
+import { DeadlineSettingsDialog } from './components/deadline-settings-dialog';
 import { ResponseCountdown } from './components/response-countdown';
 
 type Filters = {
@@ -29,6 +33,7 @@ type Filters = {
   statusOfDispute?: number[];
   overdue?: boolean;
   allKeyword?: string;
+  checkedGender?: string[];
 };
 
 const platformName = (id: number | null, lang: 'zh' | 'en') =>
@@ -41,6 +46,8 @@ const platformName = (id: number | null, lang: 'zh' | 'en') =>
 export function DisputesPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
+  const mayConfigure = hasPermission(usePermissions(), 'workOrderCountdown.manage');
+  const [deadlinesOpen, setDeadlinesOpen] = useState(false);
   const navigate = useNavigate();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
@@ -126,6 +133,7 @@ export function DisputesPage() {
       statusOfDispute: v.statusOfDispute?.length ? v.statusOfDispute : undefined,
       overdue: v.overdue || undefined,
       allKeyword: v.allKeyword?.trim() || undefined,
+      checkedGender: v.checkedGender?.length ? v.checkedGender : undefined,
     });
     setPage((p) => ({ ...p, pageIndex: 1 }));
   };
@@ -162,6 +170,14 @@ export function DisputesPage() {
           <Form.Item name="allKeyword" label={t('disputes.keyword')}>
             <Input allowClear style={{ width: 170 }} maxLength={200} />
           </Form.Item>
+          <Form.Item name="checkedGender" label={t('disputes.summaryEmotion')}>
+            <Select
+              mode="multiple"
+              allowClear
+              style={{ minWidth: 170 }}
+              options={customerEmotions.map((e) => ({ value: e.key, label: e[lang] }))}
+            />
+          </Form.Item>
           <Form.Item name="overdue" valuePropName="checked">
             <Checkbox>{t('disputes.overdueOnly')}</Checkbox>
           </Form.Item>
@@ -178,6 +194,9 @@ export function DisputesPage() {
               >
                 {t('disputes.reset')}
               </Button>
+              {mayConfigure ? (
+                <Button onClick={() => setDeadlinesOpen(true)}>{t('disputes.deadlineSettings')}</Button>
+              ) : null}
             </Flex>
           </Form.Item>
         </Form>
@@ -206,6 +225,7 @@ export function DisputesPage() {
           }
         />
       </Card>
+      <DeadlineSettingsDialog open={deadlinesOpen} onClose={() => setDeadlinesOpen(false)} />
     </Flex>
   );
 }

@@ -119,6 +119,7 @@ const samples: Record<HistoryParamKind, unknown> = {
   abnormalType: 2,
   abnormalEvent: 'trackingException',
   abnormalStatus: 5,
+  trackingStatus: 5,
 };
 const sampleEvent = (code: HistoryCode) =>
   ({

@@ -83,7 +83,13 @@ export function ReviewDialog({
       confirmLoading={review.isPending}
       destroyOnHidden
     >
-      <Form<Values> form={form} name={`${kind}Review`} layout="vertical" initialValues={{ approve: true }} onFinish={submit}>
+      <Form<Values>
+        form={form}
+        name={`${kind}Review`}
+        layout="vertical"
+        initialValues={{ approve: true }}
+        onFinish={submit}
+      >
         <Form.Item name="approve" label={t('compensation.decision')}>
           <Radio.Group
             options={[

@@ -149,6 +149,7 @@ export const screensEn = {
     mailAutomationRules: 'Mail automation rules',
     aiReplyPolicies: 'AI reply policies',
     messageCenter: 'Message centre',
+    paypalComplaint: 'PayPal complaints',
     customerCare: 'Customer care (PayPal)',
     compensationMGT: 'Points and coupons',
     batchEventManage: 'Batch events',

@@ -148,6 +148,7 @@ export const screensZh: Shape<typeof screensEn> = {
     mailAutomationRules: '邮件自动化规则',
     aiReplyPolicies: 'AI 回复策略',
     messageCenter: '消息中心',
+    paypalComplaint: 'PayPal 投诉',
     customerCare: '客户关怀（PayPal）',
     compensationMGT: '积分与优惠券',
     batchEventManage: '批量事件',
