@@ -35,7 +35,10 @@ export const pages = [
     // 405: the mail screens (issue 14) added menu entries, permissions and screens, and the build then shared
     // some antd code differently; still 403.3 in Chinese (399.8 in English) after issue 19, whose delivery work
     // changed what goes over the wire (brotli: 350.7), not what the page loads (docs/decisions.md, "Web bundle")
-    budget: 405 * KB,
+    // 410: the customer centre, points and coupons and batch events (issue 17) brought their menu entries and
+    // permissions, and Rolldown now shares antd's colour helpers (the label colour picker) and the form validator
+    // through a chunk the order list loads (ContextIsolator: 26.2 → 32.1 KB); the order list itself did not change
+    budget: 410 * KB,
     target: 400 * KB,
     modules: ['index.html', 'src/app/shell/signed-in-app.tsx', 'src/features/orders/orders-page.tsx'],
     languageParts: ['start', 'signedIn'],

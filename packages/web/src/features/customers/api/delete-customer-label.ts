@@ -1,3 +1,4 @@
+import type { customerLabelDeletedSchema, Wire } from '@backdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationHookOptions } from '../../../shared/api/mutation-options';
 import { http } from '../../../shared/request';
@@ -11,7 +12,7 @@ export function useDeleteCustomerLabel(
   return useMutation({
     ...options,
     mutationFn: (input: { id: number; confirmed: boolean }) =>
-      http.post<{ id: number; removedFrom: number }>('/api/customerProgramLabel/delete', input, {
+      http.post<Wire<typeof customerLabelDeletedSchema>>('/api/customerProgramLabel/delete', input, {
         quiet: true,
       }),
     onSuccess: async (...args) => {

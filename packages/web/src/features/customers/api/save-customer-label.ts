@@ -1,4 +1,4 @@
-import type { CustomerLabelInput } from '@backdesk/domain';
+import type { CustomerLabelInput, customerLabelSavedSchema, Wire } from '@backdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationHookOptions } from '../../../shared/api/mutation-options';
 import { http } from '../../../shared/request';
@@ -10,7 +10,9 @@ export function useSaveCustomerLabel(options: MutationHookOptions<{ id: number }
   return useMutation({
     ...options,
     mutationFn: (input: CustomerLabelInput) =>
-      http.post<{ id: number }>('/api/customerProgramLabel/save', input, { quiet: true }),
+      http.post<Wire<typeof customerLabelSavedSchema>>('/api/customerProgramLabel/save', input, {
+        quiet: true,
+      }),
     onSuccess: async (...args) => {
       await client.invalidateQueries({ queryKey: customersKey });
       return options.onSuccess?.(...args);
