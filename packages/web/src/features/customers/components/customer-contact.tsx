@@ -1,10 +1,5 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { hasPermission } from '@backdesk/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tooltip } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ViewPasswordDialog } from '../../../shared/masked-value';
+import { RevealableValue } from '../../../shared/revealable-value';
 import { usePermissions } from '../../../shared/session/session-store';
 import {
   type CustomerContact,
@@ -26,43 +21,15 @@ export function CustomerContactValue({
   field: keyof CustomerContact;
   masked: string | null | undefined;
 }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canReveal = hasPermission(usePermissions(), 'customer.view');
-  const revealed = useRevealedCustomerContact(customerId).data;
-  const [shown, setShown] = useState(false);
-  const [asking, setAsking] = useState(false);
-  if (!masked) return null;
-  const value = shown && revealed ? (revealed[field] ?? masked) : masked;
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      <span data-masked={shown ? undefined : ''}>{value}</span>
-      {canReveal ? (
-        <Tooltip title={shown ? t('mask.hide') : t('mask.reveal')}>
-          <Button
-            type="text"
-            size="small"
-            aria-label={shown ? t('mask.hide') : t('mask.reveal')}
-            aria-pressed={shown}
-            icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-            onClick={() => {
-              if (shown) setShown(false);
-              else if (revealed) setShown(true);
-              else setAsking(true);
-            }}
-          />
-        </Tooltip>
-      ) : null}
-      <ViewPasswordDialog<CustomerContact>
-        open={asking}
-        onClose={() => setAsking(false)}
-        reveal={(password) => revealCustomerContact(customerId, password)}
-        onVerified={(answer) => {
-          queryClient.setQueryData(customerContactKey(customerId), answer);
-          setAsking(false);
-          setShown(true);
-        }}
-      />
-    </span>
+    <RevealableValue<CustomerContact>
+      field={field}
+      masked={masked}
+      canReveal={canReveal}
+      revealed={useRevealedCustomerContact(customerId).data}
+      queryKey={customerContactKey(customerId)}
+      reveal={(password) => revealCustomerContact(customerId, password)}
+    />
   );
 }
