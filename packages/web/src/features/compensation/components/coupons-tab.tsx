@@ -1,11 +1,8 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type CouponWire, couponStatusValues } from '@backdesk/domain';
-import { Button, Card, Flex } from 'antd';
-import { type Key, useState } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
-import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
-import { useListPaging } from '../../../shared/data-table/list-paging';
+import type { DataColumn } from '../../../shared/data-table/data-table';
 import { useFeedback } from '../../../shared/feedback';
 import { localName } from '../../../shared/local-name';
 import { Money } from '../../../shared/money';
@@ -14,11 +11,12 @@ import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
 import { type CouponSearch, useCoupons, useUseCoupon } from '../api/compensation-api';
 import { CouponRequestDialog } from './coupon-request-dialog';
-import { GrantFilters, type GrantFilterValues, grantSearchOf } from './grant-filters';
+import type { GrantFilterValues } from './grant-filters';
+import { GrantList, type GrantListQuery } from './grant-list';
 import { GrantStatusTag } from './grant-status-tag';
-import { ReviewDialog } from './review-dialog';
 
-type Search = Omit<CouponSearch, 'pageIndex' | 'pageSize'>;
+/** The list call with the filters the shared list builds. */
+const useList = (query: GrantListQuery) => useCoupons(query as CouponSearch);
 
 /** The coupons: requests, review (issue with codes), use; expired past the validity date. */
 export function CouponsTab({ initial }: { initial: GrantFilterValues }) {
@@ -26,11 +24,6 @@ export function CouponsTab({ initial }: { initial: GrantFilterValues }) {
   const lang = usePreferences((s) => s.lang);
   const { modal } = useFeedback();
   const use = useUseCoupon();
-  const [search, setSearch] = useState<Search>(() => grantSearchOf(initial) as Search);
-  const { page, setPage, sort, setSort } = useListPaging<NonNullable<CouponSearch['sortField']>>('coupons');
-  const [selected, setSelected] = useState<Key[]>([]);
-  const [open, setOpen] = useState<'request' | 'review' | null>(null);
-  const list = useCoupons({ ...search, ...sort, ...page });
 
   const columns: DataColumn<CouponWire>[] = [
     { key: 'id', title: 'ID', render: (_v, r) => <span className="bd-mono">{r.id}</span> },
@@ -119,63 +112,14 @@ export function CouponsTab({ initial }: { initial: GrantFilterValues }) {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <GrantFilters
-        name="couponFilters"
-        statuses={couponStatusValues}
-        initial={initial}
-        onSearch={(v) => {
-          setSearch(grantSearchOf(v) as Search);
-          setPage((p) => ({ ...p, pageIndex: 1 }));
-          setSelected([]);
-        }}
-      />
-      <Card size="small">
-        <DataTable<CouponWire>
-          tableName="coupons"
-          aria-label={t('compensation.couponTab')}
-          columns={columns}
-          rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
-          selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
-          toolbar={
-            <>
-              <Can code="compensation.request">
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('request')}>
-                  {t('compensation.requestCoupon')}
-                </Button>
-              </Can>
-              <Can code="compensation.review">
-                <Button disabled={!selected.length} onClick={() => setOpen('review')}>
-                  {t('compensation.review')}
-                </Button>
-              </Can>
-              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-                {t('compensation.refresh')}
-              </Button>
-            </>
-          }
-        />
-      </Card>
-      <CouponRequestDialog open={open === 'request'} onClose={() => setOpen(null)} />
-      <ReviewDialog
-        kind="coupons"
-        ids={selected.map(Number)}
-        open={open === 'review'}
-        onClose={(reviewed) => {
-          setOpen(null);
-          if (reviewed) setSelected([]);
-        }}
-      />
-    </Flex>
+    <GrantList<CouponWire>
+      kind="coupons"
+      statuses={couponStatusValues}
+      initial={initial}
+      columns={columns}
+      useList={useList}
+      requestLabel={t('compensation.requestCoupon')}
+      RequestDialog={CouponRequestDialog}
+    />
   );
 }

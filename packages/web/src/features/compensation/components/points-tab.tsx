@@ -1,34 +1,25 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type PointsGrantWire, pointsStatusValues } from '@backdesk/domain';
-import { Button, Card, Flex } from 'antd';
-import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/can';
-import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
-import { useListPaging } from '../../../shared/data-table/list-paging';
+import type { DataColumn } from '../../../shared/data-table/data-table';
 import { localName } from '../../../shared/local-name';
 import { OrderLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
 import { useFormatTime } from '../../../shared/time/format-time';
 import { type PointsSearch, usePointsGrants } from '../api/compensation-api';
-import { GrantFilters, type GrantFilterValues, grantSearchOf } from './grant-filters';
+import type { GrantFilterValues } from './grant-filters';
+import { GrantList, type GrantListQuery } from './grant-list';
 import { GrantStatusTag } from './grant-status-tag';
 import { PointsRequestDialog } from './points-request-dialog';
-import { ReviewDialog } from './review-dialog';
 
-type Search = Omit<PointsSearch, 'pageIndex' | 'pageSize'>;
+/** The list call with the filters the shared list builds. */
+const useList = (query: GrantListQuery) => usePointsGrants(query as PointsSearch);
 
 /** The points ledger: requests with their review, release and reversals; request and batch review. */
 export function PointsTab({ initial }: { initial: GrantFilterValues }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const formatTime = useFormatTime();
-  const [search, setSearch] = useState<Search>(() => grantSearchOf(initial) as Search);
-  const { page, setPage, sort, setSort } = useListPaging<NonNullable<PointsSearch['sortField']>>('points');
-  const [selected, setSelected] = useState<Key[]>([]);
-  const [open, setOpen] = useState<'request' | 'review' | null>(null);
-  const list = usePointsGrants({ ...search, ...sort, ...page });
 
   const columns: DataColumn<PointsGrantWire>[] = [
     { key: 'id', title: 'ID', render: (_v, r) => <span className="bd-mono">{r.id}</span> },
@@ -98,63 +89,14 @@ export function PointsTab({ initial }: { initial: GrantFilterValues }) {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <GrantFilters
-        name="pointsFilters"
-        statuses={pointsStatusValues}
-        initial={initial}
-        onSearch={(v) => {
-          setSearch(grantSearchOf(v) as Search);
-          setPage((p) => ({ ...p, pageIndex: 1 }));
-          setSelected([]);
-        }}
-      />
-      <Card size="small">
-        <DataTable<PointsGrantWire>
-          tableName="points"
-          aria-label={t('compensation.pointsTab')}
-          columns={columns}
-          rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
-          selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
-          toolbar={
-            <>
-              <Can code="compensation.request">
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('request')}>
-                  {t('compensation.requestPoints')}
-                </Button>
-              </Can>
-              <Can code="compensation.review">
-                <Button disabled={!selected.length} onClick={() => setOpen('review')}>
-                  {t('compensation.review')}
-                </Button>
-              </Can>
-              <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-                {t('compensation.refresh')}
-              </Button>
-            </>
-          }
-        />
-      </Card>
-      <PointsRequestDialog open={open === 'request'} onClose={() => setOpen(null)} />
-      <ReviewDialog
-        kind="points"
-        ids={selected.map(Number)}
-        open={open === 'review'}
-        onClose={(reviewed) => {
-          setOpen(null);
-          if (reviewed) setSelected([]);
-        }}
-      />
-    </Flex>
+    <GrantList<PointsGrantWire>
+      kind="points"
+      statuses={pointsStatusValues}
+      initial={initial}
+      columns={columns}
+      useList={useList}
+      requestLabel={t('compensation.requestPoints')}
+      RequestDialog={PointsRequestDialog}
+    />
   );
 }
