@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import type { orderListSchema } from '@backdesk/domain';
+import type { orderListSchema, pointsBalanceSchema } from '@backdesk/domain';
+import { choose } from './support/antd';
 import { type APIRequestContext, api } from './support/api';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
-import { type Browser, expect, type Page, runIndex, test } from './support/test';
+import { type Browser, expect, type Locator, type Page, runIndex, test } from './support/test';
 
 /** Screenshots of the points screens, in both languages, for a person to look at. */
 const shots = process.env.POINTS_SHOTS_DIR ?? '/tmp/points-shots';
@@ -35,10 +36,13 @@ async function openPoints(page: Page) {
   );
 }
 
-async function requestPoints(page: Page, orderNo: string, reason: string) {
-  await page.getByRole('button', { name: 'Request points' }).click();
+/** Asks for 200 points in the dialog a button opens; the order is typed, or chosen among the customer's. */
+async function requestPoints(page: Page, where: Page | Locator, orderNo: string, reason: string) {
+  await where.getByRole('button', { name: 'Request points' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request points' });
-  await dialog.getByLabel('Order no.').fill(orderNo);
+  const order = dialog.getByLabel('Order no.');
+  if ((await order.getAttribute('role')) === 'combobox') await choose(page, orderNo, order);
+  else await order.fill(orderNo);
   await dialog.getByLabel('Points', { exact: true }).fill('200');
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -51,34 +55,71 @@ async function signedInPage(browser: Browser, email: string) {
   return page;
 }
 
-test('an agent asks for 200 points twice (the second a confirmed repeat); the leader approves both in a batch; the agent is told', async ({
+/** An order of the website (platform 1) whose customer may get points; each run and customer its own. */
+async function grantableOrder(request: APIRequestContext, skip: number) {
+  const orders = await api<typeof orderListSchema>(request, 'POST', '/api/csOrderParent/search', {
+    platformIds: [1],
+    pageIndex: 1,
+    pageSize: 100,
+  });
+  const seen = new Set<number>();
+  const fit: (typeof orders.list)[number][] = [];
+  for (const o of orders.list) {
+    if (!o.customerId || !o.customerName || seen.has(o.customerId)) continue;
+    seen.add(o.customerId);
+    const standing = await api<typeof pointsBalanceSchema>(
+      request,
+      'GET',
+      `/api/compensation/points/balance?customerId=${o.customerId}`,
+    );
+    if (standing.blocked) continue;
+    fit.push(o);
+    if (fit.length > skip) return o;
+  }
+  throw new Error('the demo has too few website customers who may get points');
+}
+
+test('an agent opens the customer from an order and asks for 200 points twice there (the second a confirmed repeat); the leader approves both in a batch; the agent is told', async ({
   page,
   browser,
 }) => {
   await signInToDashboard(page, accounts.agent);
-  const [orderNo] = await ordersOf(page.request, 1, runIndex(), [1]);
+  const order = await grantableOrder(page.request, runIndex());
   const reason = `Late delivery ${Date.now().toString(36)}`;
-  await openPoints(page);
 
-  await requestPoints(page, orderNo!, reason);
+  // from the order's page to the customer's: their orders, refunds and mails on one page
+  await page.goto(`/orderCenter/orderDetails?id=${order.id}`);
+  await page.getByRole('link', { name: order.customerName!, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/customerCenter/customerDetails\\?id=${order.customerId}$`));
+  await expect(
+    page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: order.orderNo }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Refunds \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Mails \(\d+\)$/ })).toBeVisible();
+  const goodwill = page.getByRole('region', { name: 'Points and coupons' });
+  await expect(goodwill.getByText('Points balance')).toBeVisible();
+
+  await requestPoints(page, goodwill, order.orderNo, reason);
   await expect(page.getByText('Submitted successfully').first()).toBeVisible();
 
   // the same customer and reason again within 72 hours: the warning, then granted once confirmed
-  await requestPoints(page, orderNo!, reason);
+  await requestPoints(page, goodwill, order.orderNo, reason);
   const warning = page.getByRole('dialog').filter({ hasText: 'Repeat grant' });
   await expect(warning).toContainText('already got a grant for the same reason within 72 hours (1)');
   await shot(page, 'points-repeat-warning-en');
   await warning.getByRole('button', { name: 'Grant again' }).click();
   await expect(page.getByText('Submitted successfully').first()).toBeVisible();
-  const mine = rows(page).filter({ hasText: reason });
+  const ledger = goodwill.getByRole('table', { name: 'Points ledger' }).locator('tr.ant-table-row');
+  const mine = ledger.filter({ hasText: reason });
   await expect(mine).toHaveCount(2);
   await expect(mine.first()).toContainText('Pending review');
   await expect(mine.first()).toContainText('+200');
+  await shot(page, 'customer-points-en');
 
   // the team leader reviews both at once
   const leader = await signedInPage(browser, accounts.leader);
   await openPoints(leader);
-  await leader.getByLabel('Order no.').fill(orderNo!);
+  await leader.getByLabel('Order no.').fill(order.orderNo);
   await leader.getByRole('button', { name: 'Search' }).click();
   const theirs = rows(leader).filter({ hasText: reason });
   await expect(theirs).toHaveCount(2);
@@ -96,6 +137,7 @@ test('an agent asks for 200 points twice (the second a confirmed repeat); the le
 
   // the agent's bell has the entry; it opens the released grants of the agent
   await page.reload();
+  await expect(mine.first()).toContainText('Released');
   await bell(page).click();
   const entry = page
     .getByRole('region', { name: 'Task notifications' })

@@ -72,8 +72,16 @@ export const couponSchema = z.object({
 export type CouponRecord = z.output<typeof couponSchema>;
 export const couponListSchema = pageOf(couponSchema);
 
-/** A customer's points: the balance, which is always the sum of the counting ledger rows. */
-export const pointsBalanceSchema = z.object({ customerId: z.number(), balance: z.number() });
+/**
+ * A customer's points: the balance, which is always the sum of the counting ledger rows, with the customer's
+ * blacklist type and whether that type blocks grants (the dictionary's blocking types).
+ */
+export const pointsBalanceSchema = z.object({
+  customerId: z.number(),
+  balance: z.number(),
+  blacklistType: z.enum(blacklistTypeValues).nullable(),
+  blocked: z.boolean(),
+});
 
 /** Who a grant is for: an order (its customer), a customer, or both when they agree. */
 const targetShape = {

@@ -137,6 +137,13 @@ describe('POST /api/compensation/points/request', () => {
       post('/api/compensation/blacklist', { customerId: order.customerId, blacklistType }, headers);
     expectError(await set('fraud', agent.headers), 'NO_PERMISSION');
     expect((await set('fraud')).statusCode).toBe(200);
+    const standing = async () => {
+      const res = await get(`${base}/balance?customerId=${order.customerId}`, agent.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      const { blacklistType, blocked } = res.json().data;
+      return { blacklistType, blocked };
+    };
+    expect(await standing()).toEqual({ blacklistType: 'fraud', blocked: true });
     const refused = await ask({ orderNo: order.orderNo, points: 5, reason: aReason() });
     expectError(refused, 'COMPENSATION_CUSTOMER_BLACKLISTED');
     expect(refused.json().error_info.msg).toBe(
@@ -145,6 +152,7 @@ describe('POST /api/compensation/points/request', () => {
     expect((await set('watch')).statusCode).toBe(200);
     const watched = await ask({ orderNo: order.orderNo, points: 5, reason: aReason() });
     expect(watched.json().data.blacklistType).toBe('watch');
+    expect(await standing()).toEqual({ blacklistType: 'watch', blocked: false });
     await db
       .insert(systemDictionary)
       .values({ code: 'compensationBlockingBlacklistTypes', value: ['watch'] });
@@ -154,6 +162,7 @@ describe('POST /api/compensation/points/request', () => {
     );
     await db.delete(systemDictionary).where(eq(systemDictionary.code, 'compensationBlockingBlacklistTypes'));
     expect((await set(null)).statusCode).toBe(200);
+    expect(await standing()).toEqual({ blacklistType: null, blocked: false });
     expectError(
       await post(
         '/api/compensation/blacklist',
@@ -287,6 +296,27 @@ describe('GET /api/compensation/points/search', () => {
       'QUERY_RANGE_TOO_LONG',
     );
     expectError(await get(`${base}/search?status=lost`), 'VALIDATION_FAILED');
+  });
+
+  it("lists one customer's whole ledger; everyone's list looks at the last month", async () => {
+    const { order } = await anOrder();
+    const fresh = await userWith(['compensation.view', 'compensation.request'], 'all');
+    const old = (await ask({ orderNo: order.orderNo, points: 9, reason: aReason() }, fresh.headers)).json()
+      .data;
+    await db
+      .update(pointsGrants)
+      .set({ createdAt: new Date(Date.now() - 90 * 86_400_000) })
+      .where(eq(pointsGrants.id, old.id));
+    const ids = async (query: string) => {
+      const res = await get(`${base}/search?${query}`, leader.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.list as { id: number }[]).map((r) => r.id);
+    };
+    expect(await ids(`customerId=${order.customerId}`)).toEqual([old.id]);
+    expect(await ids(`orderNo=${order.orderNo}`)).toEqual([old.id]);
+    expect(await ids(`requestedBy=${fresh.user.id}`)).toEqual([]);
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    expect(await ids(`customerId=${order.customerId}&createdFrom=${lastWeek}`)).toEqual([]);
   });
 });
 

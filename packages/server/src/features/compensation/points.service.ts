@@ -1,5 +1,9 @@
 import {
   approvedPointsStatus,
+  BLOCKING_BLACKLIST_DICTIONARY_CODE,
+  type BlacklistType,
+  blacklistProblem,
+  blockingBlacklistTypes,
   type CompensationReviewInput,
   grantReviewProblem,
   isPlatformVisible,
@@ -180,12 +184,25 @@ export function createPointsService(db: Db, deps: { now: () => Date }) {
     return { list: rows.map(pointsRecordOf), total, ...page };
   }
 
-  /** GET /api/compensation/points/balance: the sum of the customer's approved and released rows. */
+  /**
+   * GET /api/compensation/points/balance: the sum of the customer's approved and released rows, with their
+   * blacklist type and whether it blocks grants.
+   */
   async function balance(auth: AuthContext, customerId: number) {
     const customer = await repo.customerOf(db, customerId);
     if (!customer || !isPlatformVisible(auth.platformIds, customer.platformId))
       fail({ name: 'COMPENSATION_CUSTOMER_NOT_FOUND' });
-    return { customerId, balance: await repo.pointsBalanceOf(db, customerId) };
+    const [points, blacklistType, blocking] = await Promise.all([
+      repo.pointsBalanceOf(db, customerId),
+      repo.blacklistTypeOf(db, customerId),
+      repo.dictionaryValue(db, BLOCKING_BLACKLIST_DICTIONARY_CODE),
+    ]);
+    return {
+      customerId,
+      balance: points,
+      blacklistType: blacklistType as BlacklistType | null,
+      blocked: blacklistProblem(blacklistType, blockingBlacklistTypes(blocking)) !== null,
+    };
   }
 
   /**

@@ -7,10 +7,12 @@ import { PointsTab } from './components/points-tab';
 
 type ActiveName = 'points' | 'coupon';
 
-/** The filters a notice opens the list with (?status=denied&mine=1). */
+/** The filters a notice or the customer page opens the list with (?status=denied&mine=1, ?customerId=). */
 function initialOf(params: URLSearchParams): GrantFilterValues {
+  const customerId = Number(params.get('customerId'));
   return {
     status: params.get('status') ?? undefined,
+    customerId: Number.isInteger(customerId) && customerId > 0 ? customerId : undefined,
     mine: params.get('mine') === '1' || undefined,
   };
 }
@@ -24,8 +26,8 @@ export function CompensationPage() {
   const [params, setParams] = useSearchParams();
   const active: ActiveName = params.get('activeName') === 'coupon' ? 'coupon' : 'points';
   const initial = initialOf(params);
-  // a notice's entry opens the page with other filters: the tab starts again from them
-  const filterKey = `${initial.status ?? ''}:${initial.mine ? 1 : 0}`;
+  // a notice's entry or a customer's link opens the page with other filters: the tab starts again from them
+  const filterKey = `${initial.status ?? ''}:${initial.customerId ?? ''}:${initial.mine ? 1 : 0}`;
   return (
     <Tabs
       activeKey={active}

@@ -2,6 +2,7 @@ import { hasPermission } from '@backdesk/domain';
 import { Alert, Card, Col, Descriptions, Empty, Flex, Row, Space, Statistic, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Can } from '../../shared/can';
 import { Money } from '../../shared/money';
 import { RecordPage, useRecordId } from '../../shared/record-page';
 import { customerDetailsPath } from '../../shared/screens';
@@ -9,6 +10,7 @@ import { Section } from '../../shared/section';
 import { usePermissions } from '../../shared/session/session-store';
 import { Text } from '../../shared/text';
 import { useFormatTime } from '../../shared/time/format-time';
+import { CustomerGoodwill } from '../compensation/components/customer-goodwill';
 import { type CustomerView, useCustomer } from './api/get-customer';
 import { CustomerIdentity } from './components/customer-identity';
 import { CustomerMerges } from './components/customer-merges';
@@ -18,8 +20,8 @@ import { CustomerTimeline } from './components/customer-timeline';
 
 /**
  * /customerCenter/customerDetails?id=: one customer on one page: who they are, what they bought and what came of
- * it (parcels, refunds, resends, returns), their work orders and mails, notes, labels, duplicates, and a
- * timeline of everything. Contact masked until revealed with the view code.
+ * it (parcels, refunds, resends, returns), their work orders and mails, points and coupons, notes, labels,
+ * duplicates, and a timeline of everything. Contact masked until revealed with the view code.
  */
 export function CustomerDetailsPage() {
   const id = useRecordId();
@@ -126,6 +128,9 @@ function CustomerDetails({ v }: { v: CustomerView }) {
         </Col>
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
+            <Can code="compensation.view">
+              <CustomerGoodwill customer={{ id: v.customer.id, orderNos: v.orders.map((o) => o.orderNo) }} />
+            </Can>
             <Section title={t('customers.sections.notes')}>
               <CustomerNotes customerId={v.customer.id} notes={v.notes} canEdit={canEdit} />
             </Section>

@@ -7,6 +7,7 @@ import type {
   PointsGrantWire,
   PointsRequestInputRaw,
   PointsSearchInput,
+  pointsBalanceSchema,
   pointsGrantListSchema,
   Wire,
 } from '@backdesk/domain';
@@ -44,6 +45,25 @@ export function useCoupons(input: CouponSearch) {
     queryFn: () =>
       http.get<Wire<typeof couponListSchema>>(`${base}/coupons/search`, { query: input, quiet: true }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/compensation/points/balance: the customer's balance and blacklist standing. */
+export function usePointsBalance(customerId: number) {
+  return useQuery({
+    queryKey: [...compensationKey, 'balance', customerId],
+    queryFn: () =>
+      http.get<Wire<typeof pointsBalanceSchema>>(`${base}/points/balance`, { query: { customerId } }),
+  });
+}
+
+/** POST /api/compensation/blacklist: sets or clears the customer's blacklist type. */
+export function useSetBlacklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { customerId: number; blacklistType: string | null }) =>
+      http.post<{ customerId: number; blacklistType: string | null }>(`${base}/blacklist`, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: compensationKey }),
   });
 }
 
