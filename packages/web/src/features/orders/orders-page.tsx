@@ -46,6 +46,7 @@ export function OrdersPage() {
   const [selected, setSelected] = useState<Key[]>([]);
   const orders = useOrders({ ...filters, ...sort, ...page });
 
+  const clamp = { maxWidth: 180 };
   const columns: DataColumn<OrderRow>[] = [
     {
       key: 'orderNo',
@@ -64,9 +65,15 @@ export function OrdersPage() {
       key: 'platform',
       title: t('orders.platform'),
       render: (_v, o) => (
+        // long names are cut at the column's width (the whole name in the title), so that the list keeps its
+        // width whatever the data (a max-content table grows with its longest cell)
         <Flex vertical>
-          <span>{platformNameOf(o, lang)}</span>
-          <Text type="secondary">{o.shopName}</Text>
+          <span className="bd-clamp" style={clamp} title={platformNameOf(o, lang)}>
+            {platformNameOf(o, lang)}
+          </span>
+          <Text type="secondary" className="bd-clamp" style={clamp} title={o.shopName}>
+            {o.shopName}
+          </Text>
         </Flex>
       ),
     },
@@ -81,8 +88,12 @@ export function OrdersPage() {
       title: t('orders.customer'),
       render: (_v, o) => (
         <Flex vertical>
-          <span>{o.customerName}</span>
-          <Text type="secondary">{o.customerEmail}</Text>
+          <span className="bd-clamp" style={clamp} title={o.customerName ?? undefined}>
+            {o.customerName}
+          </span>
+          <Text type="secondary" className="bd-clamp" style={clamp} title={o.customerEmail}>
+            {o.customerEmail}
+          </Text>
         </Flex>
       ),
     },
