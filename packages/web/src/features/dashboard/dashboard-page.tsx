@@ -13,6 +13,7 @@ import { offsetMinutesOf, useFormatTime } from '../../shared/time/format-time';
 import { useQuickRoutes } from './api/get-quick-routes';
 import { useUpdateQuickRoutes } from './api/update-quick-routes';
 import { IndicatorsCard } from './components/indicators-card';
+import { MONITOR_LOADING_BODY } from './components/reserved-heights';
 import { WorkQueuesCard } from './components/work-queues-card';
 
 // the monitoring windows load on their own, after the dashboard's first draw (the bundle budget, issue 10)
@@ -123,7 +124,9 @@ export function DashboardPage() {
       </Col>
       <Can code={['workOrder.view', 'order.view']}>
         <Col span={24}>
-          <Suspense fallback={<Card loading title={t('dashboard.monitor.title')} />}>
+          <Suspense
+            fallback={<Card loading title={t('dashboard.monitor.title')} styles={MONITOR_LOADING_BODY} />}
+          >
             <MonitorCard />
           </Suspense>
         </Col>

@@ -139,13 +139,14 @@ export function OrderFilterForm({
             />
           </Form.Item>
         </Col>
-        {shops.isSuccess ? (
+        {/* shown while the shops load (the fields after it keep their places); gone if they cannot be read */}
+        {shops.isError ? null : (
           <Col {...cell}>
             <Form.Item name="shopIds" label={t('orderFilters.shop')}>
-              <Select {...multi} options={shopOptions} />
+              <Select {...multi} loading={shops.isLoading} options={shopOptions} />
             </Form.Item>
           </Col>
-        ) : null}
+        )}
         <Col {...cell}>
           <Form.Item name="statuses" label={statusLabel}>
             <Select

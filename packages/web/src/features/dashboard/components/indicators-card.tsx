@@ -13,6 +13,7 @@ import {
   todayIn,
 } from '../../../shared/time/day-range';
 import { useIndicators } from '../api/get-indicators';
+import { INDICATORS_LOADING_BODY } from './reserved-heights';
 
 /** One indicator: a named region with its value and a line under it. */
 function Indicator({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
@@ -64,6 +65,7 @@ export function IndicatorsCard() {
     <Card
       title={t('indicators.title')}
       loading={indicators.isLoading}
+      styles={indicators.isLoading ? INDICATORS_LOADING_BODY : undefined}
       extra={
         <DatePicker.RangePicker
           aria-label={t('indicators.range')}

@@ -14,6 +14,7 @@ import { enumLabel } from '../../../shared/enum-label';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { offsetMinutesOf, useFormatTime } from '../../../shared/time/format-time';
 import { useMonitor } from '../api/get-monitor';
+import { MONITOR_LOADING_BODY } from './reserved-heights';
 
 type Metric = DashboardMonitorWire['metrics'][number];
 
@@ -153,6 +154,7 @@ export function MonitorCard() {
       aria-label={t('dashboard.monitor.title')}
       title={t('dashboard.monitor.title')}
       loading={monitor.isLoading}
+      styles={monitor.isLoading ? MONITOR_LOADING_BODY : undefined}
       extra={
         <Flex gap={8} align="center">
           {monitor.data ? (

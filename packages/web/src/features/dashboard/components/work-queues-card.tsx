@@ -47,8 +47,9 @@ export function WorkQueuesCard() {
                   <Card size="small" hoverable role="region" aria-label={title}>
                     <Statistic
                       title={title}
-                      value={count?.data?.total ?? (count?.isError ? '—' : ' ')}
-                      loading={count?.isLoading}
+                      // no skeleton while loading: it is taller than the number and the cards below would jump
+                      value={count?.data?.total ?? (count?.isError ? '—' : '…')}
+                      aria-busy={count?.isLoading}
                     />
                   </Card>
                 </Link>
