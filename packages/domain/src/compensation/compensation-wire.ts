@@ -142,6 +142,11 @@ export const customerBlacklistInputSchema = z.object({
   note: text(200).nullish(),
 });
 export type CustomerBlacklistInput = z.infer<typeof customerBlacklistInputSchema>;
+/** The answer of POST /api/compensation/blacklist: the customer's blacklist type now. */
+export const customerBlacklistSchema = z.object({
+  customerId: z.number(),
+  blacklistType: z.enum(blacklistTypeValues).nullable(),
+});
 
 export const compensationSortFields = ['createdAt', 'status'] as const;
 

@@ -8,6 +8,7 @@ import {
   couponSearchInputSchema,
   couponUseInputSchema,
   customerBlacklistInputSchema,
+  customerBlacklistSchema,
   envelopeOf,
   pointsBalanceSchema,
   pointsGrantListSchema,
@@ -168,9 +169,7 @@ export function compensationRoutes(
         tags,
         summary: "Sets or clears a customer's blacklist type (the blocking types refuse points and coupons)",
         body: customerBlacklistInputSchema,
-        response: {
-          200: envelopeOf(z.object({ customerId: z.number(), blacklistType: z.string().nullable() })),
-        },
+        response: { 200: envelopeOf(customerBlacklistSchema) },
       },
     },
     async (request) => ok(await blacklist.set(callerOf(request), request.body)),

@@ -4,6 +4,7 @@ import type {
   CouponSearchInput,
   CouponWire,
   couponListSchema,
+  customerBlacklistSchema,
   PointsGrantWire,
   PointsRequestInputRaw,
   PointsSearchInput,
@@ -62,7 +63,7 @@ export function useSetBlacklist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { customerId: number; blacklistType: string | null }) =>
-      http.post<{ customerId: number; blacklistType: string | null }>(`${base}/blacklist`, input),
+      http.post<Wire<typeof customerBlacklistSchema>>(`${base}/blacklist`, input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: compensationKey }),
   });
 }
