@@ -98,6 +98,7 @@ import { noticesRoutes } from './features/notices/notices.routes.js';
 import { createNoticesService } from './features/notices/notices.service.js';
 import { orderBatchRoutes } from './features/order-batch/order-batch.routes.js';
 import { createOrderBatchService } from './features/order-batch/order-batch.service.js';
+import { orderRowActions } from './features/order-batch/order-row-actions.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { createOrdersService } from './features/orders/orders.service.js';
 import { registerOrgRoutes } from './features/org-routes.js';
@@ -109,6 +110,7 @@ import { refillsRoutes } from './features/refills/refills.routes.js';
 import { createRefillsService } from './features/refills/refills.service.js';
 import { refundTicketsRoutes } from './features/refund-tickets/refund-tickets.routes.js';
 import { createRefundTicketsService } from './features/refund-tickets/refund-tickets.service.js';
+import { loadOrder } from './features/refunds/load-order.js';
 import { type PaymentProvider, paymentProviderFor } from './features/refunds/provider/index.js';
 import { reachableRefund } from './features/refunds/refund-access.js';
 import type { RefundCompletion } from './features/refunds/refund-completion.js';
@@ -374,19 +376,31 @@ export async function buildApp(
     coupons: createCouponsService(database.db, { now }),
     blacklist: createBlacklistService(database.db),
   });
-  // batch events over orders: their points are requests of the points ledger, confirmed repeats
-  const batchEvents = createBatchEventsService(database.db, {
-    points: {
-      request: (tx, caller, input) => points.requestIn(tx, caller, { ...input, confirmRepeat: true }, now()),
-    },
-  });
-  batchEventsRoutes(app, { batchEvents });
   // refunds and resends raised from a work order link to it (workOrderNo / workOrderTrack)
   const refunds = createRefundsService(database.db, {
     workOrders: workOrderLinks,
     completion: refundCompletion,
   });
   refundsRoutes(app, { refunds });
+  const batchMail = createBatchMailService(database.db);
+  // batch events over orders: their points are requests of the points ledger (confirmed repeats), their refunds
+  // requests of the refund engine, their status moves and transport levels the order batch rules, their mail
+  // the outbox's
+  const batchEvents = createBatchEventsService(database.db, {
+    points: {
+      request: (tx, caller, input) => points.requestIn(tx, caller, { ...input, confirmRepeat: true }, now()),
+    },
+    refunds: {
+      order: async (tx, auth, orderId) => {
+        const loaded = await loadOrder(tx, auth, orderId, undefined, { lock: true });
+        return { order: loaded.evaluation.order, packages: loaded.packages };
+      },
+      create: (tx, caller, input) => refunds.createWithin(tx, caller, input),
+    },
+    orders: orderRowActions,
+    mail: { template: batchMail.eventTemplate, queue: batchMail.queueOrderMail },
+  });
+  batchEventsRoutes(app, { batchEvents });
   // one payment provider pays refunds back and verifies its webhook events
   const provider = paymentProvider === undefined ? paymentProviderFor(config) : paymentProvider;
   refundOperationsRoutes(app, {
@@ -403,7 +417,7 @@ export async function buildApp(
   mailTemplatesRoutes(app, {
     templates: createMailTemplatesService(database.db),
     rules: createMailRulesService(database.db),
-    batchMail: createBatchMailService(database.db),
+    batchMail,
   });
   refundTicketsRoutes(app, { refundTickets: createRefundTicketsService(database.db, { refunds }) });
   const workOrders = createWorkOrdersService(database.db, { now });

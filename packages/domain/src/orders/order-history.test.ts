@@ -37,6 +37,8 @@ describe('storedHistoryEvent: a stored row as an event of the catalogue, or null
     // an optional parameter may be null; a required one may not
     ['order.logistics', { centre: 'GZ', method: null }, true],
     ['order.logistics', { centre: null, method: 'DHL_EXPRESS' }, false],
+    ['order.transportLevel', { level: 1, method: null }, true],
+    ['order.transportLevel', { level: 'Express', method: null }, false],
     // every parameter is there, none more
     ['refund.review', { refundNo: 'RF1', extra: 1 }, false],
     ['refund.review', {}, false],

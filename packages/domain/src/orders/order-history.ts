@@ -11,7 +11,13 @@ import { refillAmountTypes } from '../refills/refill-rules.js';
 import { ticketStatuses } from '../refund-tickets/refund-tickets.js';
 import { processingSchemes, returnStatuses } from '../returns/return-status.js';
 import { afterSalesProposals, finishReasons } from '../work-orders/work-order-rules.js';
-import { confirmTypes, logisticMethods, orderLanguages, processingCentres } from './order-reference.js';
+import {
+  confirmTypes,
+  logisticMethods,
+  orderLanguages,
+  processingCentres,
+  transportLevels,
+} from './order-reference.js';
 import { orderStatuses } from './order-status.js';
 
 /*
@@ -42,6 +48,7 @@ const kinds = {
   refillAmountType: z.string(),
   processingCentre: z.string(),
   logisticMethod: z.string(),
+  transportLevel: z.number().int(),
   orderLanguage: z.string(),
   confirmType: z.number().int(),
   ticketStatus: z.number().int(),
@@ -83,6 +90,7 @@ export const historyEvents = {
   'order.salesPending': { pending: 'onOff' },
   'order.csPending': { pending: 'onOff' },
   'order.logistics': { centre: 'processingCentre', method: 'logisticMethod?' },
+  'order.transportLevel': { level: 'transportLevel', method: 'logisticMethod?' },
   'order.mark': {},
   'order.unmark': {},
   'order.addressConfirm': {},
@@ -334,6 +342,7 @@ const codedLists = {
   refillAmountType: refillAmountTypes.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
   processingCentre: processingCentres.map((s) => ({ value: s.code as string | number, zh: s.zh, en: s.en })),
   logisticMethod: logisticMethods.map((s) => ({ value: s.code as string | number, zh: s.zh, en: s.en })),
+  transportLevel: transportLevels.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
   orderLanguage: orderLanguages.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
   confirmType: confirmTypes.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),
   ticketStatus: ticketStatuses.map((s) => ({ value: s.value as string | number, zh: s.zh, en: s.en })),

@@ -5,12 +5,14 @@ import {
   aiGenerationKinds,
   aiOutcomes,
   aiPolicyStatuses,
+  batchEventRefundTypes,
   codConfirmationWindows,
   mailLanguageSources,
   monitorGroups,
   monitorUnavailableReasons,
   orderAmountFields,
   orderTimeRanges,
+  outboundMailStatuses,
   paypalMessageSources,
   permissionCatalogue,
   permissionTags,
@@ -56,6 +58,9 @@ const built = [
   ...codConfirmationWindows.map((w) => `orderFilters.codWindows.${w}`),
   // the mail case's reply language: where it came from
   ...mailLanguageSources.map((s) => `mailCases.languageSources.${s}`),
+  // the batch event's refund types and where a row's mail is in the outbox
+  ...batchEventRefundTypes.map((r) => `batchEvents.refundTypes.${r}`),
+  ...outboundMailStatuses.map((s) => `batchEvents.outcome.mail.${s}`),
   // the schedule's days, Monday first
   ...weekdayKeys.flatMap((day) => [`schedule.weekdays.${day}`, `schedule.weekdaysShort.${day}`]),
   // the AI reply policies' statuses and languages

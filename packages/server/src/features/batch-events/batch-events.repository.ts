@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { batchEventRows, batchEvents, orderRemarks, orders, users } from '../../db/schema/index.js';
+import {
+  batchEventRows,
+  batchEvents,
+  orderRemarks,
+  orders,
+  outboundMails,
+  refunds,
+  users,
+} from '../../db/schema/index.js';
 
 export type BatchEventRow = typeof batchEvents.$inferSelect;
 
@@ -89,4 +97,24 @@ export async function recentEvents(tx: Tx, createdBy: number | null, limit = 20)
     .where(createdBy === null ? undefined : eq(batchEvents.createdBy, createdBy))
     .orderBy(desc(batchEvents.id))
     .limit(limit);
+}
+
+/** The numbers of the refunds a row requested, in the order made. */
+export async function refundNosOf(tx: Tx, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await tx
+    .select({ id: refunds.id, refundNo: refunds.refundNo })
+    .from(refunds)
+    .where(inArray(refunds.id, [...ids]));
+  return ids.map((id) => rows.find((r) => r.id === id)?.refundNo ?? '').filter(Boolean);
+}
+
+/** Where the rows' mails are now in the outbox (queued until a mail server takes them). */
+export async function mailStatusesOf(tx: Tx, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const rows = await tx
+    .select({ id: outboundMails.id, status: outboundMails.status })
+    .from(outboundMails)
+    .where(inArray(outboundMails.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.status]));
 }

@@ -27,7 +27,7 @@ export function batchEventsRoutes(app: FastifyInstance, deps: { batchEvents: Bat
       schema: {
         tags,
         summary:
-          'Queues a batch event over at most 200 orders: points (fixed or self-defined, as requests to review) and an order remark',
+          "Queues a batch event over at most 200 orders: points (as requests to review), a mail through the outbox, a refund request, the parcels' transport level, a target order status and an order remark, each row all or nothing",
         body: batchEventCreateInputSchema,
         response: { 200: envelopeOf(batchEventSchema) },
       },

@@ -1,58 +1,89 @@
 import {
   type BatchEventCreateInput,
   type BatchEventRecord,
-  batchEventPointsOf,
+  batchEventMailProblem,
   batchEventProblem,
-  batchEventReason,
+  batchEventRefundLabelProblem,
   errorCatalogue,
   errorNameOf,
   errorText,
   isPlatformVisible,
   type Lang,
+  type OutboundMailStatus,
+  problemTypeList,
+  UPLOAD_PROBLEM_TYPES_CONFIG,
 } from '@backdesk/domain';
 import { actingUser } from '../../access/acting-user.js';
 import { assertRecordInScope } from '../../access/record-scope.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { sendJob } from '../../jobs/job-queue.js';
+import { findEntry } from '../../records/dictionary.repository.js';
+import { findProblemLabel } from '../../records/refunds.repository.js';
 import { writeAudit } from '../../shared/audit.js';
+import { assertActionsAllowed, type BatchEventDeps, type RowOutcome, runRow } from './batch-event-row.js';
 import * as repo from './batch-events.repository.js';
+
+export type {
+  BatchEventMail,
+  BatchEventOrders,
+  BatchEventPoints,
+  BatchEventRefunds,
+} from './batch-event-row.js';
 
 export const BATCH_EVENT_QUEUE = 'batch-event';
 const MANAGE = 'batchEvent.manage';
-
-/** The points feature's request, as a batch event's row makes it (a port app.ts wires). */
-export type BatchEventPoints = {
-  request: (
-    tx: Tx,
-    caller: Caller,
-    input: { orderNo: string; points: number; reason: string },
-  ) => Promise<{ id: number }>;
-};
 
 const fail = (name: keyof typeof errorCatalogue, field: string, params = {}): never => {
   throw new AppError(name, params, [{ field, name, params }]);
 };
 
+const noOutcome: RowOutcome = {
+  pointsGrantId: null,
+  refundNos: [],
+  outboundMailId: null,
+  orderStatus: null,
+  transportLevel: null,
+  remarked: false,
+};
+
+/** A done row's outcome, kept as JSON in its message (rows done before the outcome was kept have none). */
+function outcomeOf(row: {
+  status: string;
+  message: string | null;
+  pointsGrantId: number | null;
+}): RowOutcome {
+  if (row.status !== 'done' || !row.message) return { ...noOutcome, pointsGrantId: row.pointsGrantId };
+  return { ...noOutcome, ...(JSON.parse(row.message) as Partial<RowOutcome>) };
+}
+
 /**
- * Batch events (/orderCenter/batchEventManage): one action over chosen orders, run by a durable job a row at a
- * time, each row in its own transaction with its result; points go through the points feature's request (a
- * reviewer approves them as any other), remarks onto the order.
+ * Batch events (/orderCenter/batchEventManage): actions over chosen orders, run by a durable job a row at a time,
+ * each row in its own transaction with its result. Each action goes through its own feature (ports wired in
+ * app.ts): points through the points feature's request (a reviewer approves them as any other), refunds through
+ * the refund engine (requests to review), a status move and the parcels' transport level through the order batch
+ * rules, the mail through the outbox (queued, sent when the mail server takes it); remarks onto the order.
  */
-export function createBatchEventsService(db: Db, deps: { points: BatchEventPoints }) {
+export function createBatchEventsService(db: Db, deps: BatchEventDeps) {
   async function detail(auth: AuthContext, id: number, lang: Lang): Promise<BatchEventRecord> {
     const found = await repo.findEvent(db, id);
     if (!found) throw new AppError('BATCH_EVENT_NOT_FOUND');
     await assertRecordInScope(db, auth, MANAGE, [found.event.createdBy], 'BATCH_EVENT_NOT_FOUND');
-    return recordOf(found, await repo.rowsOf(db, id), lang);
+    const rows = await repo.rowsOf(db, id);
+    const mails = await repo.mailStatusesOf(
+      db,
+      rows.map((r) => outcomeOf(r).outboundMailId).filter((m): m is number => m !== null),
+    );
+    return recordOf(found, rows, lang, mails);
   }
 
   function recordOf(
     found: NonNullable<Awaited<ReturnType<typeof repo.findEvent>>>,
     rows: Awaited<ReturnType<typeof repo.rowsOf>>,
     lang: Lang,
+    mails: ReadonlyMap<number, string> = new Map(),
   ): BatchEventRecord {
     const e = found.event;
     const options = e.options as BatchEventCreateInput;
@@ -67,19 +98,24 @@ export function createBatchEventsService(db: Db, deps: { points: BatchEventPoint
       createdBy: { id: e.createdBy, name: found.creatorName, enName: found.creatorEnName },
       createDate: e.createdAt,
       finishedAt: e.finishedAt,
-      rows: rows.map((r) => ({
-        id: r.id,
-        orderId: r.orderId,
-        orderNo: r.orderNo,
-        status: r.status as 'pending' | 'done' | 'failed',
-        code: r.code,
-        // a refusal's text in the reader's language, from its code and the parameters kept with it
-        message:
-          r.status === 'failed' && r.code
-            ? errorText(errorNameOf(r.code), lang, r.message ? JSON.parse(r.message) : {})
-            : null,
-        pointsGrantId: r.pointsGrantId,
-      })),
+      rows: rows.map((r) => {
+        const outcome = outcomeOf(r);
+        const mailStatus = outcome.outboundMailId === null ? null : mails.get(outcome.outboundMailId);
+        return {
+          id: r.id,
+          orderId: r.orderId,
+          orderNo: r.orderNo,
+          status: r.status as 'pending' | 'done' | 'failed',
+          code: r.code,
+          // a refusal's text in the reader's language, from its code and the parameters kept with it
+          message:
+            r.status === 'failed' && r.code
+              ? errorText(errorNameOf(r.code), lang, r.message ? JSON.parse(r.message) : {})
+              : null,
+          ...outcome,
+          mailStatus: (mailStatus ?? null) as OutboundMailStatus | null,
+        };
+      }),
     };
   }
 
@@ -87,6 +123,19 @@ export function createBatchEventsService(db: Db, deps: { points: BatchEventPoint
   async function create(caller: Caller, input: BatchEventCreateInput, lang: Lang) {
     const problem = batchEventProblem(input);
     if (problem) fail(problem.name, problem.field, problem.params);
+    assertActionsAllowed(caller.auth, input);
+    if (input.mailTemplateId != null && input.mailType != null) {
+      const template = await deps.mail.template(db, caller.auth.userId, input.mailTemplateId);
+      const mail = batchEventMailProblem(input.mailType, template);
+      if (mail) fail(mail.name, mail.field, mail.params);
+    }
+    if (input.refundType) {
+      const label = batchEventRefundLabelProblem(
+        await findProblemLabel(db, input.refundProblemType!),
+        problemTypeList((await findEntry(db, UPLOAD_PROBLEM_TYPES_CONFIG))?.value),
+      );
+      if (label) fail(label.name, label.field, label.params);
+    }
     const id = await db.transaction(async (tx) => {
       const found = await repo.ordersByNos(tx, input.orderNos);
       const visible = new Map(
@@ -124,32 +173,6 @@ export function createBatchEventsService(db: Db, deps: { points: BatchEventPoint
     return detail(caller.auth, id, lang);
   }
 
-  /** One row: the order still the creator's to reach, its points requested, its remark written. */
-  async function runRow(
-    tx: Tx,
-    caller: Caller,
-    plan: BatchEventCreateInput,
-    row: { orderId: number; orderNo: string },
-  ) {
-    const [order] = await repo.ordersByNos(tx, [row.orderNo]);
-    if (!order || !isPlatformVisible(caller.auth.platformIds, order.platformId))
-      throw new AppError('ORDER_NOT_FOUND');
-    const points = batchEventPointsOf(plan, row.orderNo);
-    let grantId: number | null = null;
-    if (points !== null)
-      grantId = (
-        await deps.points.request(tx, caller, {
-          orderNo: row.orderNo,
-          points,
-          reason: batchEventReason(plan.pointsLabel, plan.giftReasonEn ?? ''),
-        })
-      ).id;
-    const remark = plan.orderRemark?.trim();
-    if (remark)
-      await repo.addRemark(tx, { orderId: row.orderId, userId: caller.auth.userId, content: remark });
-    return grantId;
-  }
-
   /**
    * The 'batch-event' job: runs the pending rows one by one (a retried or second worker picks up where it
    * stopped: done rows are never run again), then marks the event done.
@@ -165,12 +188,13 @@ export function createBatchEventsService(db: Db, deps: { points: BatchEventPoint
         const row = await repo.nextPendingRow(tx, id);
         if (!row) return false;
         try {
-          const grantId = await tx.transaction((sp) => runRow(sp, caller, plan, row));
+          // the row's actions all or none: a savepoint rolled back on any refusal
+          const outcome = await tx.transaction((sp) => runRow(sp, caller, deps, plan, row));
           await repo.finishRow(tx, row.id, {
             status: 'done',
             code: 200,
-            message: null,
-            pointsGrantId: grantId,
+            message: JSON.stringify(outcome),
+            pointsGrantId: outcome.pointsGrantId,
           });
           await repo.countRow(tx, id, false);
         } catch (error) {

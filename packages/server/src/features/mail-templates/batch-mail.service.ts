@@ -188,7 +188,42 @@ export function createBatchMailService(db: Db) {
     return sendOne(caller, input, order, 'package');
   }
 
+  /**
+   * A batch event's mail template as its plan is checked: the caller must have a sender mailbox (2001 without
+   * one); null when the template is missing or disabled.
+   */
+  async function eventTemplate(tx: Tx, userId: number, id: number) {
+    await senderMailboxOf(tx, userId);
+    const t = await repo.findTemplate(tx, id);
+    return t?.enabled ? { mailType: t.mailType, subject: t.subject, body: t.body } : null;
+  }
+
+  /**
+   * A batch event row's mail, in the row's transaction: the template rendered with the order (the title, when
+   * given, as its subject) to the order's customer from the caller's sender mailbox, written into the outbox. It
+   * is queued: the outbox's delivery marks it sent only when the mail server took it.
+   */
+  async function queueOrderMail(
+    tx: Tx,
+    caller: Caller,
+    input: { orderId: number; templateId: number; title: string | null },
+  ) {
+    const sender = await senderMailboxOf(tx, caller.auth.userId);
+    const template = (await templateOf(tx, input.templateId))!;
+    const order = await repo.orderFactsById(tx, input.orderId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    const row = await writeTo(tx, caller, sender, order, {
+      subject: input.title?.trim() || template.subject,
+      body: template.body,
+      purpose: 'batch',
+      templateId: template.id,
+    });
+    return { id: row.id, status: row.status };
+  }
+
   return {
+    eventTemplate,
+    queueOrderMail,
     batchSend,
     contactBuyer,
     contactBuyerByEmail,

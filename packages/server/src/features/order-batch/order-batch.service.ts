@@ -2,7 +2,6 @@ import {
   addressConfirmProblem,
   batchEditProblem,
   errorText,
-  type HistoryEvent,
   isPlatformVisible,
   type Lang,
   logisticMethods,
@@ -14,19 +13,15 @@ import {
   operationSucceededText,
   orderBatchSelectionProblem,
   orderEditProblem,
-  orderMoveProblem,
 } from '@backdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeHistory } from '../../records/order-history.repository.js';
 import { writeAudit } from '../../shared/audit.js';
 import * as repo from './order-batch.repository.js';
-
-/** What one row changed: its history event and the audit's before/after. */
-type Change = { event: HistoryEvent; before: object; after: object };
-type RowAction = (tx: Tx, order: repo.LockedOrder) => Promise<Change | null>;
+import { changeOrder, moveOrderAction, type RowAction } from './order-row-actions.js';
 
 export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
   const uniqueIds = (ids: number[]) => {
@@ -38,25 +33,14 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
 
   /** Runs the action on each order in its own transaction: a result per order, in the order asked. */
   async function perOrder(caller: Caller, ids: number[], lang: Lang, audit: string, action: RowAction) {
-    const allowed = caller.auth.platformIds;
     const results: OrderBatchResult[] = [];
     for (const id of uniqueIds(ids)) {
       let orderNo = '';
       try {
         await db.transaction(async (tx) => {
-          const order = await repo.lockOrder(tx, id);
-          if (!order || !isPlatformVisible(allowed, order.platformId)) throw new AppError('ORDER_NOT_FOUND');
-          orderNo = order.orderNo;
-          const change = await action(tx, order);
-          if (!change) return;
-          await writeHistory(tx, { orderId: id, userId: caller.auth.userId }, change.event);
-          await writeAudit(tx, {
-            ...auditedBy(caller),
-            action: audit,
-            recordType: 'order',
-            recordId: id,
-            before: change.before,
-            after: change.after,
+          orderNo = await changeOrder(tx, caller, id, audit, async (t, order) => {
+            orderNo = order.orderNo;
+            return action(t, order);
           });
         });
         results.push({ orderId: id, orderNo, isSuccess: true, message: operationSucceededText(lang) });
@@ -119,16 +103,7 @@ export function createOrderBatchService(db: Db, log?: FastifyBaseLogger) {
 
   /** POST /api/csOrderParent/orderBatchTransfer: to wholesale to ship (26), out of stock (10) or cancel (13). */
   function move(caller: Caller, input: { orderIds: number[]; status: number }, lang: Lang) {
-    return perOrder(caller, input.orderIds, lang, 'order.move', async (tx, order) => {
-      refuse(orderMoveProblem(order, input.status));
-      await repo.updateOrder(tx, order.id, { status: input.status });
-      const moved = await repo.updateOpenPackages(tx, order.id, { status: input.status });
-      return {
-        event: { code: 'order.move', params: { from: order.status, to: input.status } },
-        before: { status: order.status },
-        after: { status: input.status, packages: moved.map((p) => p.packageNo) },
-      };
-    });
+    return perOrder(caller, input.orderIds, lang, 'order.move', moveOrderAction(input.status));
   }
 
   /** POST /api/csPackage/batchTransfer: the processing centre, and a logistic method with its transport level. */

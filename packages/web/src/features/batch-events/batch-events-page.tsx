@@ -1,11 +1,4 @@
-import {
-  type BatchEventPointsMode,
-  batchEventOrderNos,
-  batchEventProblem,
-  errorText,
-  POINTS_MAX,
-  POINTS_MIN,
-} from '@backdesk/domain';
+import { batchEventOrderNos, batchEventProblem, errorText, POINTS_MAX, POINTS_MIN } from '@backdesk/domain';
 import { Button, Card, Flex, Form, Input, InputNumber, Radio, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,23 +8,14 @@ import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { isRequestError } from '../../shared/request';
 import { type BatchEventWire, useCreateBatchEvent, useMyBatchEvents } from './api/batch-events-api';
+import { batchEventRequest, type BatchEventValues as Values } from './batch-event-values';
+import { BatchEventOptions } from './components/batch-event-options';
 import { BatchEventProgress } from './components/batch-event-progress';
 
-type Values = {
-  orderNos?: string;
-  processType: 'interactive' | 'direct';
-  pointsMode: BatchEventPointsMode;
-  points?: number | null;
-  pointsByOrder?: Record<string, number | null>;
-  pointsLabel?: string;
-  giftReasonZh?: string;
-  giftReasonEn?: string;
-  orderRemark?: string;
-};
-
 /**
- * /orderCenter/batchEventManage: one action over chosen orders (points fixed or self-defined with their label
- * and gift reason, an order remark), run by a durable job with a progress bar and a result per order.
+ * /orderCenter/batchEventManage: actions over chosen orders (points fixed or self-defined with their label and
+ * gift reason, a mail, a refund, the parcels' transport level, a target order status, an order remark), run by a
+ * durable job with a progress bar and a result per order.
  */
 export function BatchEventsPage() {
   const { t } = useTranslation();
@@ -45,11 +29,8 @@ export function BatchEventsPage() {
   const orderNos = batchEventOrderNos(Form.useWatch('orderNos', form) ?? '');
 
   const submit = (v: Values) => {
-    const pointsByOrder = Object.fromEntries(
-      orderNos.map((no) => [no, v.pointsByOrder?.[no]]).filter(([, p]) => typeof p === 'number'),
-    ) as Record<string, number>;
-    const plan = { ...v, orderNos, pointsByOrder, points: v.points ?? null };
-    const problem = batchEventProblem(plan);
+    const request = batchEventRequest(v, orderNos);
+    const problem = batchEventProblem(request);
     if (problem) {
       form.setFields([
         {
@@ -59,31 +40,18 @@ export function BatchEventsPage() {
       ]);
       return;
     }
-    create.mutate(
-      {
-        orderNos,
-        processType: v.processType,
-        pointsMode: v.pointsMode,
-        points: v.pointsMode === 'fixed' ? (v.points ?? null) : null,
-        pointsByOrder: v.pointsMode === 'custom' ? pointsByOrder : undefined,
-        pointsLabel: v.pointsLabel?.trim() || null,
-        giftReasonZh: v.giftReasonZh?.trim() || null,
-        giftReasonEn: v.giftReasonEn?.trim() || null,
-        orderRemark: v.orderRemark?.trim() || null,
+    create.mutate(request, {
+      onSuccess: (event) => {
+        void message.success(t('common.submitted'));
+        setCurrent(event.id);
       },
-      {
-        onSuccess: (event) => {
-          void message.success(t('common.submitted'));
-          setCurrent(event.id);
-        },
-        onError: (error) => {
-          applyFieldErrors(form, error);
-          void message.error(
-            isRequestError(error) && error.message ? error.message : t('request.networkError'),
-          );
-        },
+      onError: (error) => {
+        applyFieldErrors(form, error);
+        void message.error(
+          isRequestError(error) && error.message ? error.message : t('request.networkError'),
+        );
       },
-    );
+    });
   };
 
   return (
@@ -144,6 +112,7 @@ export function BatchEventsPage() {
               </Form.Item>
             </>
           ) : null}
+          <BatchEventOptions />
           <Form.Item name="orderRemark" label={t('batchEvents.orderRemark')}>
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>

@@ -111,6 +111,7 @@ const samples: Record<HistoryParamKind, unknown> = {
   refillAmountType: 'shipping_fee_refill',
   processingCentre: 'GZ',
   logisticMethod: 'DHL_EXPRESS',
+  transportLevel: 1,
   orderLanguage: 'de',
   confirmType: 2,
   ticketStatus: 10,
@@ -233,6 +234,18 @@ describe('historyText: an entry in the reader’s language', () => {
       { code: 'order.logistics', params: { centre: 'GZ', method: null } },
       '设置处理中心和物流方式',
       '广州处理中心',
+    ],
+    [
+      'en',
+      { code: 'order.transportLevel', params: { level: 1, method: 'DHL_EXPRESS' } },
+      'Transport level set',
+      'Unshipped parcels: Express · DHL Express',
+    ],
+    [
+      'zh',
+      { code: 'order.transportLevel', params: { level: 3, method: null } },
+      '设置运输等级',
+      '未发货包裹：经济',
     ],
     [
       'zh',

@@ -41,6 +41,7 @@ export const orderHistoryEn = {
         salesPending: 'Sales pending changed',
         csPending: 'Customer-service pending changed',
         logistics: 'Processing centre and logistic method set',
+        transportLevel: 'Transport level set',
         mark: 'Order marked',
         unmark: 'Order mark removed',
         addressConfirm: 'Address confirmed',
@@ -166,6 +167,7 @@ export const orderHistoryEn = {
         salesPending: 'Sales pending {{pending}}',
         csPending: 'Customer-service pending {{pending}}',
         logistics: '{{centre}}{{method}}',
+        transportLevel: 'Unshipped parcels: {{level}}{{method}}',
         edit: '{{language}}{{confirmType}}{{remark}}',
         merge: '{{orderNos}} merged into this order',
         mergedInto: 'Merged into {{orderNo}}',
@@ -265,6 +267,7 @@ export const orderHistoryEn = {
       },
       order: {
         logistics: { method: ' · {{value}}' },
+        transportLevel: { method: ' · {{value}}' },
         edit: {
           language: 'Language: {{value}}. ',
           confirmType: 'Confirmation: {{value}}. ',

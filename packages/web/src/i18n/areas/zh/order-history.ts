@@ -40,6 +40,7 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         salesPending: '销售挂起变更',
         csPending: '客服挂起变更',
         logistics: '设置处理中心和物流方式',
+        transportLevel: '设置运输等级',
         mark: '订单已标记',
         unmark: '取消订单标记',
         addressConfirm: '地址已确认',
@@ -163,6 +164,7 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
         salesPending: '销售挂起：{{pending}}',
         csPending: '客服挂起：{{pending}}',
         logistics: '{{centre}}{{method}}',
+        transportLevel: '未发货包裹：{{level}}{{method}}',
         edit: '{{language}}{{confirmType}}{{remark}}',
         merge: '{{orderNos}} 已合并到本订单',
         mergedInto: '已合并到 {{orderNo}}',
@@ -262,6 +264,7 @@ export const orderHistoryZh: Shape<typeof orderHistoryEn> = {
       },
       order: {
         logistics: { method: ' · {{value}}' },
+        transportLevel: { method: ' · {{value}}' },
         edit: {
           language: '语言：{{value}}。',
           confirmType: '确认方式：{{value}}。',
