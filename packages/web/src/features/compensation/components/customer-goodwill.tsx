@@ -15,6 +15,7 @@ import { useCoupons, usePointsBalance, usePointsGrants, useSetBlacklist } from '
 import { CouponRequestDialog } from './coupon-request-dialog';
 import type { GrantCustomer } from './grant-request-dialog';
 import { GrantStatusTag } from './grant-status-tag';
+import { pointsLedgerColumns } from './points-columns';
 import { PointsRequestDialog } from './points-request-dialog';
 
 /** The newest rows (the list's smallest page; five of them shown). */
@@ -92,18 +93,7 @@ export function CustomerGoodwill({ customer }: { customer: GrantCustomer }) {
   const blocked = standing.data?.blocked ?? false;
 
   const pointsColumns: TableColumnType<PointsGrantWire>[] = [
-    {
-      key: 'points',
-      title: t('compensation.points'),
-      align: 'right',
-      render: (_v, r) => <span className="bd-mono">{r.points > 0 ? `+${r.points}` : r.points}</span>,
-    },
-    {
-      key: 'reason',
-      title: t('compensation.reason'),
-      ellipsis: true,
-      render: (_v, r) => (r.reversalOf ? t('compensation.reversalOf', { id: r.reversalOf }) : r.reason),
-    },
+    ...pointsLedgerColumns(t),
     {
       key: 'status',
       title: t('compensation.status'),

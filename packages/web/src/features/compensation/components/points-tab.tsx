@@ -10,6 +10,7 @@ import { type PointsSearch, usePointsGrants } from '../api/compensation-api';
 import type { GrantFilterValues } from './grant-filters';
 import { GrantList, type GrantListQuery } from './grant-list';
 import { GrantStatusTag } from './grant-status-tag';
+import { pointsLedgerColumns } from './points-columns';
 import { PointsRequestDialog } from './points-request-dialog';
 
 /** The list call with the filters the shared list builds. */
@@ -34,18 +35,7 @@ export function PointsTab({ initial }: { initial: GrantFilterValues }) {
       render: (_v, r) =>
         r.orderId && r.orderNo ? <OrderLink orderId={r.orderId} orderNo={r.orderNo} /> : '',
     },
-    {
-      key: 'points',
-      title: t('compensation.points'),
-      align: 'right',
-      render: (_v, r) => <span className="bd-mono">{r.points > 0 ? `+${r.points}` : r.points}</span>,
-    },
-    {
-      key: 'reason',
-      title: t('compensation.reason'),
-      ellipsis: true,
-      render: (_v, r) => (r.reversalOf ? t('compensation.reversalOf', { id: r.reversalOf }) : r.reason),
-    },
+    ...pointsLedgerColumns(t),
     {
       key: 'status',
       title: t('compensation.status'),
