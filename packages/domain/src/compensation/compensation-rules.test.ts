@@ -5,6 +5,7 @@ import {
   approvedPointsStatus,
   blacklistProblem,
   blockingBlacklistTypes,
+  grantListRange,
   grantReviewProblem,
   pointsBalance,
   pointsProblem,
@@ -190,5 +191,30 @@ describe('release time and the ledger', () => {
       { reversalOf: 2, points: -30 },
       { reversalOf: 5, points: 100 },
     ]);
+  });
+});
+
+describe('a grant list looks at one customer’s whole history, everyone’s for a month at most', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  const day = 86_400_000;
+  const whole = { from: new Date(0), to: now };
+  const month = { from: new Date(now.getTime() - 30 * day), to: now };
+  it.each([
+    ['one customer', { customerId: 7 }, whole],
+    ['one order', { orderNo: 'BD2611290003000' }, whole],
+    ['everyone', {}, month],
+    ['an empty order number', { orderNo: '' }, month],
+    [
+      'one customer, dates given',
+      { customerId: 7, createdFrom: new Date(now.getTime() - 7 * day) },
+      { from: new Date(now.getTime() - 7 * day), to: now },
+    ],
+    [
+      'everyone over two months',
+      { createdFrom: new Date(now.getTime() - 60 * day) },
+      { problem: 'QUERY_RANGE_TOO_LONG' },
+    ],
+  ] as const)('%s', (_name, input, expected) => {
+    expect(grantListRange(input, now)).toEqual(expected);
   });
 });

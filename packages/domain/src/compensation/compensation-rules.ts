@@ -1,4 +1,5 @@
 import type { Problem } from '../shared/field-problem.js';
+import { createdRange } from '../time/query-range.js';
 
 /** Points of one grant: a whole number from -9999 to 9999 (spec 3 §5, §9 'Points adjustment'); 0 grants nothing. */
 export const POINTS_MIN = -9999;
@@ -153,4 +154,16 @@ export function pointsReversals<
         !reversed.has(g.id),
     )
     .map((g) => ({ reversalOf: g.id, points: -g.points }));
+}
+
+/**
+ * The created range a list of grants looks at: one customer's or one order's grants are their whole history
+ * (bounded by them); everyone's grants a month at most (`createdRange`), as are dates given explicitly.
+ */
+export function grantListRange(
+  input: { customerId?: number; orderNo?: string; createdFrom?: Date | null; createdTo?: Date | null },
+  now: Date,
+): ReturnType<typeof createdRange> {
+  const whole = (input.customerId !== undefined || !!input.orderNo) && !input.createdFrom && !input.createdTo;
+  return whole ? { from: new Date(0), to: now } : createdRange(input, now);
 }

@@ -137,6 +137,16 @@ async function refundOf(
  * every rule applying; refused, it takes the row's other actions back with it) and last the mail (queued in the
  * outbox, so it leaves only if the row commits).
  */
+/** What a row did when it did nothing (yet): the start of every row's outcome. */
+export const noOutcome: Readonly<RowOutcome> = {
+  pointsGrantId: null,
+  refundNos: [],
+  outboundMailId: null,
+  orderStatus: null,
+  transportLevel: null,
+  remarked: false,
+};
+
 export async function runRow(
   tx: Tx,
   caller: Caller,
@@ -149,14 +159,7 @@ export async function runRow(
     throw new AppError('ORDER_NOT_FOUND');
   assertActionsAllowed(caller.auth, plan);
   const actions = batchEventActions(plan);
-  const outcome: RowOutcome = {
-    pointsGrantId: null,
-    refundNos: [],
-    outboundMailId: null,
-    orderStatus: null,
-    transportLevel: null,
-    remarked: false,
-  };
+  const outcome: RowOutcome = { ...noOutcome, refundNos: [] };
   if (actions.transport && plan.transportLevel != null) {
     await deps.orders.transportLevel(
       tx,

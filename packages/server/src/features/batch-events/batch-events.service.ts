@@ -23,7 +23,13 @@ import { sendJob } from '../../jobs/job-queue.js';
 import { findEntry } from '../../records/dictionary.repository.js';
 import { findProblemLabel } from '../../records/refunds.repository.js';
 import { writeAudit } from '../../shared/audit.js';
-import { assertActionsAllowed, type BatchEventDeps, type RowOutcome, runRow } from './batch-event-row.js';
+import {
+  assertActionsAllowed,
+  type BatchEventDeps,
+  noOutcome,
+  type RowOutcome,
+  runRow,
+} from './batch-event-row.js';
 import * as repo from './batch-events.repository.js';
 
 export type {
@@ -38,15 +44,6 @@ const MANAGE = 'batchEvent.manage';
 
 const fail = (name: keyof typeof errorCatalogue, field: string, params = {}): never => {
   throw new AppError(name, params, [{ field, name, params }]);
-};
-
-const noOutcome: RowOutcome = {
-  pointsGrantId: null,
-  refundNos: [],
-  outboundMailId: null,
-  orderStatus: null,
-  transportLevel: null,
-  remarked: false,
 };
 
 /** A done row's outcome, kept as JSON in its message (rows done before the outcome was kept have none). */

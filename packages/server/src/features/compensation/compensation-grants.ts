@@ -3,7 +3,7 @@ import {
   BLOCKING_BLACKLIST_DICTIONARY_CODE,
   blacklistProblem,
   blockingBlacklistTypes,
-  createdRange,
+  grantListRange,
   isPlatformVisible,
   type Problem,
   repeatGrantProblem,
@@ -95,10 +95,7 @@ export async function grantFilter(
   },
   now: Date,
 ): Promise<repo.GrantFilter | null> {
-  // one customer's or one order's grants are their whole history (bounded by them, indexed); a list of everyone's
-  // looks at one month at most
-  const whole = (input.customerId !== undefined || !!input.orderNo) && !input.createdFrom && !input.createdTo;
-  const range = whole ? { from: new Date(0), to: now } : createdRange(input, now);
+  const range = grantListRange(input, now);
   if ('problem' in range)
     throw new AppError(range.problem, {}, [{ field: 'createdFrom', name: range.problem }]);
   if (!auth.platformIds.length) return null;

@@ -13,9 +13,9 @@ import { usePermissions } from '../../../shared/session/session-store';
 import { Text } from '../../../shared/text';
 import { useCoupons, usePointsBalance, usePointsGrants, useSetBlacklist } from '../api/compensation-api';
 import { CouponRequestDialog } from './coupon-request-dialog';
+import { pointsLedgerColumns } from './grant-columns';
 import type { GrantCustomer } from './grant-request-dialog';
 import { GrantStatusTag } from './grant-status-tag';
-import { pointsLedgerColumns } from './points-columns';
 import { PointsRequestDialog } from './points-request-dialog';
 
 /** The newest rows (the list's smallest page; five of them shown). */
