@@ -8,8 +8,10 @@ export class AppError extends Error {
     readonly name_: ErrorName,
     readonly params: ErrorParams = {},
     readonly fieldErrors: FieldProblem[] = [],
+    /** What went wrong underneath (a library's error): logged by type and place, never shown to the caller. */
+    options?: { cause?: unknown },
   ) {
-    super(name_);
+    super(name_, options);
     this.name = 'AppError';
   }
 }

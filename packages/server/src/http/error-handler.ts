@@ -37,6 +37,20 @@ function issuesToFieldErrors(issues: PathedIssue[], lang: Lang): Mapped[] {
   });
 }
 
+/**
+ * An underlying error by its type, code and the first frames of its stack: where it failed, without its message
+ * (a library's message can quote the caller's data).
+ */
+function causeOf(cause: unknown) {
+  if (!(cause instanceof Error)) return { type: typeof cause };
+  const frames = (cause.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
+  return {
+    type: cause.constructor.name,
+    code: (cause as { code?: unknown }).code,
+    at: frames.slice(0, 4).map((l) => l.trim()),
+  };
+}
+
 /** Maps any thrown error to the envelope with a truthful status: the one place that does it. */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLang(request);
@@ -51,6 +65,8 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   };
 
   if (error instanceof AppError) {
+    if (error.cause !== undefined)
+      request.log.warn({ cause: causeOf(error.cause) }, `refused: ${error.name_}`);
     const fields = error.fieldErrors.map((f) => ({
       field: f.field,
       code: errorCatalogue[f.name].code,

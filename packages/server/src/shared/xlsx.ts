@@ -66,8 +66,8 @@ export async function readFirstSheet(
       }
       break; // the first worksheet only
     }
-  } catch {
-    throw new AppError('UPLOAD_FAILED');
+  } catch (error) {
+    throw new AppError('UPLOAD_FAILED', {}, [], { cause: error });
   }
   if (tooMany) throw new AppError('IMPORT_TOO_MANY_ROWS', { limit: maxRows });
   return { header, rows };

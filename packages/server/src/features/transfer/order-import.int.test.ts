@@ -17,7 +17,12 @@ import {
   products,
 } from '../../db/schema/index.js';
 
-const { app, database } = await createTestApp();
+/** The server's warnings, to show why an upload was refused (the cause is logged, not answered). */
+const logLines: string[] = [];
+const { app, database } = await createTestApp(
+  { logLevel: 'warn' },
+  { logStream: { write: (line) => void logLines.push(line) } },
+);
 const db = database.db;
 
 async function userWith(codes: string[], platforms: number[] | 'all') {
@@ -119,7 +124,7 @@ describe('POST /api/orderImport/dryRun', () => {
     const good = line();
     const bad = line({ quantity: 0, sku: 'NO-SUCH-SKU' });
     const res = await dryRun(await xlsxOf([header, good, bad]));
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, `${res.body}\n${logLines.join('')}`).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
       fileName: 'orders.xlsx',
@@ -298,7 +303,12 @@ describe('the file as a whole', () => {
     expectError(await dryRun(csv, 'orders.xlsx'), 'UPLOAD_FAILED');
     // a zip that is no workbook
     const zip = Buffer.from(`504b0304${'00'.repeat(60)}`, 'hex');
+    logLines.length = 0;
     expectError(await dryRun(zip, 'orders.xlsx'), 'UPLOAD_FAILED');
+    // the server logs what failed underneath, by type and place
+    const refused = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'refused: UPLOAD_FAILED');
+    expect(refused?.cause).toMatchObject({ type: expect.any(String), at: expect.any(Array) });
+    expect(refused.cause.at.length).toBeGreaterThan(0);
     // not multipart at all
     expectError(
       await app.inject({ method: 'POST', url: '/api/orderImport', headers: importer.headers, payload: {} }),

@@ -7,6 +7,9 @@ import type { UploadedFile } from './order-import.service.js';
 const uploadError = (error: unknown) =>
   new AppError(
     (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? 'UPLOAD_TOO_LARGE' : 'UPLOAD_FAILED',
+    {},
+    [],
+    { cause: error },
   );
 
 /**
