@@ -132,3 +132,46 @@ for (const lang of ['en', 'zh'] as const)
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await page.screenshot({ path: path.join(shots, `customer-details-${lang}.png`) });
   });
+
+for (const lang of ['en', 'zh'] as const)
+  test(`the administrator makes a customer label in a palette colour (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const t =
+      lang === 'en'
+        ? {
+            add: 'New label',
+            zh: 'Name (Chinese)',
+            en: 'Name (English)',
+            colour: 'Colour',
+            green: 'Green',
+            ok: 'OK',
+          }
+        : {
+            add: '新建标签',
+            zh: '中文名称',
+            en: '英文名称',
+            colour: '颜色',
+            green: '绿',
+            ok: '确 定',
+          };
+    await context.addCookies([{ name: 'language', value: lang, url: baseURL! }]);
+    await signInToDashboard(page, accounts.admin);
+    await page.goto('/manageCenter/customerProgramLabel');
+    await page.getByRole('button', { name: t.add }).click();
+    const dialog = page.getByRole('dialog');
+    const name = `E2E ${lang} ${Date.now()}`;
+    await dialog.getByLabel(t.zh).fill(`${name} 标签`);
+    await dialog.getByLabel(t.en).fill(name);
+    const colours = dialog.getByRole('radiogroup', { name: t.colour });
+    await colours.getByRole('radio', { name: t.green }).check();
+    await expect(colours.getByRole('radio', { name: t.green })).toBeChecked();
+    await page.screenshot({ path: path.join(shots, `customer-label-dialog-${lang}.png`) });
+    await dialog.getByRole('button', { name: t.ok }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: name });
+    // the tag's text in the chosen colour (antd's green at shade 7) on its light tint
+    await expect(row.locator('.ant-tag')).toHaveCSS('color', 'rgb(56, 158, 13)');
+  });

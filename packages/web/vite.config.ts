@@ -18,9 +18,23 @@ const reactRouterProduction = {
   ),
 };
 
+/**
+ * antd's Button and Tag styles take one colour helper from the colour picker, whose package does not say it is
+ * free of side effects: without this, every page loaded the whole colour picker although only the customer
+ * label screen draws one.
+ */
+const sideEffectFree = {
+  name: 'side-effect-free-antd-parts',
+  transform: {
+    filter: { id: /[\\/]node_modules[\\/]@rc-component[\\/]color-picker[\\/]/ },
+    handler: (code: string) => ({ code, map: null, moduleSideEffects: false as const }),
+  },
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    sideEffectFree,
     // every text file of the build also as file.br (brotli, quality 11) and file.gz (gzip, level 9), written once
     // here and sent by the server to a browser that takes them (server: http/web-delivery.ts, issue 19)
     compression({

@@ -44,6 +44,7 @@ export * from './packages/package-record.js';
 export * from './packages/package-status.js';
 export * from './permissions/catalogue.js';
 export * from './permissions/masking.js';
+export * from './permissions/permission-names.js';
 export * from './permissions/permission-wire.js';
 export * from './permissions/personal-data.js';
 export * from './permissions/record-scope.js';

@@ -8,6 +8,7 @@ import {
   permissionCatalogue,
   visibleScreens,
 } from './catalogue.js';
+import { permissionNames } from './permission-names.js';
 
 const held = (
   code: string,
@@ -26,9 +27,11 @@ describe('permissionCatalogue', () => {
     const codes = permissionCatalogue.map((p) => p.code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const p of permissionCatalogue) {
-      expect(p.zh.trim()).not.toBe('');
-      expect(p.en.trim()).not.toBe('');
+      expect(permissionNames[p.code].zh.trim()).not.toBe('');
+      expect(permissionNames[p.code].en.trim()).not.toBe('');
     }
+    // a name for every code and no other
+    expect(Object.keys(permissionNames).sort()).toEqual([...codes].sort());
   });
 });
 

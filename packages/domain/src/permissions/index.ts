@@ -1,5 +1,6 @@
 export * from './catalogue.js';
 export * from './masking.js';
+export * from './permission-names.js';
 export * from './permission-wire.js';
 export * from './personal-data.js';
 export * from './record-scope.js';

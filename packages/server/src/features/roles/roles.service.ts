@@ -6,6 +6,7 @@ import {
   isUserInRecordScope,
   type Page,
   permissionCatalogue,
+  permissionNames,
   type RoleInput,
   type RoleListQuery,
   type UpdateRoleInput,
@@ -55,7 +56,7 @@ export function permissionGroups() {
   const groups = new Map<string, { code: string; zh: string; en: string; screens: readonly string[] }[]>();
   for (const p of permissionCatalogue) {
     const items = groups.get(p.group) ?? [];
-    items.push({ code: p.code, zh: p.zh, en: p.en, screens: 'screens' in p ? p.screens : [] });
+    items.push({ code: p.code, ...permissionNames[p.code], screens: 'screens' in p ? p.screens : [] });
     groups.set(p.group, items);
   }
   return [...groups].map(([group, permissions]) => ({ group, permissions }));

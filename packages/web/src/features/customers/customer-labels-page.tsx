@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { errorCatalogue } from '@backdesk/domain';
-import { Button, Card, ColorPicker, Flex, Form, Input, Modal, Space, Table } from 'antd';
+import { Button, Card, Flex, Form, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '../../shared/draggable-dialog';
@@ -11,9 +11,10 @@ import { useFormatTime } from '../../shared/time/format-time';
 import { useDeleteCustomerLabel } from './api/delete-customer-label';
 import { type CustomerLabelRow, useCustomerLabels } from './api/get-customer-labels';
 import { useSaveCustomerLabel } from './api/save-customer-label';
+import { ColourSwatches, labelColours } from './components/colour-swatches';
 import { CustomerLabelTag } from './components/customer-tags';
 
-type Values = { nameZh: string; nameEn: string; colour: string | { toHexString: () => string } };
+type Values = { nameZh: string; nameEn: string; colour: string };
 
 const IN_USE = errorCatalogue.CUSTOMER_LABEL_IN_USE.code;
 
@@ -35,7 +36,7 @@ export function CustomerLabelsPage() {
     setEditing(row);
     form.setFieldsValue(
       row === 'new'
-        ? { nameZh: '', nameEn: '', colour: '#1677ff' }
+        ? { nameZh: '', nameEn: '', colour: labelColours[6].hex }
         : { nameZh: row.nameZh, nameEn: row.nameEn, colour: row.colour },
     );
   };
@@ -45,7 +46,7 @@ export function CustomerLabelsPage() {
         id: editing && editing !== 'new' ? editing.id : undefined,
         nameZh: v.nameZh,
         nameEn: v.nameEn,
-        colour: typeof v.colour === 'string' ? v.colour : v.colour.toHexString(),
+        colour: v.colour,
       },
       {
         onSuccess: () => {
@@ -162,7 +163,7 @@ export function CustomerLabelsPage() {
             <Input maxLength={40} />
           </Form.Item>
           <Form.Item name="colour" label={t('customerLabels.colour')}>
-            <ColorPicker disabledAlpha showText format="hex" />
+            <ColourSwatches aria-label={t('customerLabels.colour')} />
           </Form.Item>
         </Form>
       </DraggableDialog>

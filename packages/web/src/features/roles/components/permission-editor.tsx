@@ -4,6 +4,7 @@ import {
   type PermissionTag,
   type PermType,
   permissionCatalogue,
+  permissionNames,
   permissionTags,
 } from '@backdesk/domain';
 import { Checkbox, Flex, Radio, Select, Table, Typography } from 'antd';
@@ -53,7 +54,7 @@ export function PermissionEditor({
       width: WIDTHS.permission,
       render: (_v: unknown, def: Definition) => (
         <Flex vertical>
-          <Typography.Text>{lang === 'zh' ? def.zh : def.en}</Typography.Text>
+          <Typography.Text>{permissionNames[def.code][lang]}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }} code>
             {def.code}
           </Typography.Text>
