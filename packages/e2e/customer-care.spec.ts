@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { choose } from './support/antd';
+import { chooseTag } from './support/antd';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -20,11 +20,7 @@ test('an agent opens a PayPal complaint of the team, writes to the buyer through
   await openCustomerCare(page);
   // the demo's complaints waiting for us: PayPal's cases about the team's orders
   const status = page.getByLabel('Status', { exact: true });
-  const tag = page.locator('.ant-select-selection-item').filter({ hasText: 'Waiting for handling' });
-  await expect(async () => {
-    if (!(await tag.isVisible())) await choose(page, 'Waiting for handling', status);
-    await expect(tag).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseTag(page, 'Waiting for handling', status);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(rows(page).first()).toBeVisible();

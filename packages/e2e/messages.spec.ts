@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { choose } from './support/antd';
+import { chooseTag } from './support/antd';
 import { accounts, menuItem, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -53,11 +53,7 @@ async function openMessageCentre(page: Page, lang: 'en' | 'zh') {
  */
 async function filterByType(page: Page, lang: 'en' | 'zh', typeName: string) {
   const select = page.getByLabel(texts[lang].type, { exact: true });
-  const tag = page.locator('.ant-select-selection-item').filter({ hasText: typeName });
-  await expect(async () => {
-    if (!(await tag.isVisible())) await choose(page, typeName, select);
-    await expect(tag).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseTag(page, typeName, select);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: texts[lang].search }).click();
 }

@@ -26,5 +26,23 @@ export async function choose(page: Page, label: string | RegExp, opener?: Locato
   }).toPass({ timeout: 45_000 });
 }
 
+/**
+ * Picks an option of a multiple select until its tag shows in `within` (the page or a dialog): a second click on
+ * a chosen option would take it off again, so the pick is never repeated blindly; on a loaded machine a search
+ * can redraw the list under the first click. Longer than one pick may take (`choose` tries for 45 s).
+ */
+export async function chooseTag(
+  page: Page,
+  label: string,
+  opener: Locator | (() => Promise<void>),
+  within: Page | Locator = page,
+) {
+  const tag = within.locator('.ant-select-selection-item').filter({ hasText: label });
+  await expect(async () => {
+    if (!(await tag.isVisible())) await choose(page, label, opener);
+    await expect(tag).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+}
+
 /** A table row by some text in it. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

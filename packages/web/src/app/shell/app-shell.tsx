@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Spin, Watermark } from 'antd';
+import { Button, Flex, Layout, Spin } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -18,6 +18,7 @@ import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { useTabs } from './tabs-store';
 import { useHeartbeat } from './use-heartbeat';
+import { WatermarkLayer } from './watermark-layer';
 
 const { Sider, Header, Content } = Layout;
 /** Wide enough for the longest English menu label ('OA order management') beside its icon. */
@@ -29,9 +30,6 @@ const HeaderTools = afterFirstDraw(
   () => import('./header-tools').then((m) => m.HeaderTools),
   HeaderToolsStandIn,
 );
-
-/** Watermark (spec 1 §1): name plus OA id, opacity 0.08, gap 120, rotate -15, font size 12. */
-export const WATERMARK_FONT = { color: 'rgba(0, 0, 0, 0.08)', fontSize: 12 };
 
 export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
   const { t } = useTranslation();
@@ -72,7 +70,7 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
 
   return (
     <div data-testid="watermark" data-watermark={watermark.join(' ')}>
-      <Watermark content={watermark} gap={[120, 120]} rotate={-15} font={WATERMARK_FONT} zIndex={1000}>
+      <WatermarkLayer lines={watermark}>
         <Layout style={{ height: '100vh' }}>
           <Sider
             collapsible
@@ -142,7 +140,7 @@ export function AppShell({ routes }: { routes: readonly ScreenRoute[] }) {
             </Content>
           </Layout>
         </Layout>
-      </Watermark>
+      </WatermarkLayer>
     </div>
   );
 }

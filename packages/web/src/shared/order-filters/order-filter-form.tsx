@@ -1,4 +1,4 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { CodConfirmationWindow } from '@backdesk/domain';
 import {
   codConfirmationWindows,
@@ -9,6 +9,7 @@ import {
   trackingStatuses,
 } from '@backdesk/domain';
 import { Button, Col, Form, Row, Select, Space } from 'antd';
+import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstDraw } from '../after-first-draw';
@@ -52,6 +53,18 @@ const multi = {
 
 const cell = { xs: 24, md: 12, xl: 8, xxl: 6 } as const;
 
+/** The fields folded away until the user asks for more filters. */
+const MORE_FIELDS = [
+  'paymentMethods',
+  'processingCentres',
+  'logisticMethods',
+  'trackingStatuses',
+  'codConfirmation',
+] as const satisfies readonly (keyof OrderFilterValues)[];
+
+const isSet = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '';
+
 // the picker's code loads after the list's first draw; a stand-in draws the range until then (issue 10)
 const DayRangePicker = afterFirstDraw(
   () => import('./time-range-picker').then((m) => m.TimeRangePicker),
@@ -70,6 +83,64 @@ function TimeRangeInput({
       {typeField}
       <DayRangePicker {...picker} autoFocus={focused} onStandInFocus={setFocused} />
     </Space.Compact>
+  );
+}
+
+// The fields whose options come from the server each read their own lookup: an answer arriving draws that
+// field again, not the whole form (each was a long task of the order list's first load, issue 19).
+
+function PlatformField() {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const platforms = usePlatformOptions();
+  const options = useMemo(
+    () => (platforms.data ?? []).map((p) => ({ value: p.id, label: labelOf(p, lang) })),
+    [platforms.data, lang],
+  );
+  return (
+    <Col {...cell}>
+      <Form.Item name="platformIds" label={t('orderFilters.platform')}>
+        <Select {...multi} loading={platforms.isLoading} options={options} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** Shown while the shops load (the fields after it keep their places); gone if they cannot be read. */
+function ShopField() {
+  const { t } = useTranslation();
+  const shops = useShopOptions();
+  const chosenPlatforms = Form.useWatch<number[] | undefined>('platformIds', Form.useFormInstance());
+  const options = useMemo(
+    () =>
+      (shops.data ?? [])
+        .filter((s) => !chosenPlatforms?.length || chosenPlatforms.includes(s.platformId))
+        .map((s) => ({ value: s.id, label: `${s.name} (${s.site})` })),
+    [shops.data, chosenPlatforms],
+  );
+  if (shops.isError) return null;
+  return (
+    <Col {...cell}>
+      <Form.Item name="shopIds" label={t('orderFilters.shop')}>
+        <Select {...multi} loading={shops.isLoading} options={options} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+function StatusField({ label }: { label: string }) {
+  const lang = usePreferences((s) => s.lang);
+  const statuses = useTableVars('cs_order_state', 'id');
+  const options = useMemo(
+    () => (statuses.data ?? []).map((s) => ({ value: Number(s.value), label: labelOf(s, lang) })),
+    [statuses.data, lang],
+  );
+  return (
+    <Col {...cell}>
+      <Form.Item name="statuses" label={label}>
+        <Select {...multi} loading={statuses.isLoading} options={options} />
+      </Form.Item>
+    </Col>
   );
 }
 
@@ -95,28 +166,29 @@ export function OrderFilterForm({
   const lang = usePreferences((s) => s.lang);
   const timeZone = usePreferences((s) => s.timeZone);
   const [form] = Form.useForm<OrderFilterValues>();
-  const platforms = usePlatformOptions();
-  const shops = useShopOptions();
-  const statuses = useTableVars('cs_order_state', 'id');
-  const chosenPlatforms = Form.useWatch('platformIds', form);
 
-  const today = todayIn(timeZone);
-  const quick = quickRanges(today, timeZone);
-  const presets = [
-    { label: t('orderFilters.last7Days'), value: quick.last7Days },
-    { label: t('orderFilters.lastMonth'), value: quick.lastMonth },
-    { label: t('orderFilters.lastThreeMonths'), value: quick.lastThreeMonths },
-  ];
+  // the day as text, so that the quick ranges are worked out again only when the day changes
+  const day = todayIn(timeZone).format('YYYY-MM-DD');
+  const presets = useMemo(() => {
+    const quick = quickRanges(dayjs(day), timeZone);
+    return [
+      { label: t('orderFilters.last7Days'), value: quick.last7Days },
+      { label: t('orderFilters.lastMonth'), value: quick.lastMonth },
+      { label: t('orderFilters.lastThreeMonths'), value: quick.lastThreeMonths },
+    ];
+  }, [day, timeZone, t]);
 
-  const shopOptions = useMemo(
-    () =>
-      (shops.data ?? [])
-        .filter((s) => !chosenPlatforms?.length || chosenPlatforms.includes(s.platformId))
-        .map((s) => ({ value: s.id, label: `${s.name} (${s.site})` })),
-    [shops.data, chosenPlatforms],
-  );
+  // The filters used less often (payment method, processing centre, logistic method, tracking status, COD
+  // window) are folded away until asked for, as back offices' query forms do; they are drawn the first time they
+  // are unfolded (their selects were most of the list's first draw, issue 19) and unfolded from the start when
+  // the list opens with one of them set (the dashboard's COD windows).
+  const [more, setMore] = useState(() => MORE_FIELDS.some((k) => isSet(initialValues[k])));
+  const [moreDrawn, setMoreDrawn] = useState(more);
+  const foldedInUse = more ? 0 : MORE_FIELDS.filter((k) => isSet(form.getFieldValue(k))).length;
 
-  const submit = (values: OrderFilterValues) => onSearch(toOrderFilters(values, timeZone));
+  const submit = (values: OrderFilterValues) =>
+    // the folded fields' values count too (a form passes only the fields on the screen)
+    onSearch(toOrderFilters({ ...form.getFieldsValue(true), ...values }, timeZone));
 
   return (
     <Form<OrderFilterValues>
@@ -130,84 +202,62 @@ export function OrderFilterForm({
       className="bd-filter-form"
     >
       <Row gutter={[16, 0]}>
-        <Col {...cell}>
-          <Form.Item name="platformIds" label={t('orderFilters.platform')}>
-            <Select
-              {...multi}
-              loading={platforms.isLoading}
-              options={(platforms.data ?? []).map((p) => ({ value: p.id, label: labelOf(p, lang) }))}
-            />
-          </Form.Item>
-        </Col>
-        {/* shown while the shops load (the fields after it keep their places); gone if they cannot be read */}
-        {shops.isError ? null : (
-          <Col {...cell}>
-            <Form.Item name="shopIds" label={t('orderFilters.shop')}>
-              <Select {...multi} loading={shops.isLoading} options={shopOptions} />
-            </Form.Item>
-          </Col>
-        )}
-        <Col {...cell}>
-          <Form.Item name="statuses" label={statusLabel}>
-            <Select
-              {...multi}
-              loading={statuses.isLoading}
-              options={(statuses.data ?? []).map((s) => ({
-                value: Number(s.value),
-                label: labelOf(s, lang),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...cell}>
-          <Form.Item name="paymentMethods" label={t('orderFilters.paymentMethod')}>
-            <Select
-              {...multi}
-              options={paymentMethods.map((m) => ({ value: m.code, label: labelOf(m, lang) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...cell}>
-          <Form.Item name="processingCentres" label={t('orderFilters.processingCentre')}>
-            <Select
-              {...multi}
-              options={processingCentres.map((c) => ({ value: c.code, label: labelOf(c, lang) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...cell}>
-          <Form.Item name="logisticMethods" label={t('orderFilters.logisticMethod')}>
-            <Select
-              {...multi}
-              options={logisticMethods.map((m) => ({ value: m.code, label: labelOf(m, lang) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...cell}>
-          <Form.Item name="trackingStatuses" label={t('orderFilters.trackingStatus')}>
-            <Select
-              {...multi}
-              options={trackingStatuses.map((s) => ({ value: s.value, label: labelOf(s, lang) }))}
-            />
-          </Form.Item>
-        </Col>
+        <PlatformField />
+        <ShopField />
+        <StatusField label={statusLabel} />
         <Col {...cell}>
           <Form.Item name="keyword" label={t('common.keyword')}>
             <PlainInput allowClear maxLength={50} placeholder={t('orderFilters.keywordHint')} />
           </Form.Item>
         </Col>
-        {withCodConfirmation ? (
-          <Col {...cell}>
-            <Form.Item name="codConfirmation" label={t('orderFilters.codConfirmation')}>
-              <Select
-                allowClear
-                options={codConfirmationWindows.map((w) => ({
-                  value: w,
-                  label: t(`orderFilters.codWindows.${w}`),
-                }))}
-              />
-            </Form.Item>
-          </Col>
+        {moreDrawn ? (
+          <>
+            <Col {...cell} hidden={!more}>
+              <Form.Item name="paymentMethods" label={t('orderFilters.paymentMethod')}>
+                <Select
+                  {...multi}
+                  options={paymentMethods.map((m) => ({ value: m.code, label: labelOf(m, lang) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col {...cell} hidden={!more}>
+              <Form.Item name="processingCentres" label={t('orderFilters.processingCentre')}>
+                <Select
+                  {...multi}
+                  options={processingCentres.map((c) => ({ value: c.code, label: labelOf(c, lang) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col {...cell} hidden={!more}>
+              <Form.Item name="logisticMethods" label={t('orderFilters.logisticMethod')}>
+                <Select
+                  {...multi}
+                  options={logisticMethods.map((m) => ({ value: m.code, label: labelOf(m, lang) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col {...cell} hidden={!more}>
+              <Form.Item name="trackingStatuses" label={t('orderFilters.trackingStatus')}>
+                <Select
+                  {...multi}
+                  options={trackingStatuses.map((s) => ({ value: s.value, label: labelOf(s, lang) }))}
+                />
+              </Form.Item>
+            </Col>
+            {withCodConfirmation ? (
+              <Col {...cell} hidden={!more}>
+                <Form.Item name="codConfirmation" label={t('orderFilters.codConfirmation')}>
+                  <Select
+                    allowClear
+                    options={codConfirmationWindows.map((w) => ({
+                      value: w,
+                      label: t(`orderFilters.codWindows.${w}`),
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+            ) : null}
+          </>
         ) : null}
         <Col xs={24} xl={16} xxl={12}>
           <Form.Item
@@ -258,6 +308,20 @@ export function OrderFilterForm({
                 }}
               >
                 {t('common.reset')}
+              </Button>
+              <Button
+                type="link"
+                aria-expanded={more}
+                icon={more ? <UpOutlined /> : <DownOutlined />}
+                iconPlacement="end"
+                onClick={() => {
+                  setMoreDrawn(true);
+                  setMore(!more);
+                }}
+              >
+                {more
+                  ? t('orderFilters.fewerFilters')
+                  : `${t('orderFilters.moreFilters')}${foldedInUse ? ` (${foldedInUse})` : ''}`}
               </Button>
             </Space>
           </Form.Item>

@@ -66,6 +66,8 @@ export const screensEn = {
     exitFullScreen: 'Exit full screen',
   },
   orderFilters: {
+    moreFilters: 'More filters',
+    fewerFilters: 'Fewer filters',
     platform: 'Platform',
     shop: 'Shop',
     orderStatus: 'Order status',

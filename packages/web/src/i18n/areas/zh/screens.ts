@@ -65,6 +65,8 @@ export const screensZh: Shape<typeof screensEn> = {
     exitFullScreen: '退出全屏',
   },
   orderFilters: {
+    moreFilters: '更多筛选',
+    fewerFilters: '收起筛选',
     platform: '平台',
     shop: '店铺',
     orderStatus: '订单状态',
