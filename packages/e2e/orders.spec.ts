@@ -1,4 +1,4 @@
-import { choose, dialog } from './support/antd';
+import { choose, chooseTag, dialog } from './support/antd';
 import { accounts, menuItem, sidebar, signInToDashboard, tabs } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -20,6 +20,27 @@ const pick = async (page: Page, label: string, ...options: string[]) => {
 };
 
 test.describe('the order list and the order details', () => {
+  test('the less used filters unfold on request, and a folded one still filters the list', async ({
+    page,
+  }) => {
+    await signInToDashboard(page, accounts.agent);
+    await openOrderList(page);
+    const payment = page.getByLabel('Payment method', { exact: true });
+    await expect(payment).toBeHidden();
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await chooseTag(page, 'PayPal', payment);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Fewer filters' }).click();
+    await expect(payment).toBeHidden();
+    const folded = page.getByRole('button', { name: 'More filters (1 in use)' });
+    await expect(folded).toHaveAttribute('aria-expanded', 'false');
+    // the search sends the folded choice
+    const searched = page.waitForRequest((r) => r.url().endsWith('/api/csOrderParent/search'));
+    await page.getByRole('button', { name: 'Search' }).click();
+    expect((await searched).postDataJSON()).toMatchObject({ paymentMethods: ['paypal'] });
+    await expect(dataRows(page).first()).toBeVisible();
+  });
+
   test('the agent filters by platform and status, opens an order and sees its lines, packages and amounts', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 
 /** Watermark (spec 1 §1): name plus OA id, opacity 0.08, gap 120, rotate -15, font size 12. */
-export const WATERMARK_FONT = { color: 'rgba(0, 0, 0, 0.08)', fontSize: 12 };
+const WATERMARK_FONT = { color: 'rgba(0, 0, 0, 0.08)', fontSize: 12 };
 const GAP = 120;
 const ROTATE = -15;
 const LINE_HEIGHT = 16;

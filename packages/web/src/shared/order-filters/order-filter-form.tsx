@@ -62,6 +62,29 @@ const MORE_FIELDS = [
   'codConfirmation',
 ] as const satisfies readonly (keyof OrderFilterValues)[];
 
+/** The folded multiple selects whose options are the domain's fixed lists. */
+const staticFields = [
+  {
+    name: 'paymentMethods',
+    label: 'orderFilters.paymentMethod',
+    options: paymentMethods.map((m) => ({ ...m, value: m.code })),
+  },
+  {
+    name: 'processingCentres',
+    label: 'orderFilters.processingCentre',
+    options: processingCentres.map((c) => ({ ...c, value: c.code })),
+  },
+  {
+    name: 'logisticMethods',
+    label: 'orderFilters.logisticMethod',
+    options: logisticMethods.map((m) => ({ ...m, value: m.code })),
+  },
+  { name: 'trackingStatuses', label: 'orderFilters.trackingStatus', options: trackingStatuses },
+] as const;
+
+/** A folded field stays in the form (its value counts) but off the screen: antd's Col overrides `hidden`. */
+const folded = { display: 'none' } as const;
+
 const isSet = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '';
 
@@ -212,40 +235,18 @@ export function OrderFilterForm({
         </Col>
         {moreDrawn ? (
           <>
-            <Col {...cell} hidden={!more}>
-              <Form.Item name="paymentMethods" label={t('orderFilters.paymentMethod')}>
-                <Select
-                  {...multi}
-                  options={paymentMethods.map((m) => ({ value: m.code, label: labelOf(m, lang) }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col {...cell} hidden={!more}>
-              <Form.Item name="processingCentres" label={t('orderFilters.processingCentre')}>
-                <Select
-                  {...multi}
-                  options={processingCentres.map((c) => ({ value: c.code, label: labelOf(c, lang) }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col {...cell} hidden={!more}>
-              <Form.Item name="logisticMethods" label={t('orderFilters.logisticMethod')}>
-                <Select
-                  {...multi}
-                  options={logisticMethods.map((m) => ({ value: m.code, label: labelOf(m, lang) }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col {...cell} hidden={!more}>
-              <Form.Item name="trackingStatuses" label={t('orderFilters.trackingStatus')}>
-                <Select
-                  {...multi}
-                  options={trackingStatuses.map((s) => ({ value: s.value, label: labelOf(s, lang) }))}
-                />
-              </Form.Item>
-            </Col>
+            {staticFields.map((f) => (
+              <Col {...cell} style={more ? undefined : folded} key={f.name}>
+                <Form.Item name={f.name} label={t(f.label)}>
+                  <Select
+                    {...multi}
+                    options={f.options.map((o) => ({ value: o.value, label: labelOf(o, lang) }))}
+                  />
+                </Form.Item>
+              </Col>
+            ))}
             {withCodConfirmation ? (
-              <Col {...cell} hidden={!more}>
+              <Col {...cell} style={more ? undefined : folded}>
                 <Form.Item name="codConfirmation" label={t('orderFilters.codConfirmation')}>
                   <Select
                     allowClear
@@ -321,7 +322,9 @@ export function OrderFilterForm({
               >
                 {more
                   ? t('orderFilters.fewerFilters')
-                  : `${t('orderFilters.moreFilters')}${foldedInUse ? ` (${foldedInUse})` : ''}`}
+                  : foldedInUse
+                    ? t('orderFilters.moreFiltersInUse', { count: foldedInUse })
+                    : t('orderFilters.moreFilters')}
               </Button>
             </Space>
           </Form.Item>

@@ -67,6 +67,7 @@ export const screensEn = {
   },
   orderFilters: {
     moreFilters: 'More filters',
+    moreFiltersInUse: 'More filters ({{count}} in use)',
     fewerFilters: 'Fewer filters',
     platform: 'Platform',
     shop: 'Shop',

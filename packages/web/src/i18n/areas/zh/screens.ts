@@ -66,6 +66,7 @@ export const screensZh: Shape<typeof screensEn> = {
   },
   orderFilters: {
     moreFilters: '更多筛选',
+    moreFiltersInUse: '更多筛选（已用 {{count}} 项）',
     fewerFilters: '收起筛选',
     platform: '平台',
     shop: '店铺',
