@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,6 +14,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const problems = [];
+/** The failed tests by name, printed again at the very end: a log cut to its last lines still names them. */
+const failedTests = [];
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -56,6 +59,10 @@ function countVitest(file) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const result of report.testResults ?? [])
+    for (const a of result.assertionResults ?? [])
+      if (a.status === 'failed')
+        failedTests.push(`${path.relative(root, result.name)} › ${a.fullName ?? a.title}`);
   // a file that fails outside a test (a hook, an import, an unhandled error) has no failed test to count
   for (const file of report.testResults ?? []) {
     if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) {
@@ -70,10 +77,27 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats } = report;
   passed += stats.expected + (stats.flaky ?? 0);
   failed += stats.unexpected;
   skipped += stats.skipped;
+  /** Walks the suites (files, describes) to the specs whose outcome was 'unexpected' or 'flaky'. */
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const errors = (t.results ?? [])
+          .map((r) => stripVTControlCharacters(r.error?.message ?? '').split('\n')[0])
+          .filter(Boolean);
+        const name = `${[...trail, spec.title].join(' › ')} (${spec.file}:${spec.line})`;
+        if (t.status === 'unexpected') failedTests.push(`${name}: ${errors.at(-1) ?? 'failed'}`);
+        else console.log(`flaky (passed on retry): ${name}: ${errors[0] ?? ''}`);
+      }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.file === child.file ? [...trail, child.title] : trail);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 
 step('lint (biome)', 'npx', ['biome', 'check', '.']);
@@ -180,5 +204,6 @@ if (postgresTier) {
 
 console.log('');
 if (problems.length) console.log(`Failed steps: ${problems.join(', ')}`);
+for (const name of failedTests) console.log(`FAILED: ${name}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(problems.length || failed ? 1 : 0);
