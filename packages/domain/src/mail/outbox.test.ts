@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../errors/catalogue.js';
-import { afterFailedAttempt, MAIL_MAX_ATTEMPTS, mailRouteOf, resendProblem } from './outbox.js';
+import {
+  afterFailedAttempt,
+  MAIL_MAX_ATTEMPTS,
+  mailRouteOf,
+  type OutboundMailStatus,
+  outboundMailInFlight,
+  resendProblem,
+} from './outbox.js';
 
 const at = new Date('2026-01-01T00:00:00Z');
 const plus = (minutes: number) => new Date(at.getTime() + minutes * 60_000);
@@ -17,6 +24,17 @@ describe('afterFailedAttempt: 1 min, 5 min, 30 min, 2 h, then failed for good', 
     expect(afterFailedAttempt(attempts, at)).toEqual(expected);
   });
   it('allows five attempts', () => expect(MAIL_MAX_ATTEMPTS).toBe(5));
+});
+
+describe('outboundMailInFlight: only a mail a delivery job will take up again can still change', () => {
+  it.each<[OutboundMailStatus, boolean]>([
+    ['pending', true],
+    ['sending', true],
+    ['sent', false],
+    ['failed', false],
+    ['not_sent', false],
+    ['captured', false],
+  ])('%s → %s', (status, inFlight) => expect(outboundMailInFlight(status)).toBe(inFlight));
 });
 
 describe('mailRouteOf', () => {

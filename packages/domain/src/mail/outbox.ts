@@ -24,6 +24,11 @@ export const outboundMailStatusLabels: Record<OutboundMailStatus, { en: string; 
   captured: { en: 'Captured (demo)', zh: '已截留（演示）' },
 };
 
+/** A mail still on its way (a delivery job will take it up again): its status can still change to sent or failed. */
+export function outboundMailInFlight(status: OutboundMailStatus): boolean {
+  return status === 'pending' || status === 'sending';
+}
+
 /** What wrote a mail (outbound_mails.purpose). */
 export const outboundMailPurposes = ['reply', 'batch', 'contactBuyer', 'autoReply', 'refund'] as const;
 export type OutboundMailPurpose = (typeof outboundMailPurposes)[number];

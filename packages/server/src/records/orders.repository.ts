@@ -297,37 +297,36 @@ export async function countOrders(db: Tx, f: OrderFilter, cap: number | null): P
 export async function orderIdsByKeyword(db: Tx, keyword: string, platformIds: number[], cap: number) {
   const upper = keyword.toUpperCase();
   const pattern = `${upper.replace(/[\\%_]/g, '\\$&')}%`;
-  // three statements of fixed shape, prepared once per database (a lookup is a hot, small call)
+  // one statement of fixed shape, prepared once per database (a lookup is a hot, small call): the three ways of
+  // naming an order, each capped on its own, their ids united (UNION drops an order found two ways)
   const inScope = sql`= ANY(${sql.placeholder('platformIds')}::int[])`;
-  const [byNo, byOriginal, byPackage] = await Promise.all([
-    prepared(db, 'order_ids_by_number_prefix', (on) =>
-      on
-        .select({ id: orders.id })
-        .from(orders)
-        .where(sql`${orders.orderNo} LIKE ${sql.placeholder('pattern')} and ${orders.platformId} ${inScope}`)
-        .orderBy(sql`${orders.orderNo} USING ~>~`)
-        .limit(sql.placeholder('cap')),
-    ).execute({ pattern, platformIds, cap }),
-    prepared(db, 'order_ids_by_original_id', (on) =>
-      on
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          sql`${orders.originalOrderId} = ${sql.placeholder('keyword')} and ${orders.platformId} ${inScope}`,
-        )
-        .limit(sql.placeholder('cap')),
-    ).execute({ keyword, platformIds, cap }),
-    prepared(db, 'order_ids_by_package_or_tracking', (on) =>
-      on
-        .select({ id: packages.orderId })
-        .from(packages)
-        .where(
-          sql`(${packages.packageNo} = ${sql.placeholder('upper')} or ${packages.trackingNo} = ${sql.placeholder('keyword')}) and ${packages.platformId} ${inScope}`,
-        )
-        .limit(sql.placeholder('cap')),
-    ).execute({ upper, keyword, platformIds, cap }),
-  ]);
-  return [...new Set([...byNo, ...byOriginal, ...byPackage].map((r) => r.id))];
+  const rows = await prepared(db, 'order_ids_by_keyword', (on) =>
+    on
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.orderNo} LIKE ${sql.placeholder('pattern')} and ${orders.platformId} ${inScope}`)
+      .orderBy(sql`${orders.orderNo} USING ~>~`)
+      .limit(sql.placeholder('cap'))
+      .union(
+        on
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            sql`${orders.originalOrderId} = ${sql.placeholder('keyword')} and ${orders.platformId} ${inScope}`,
+          )
+          .limit(sql.placeholder('cap')),
+      )
+      .union(
+        on
+          .select({ id: packages.orderId })
+          .from(packages)
+          .where(
+            sql`(${packages.packageNo} = ${sql.placeholder('upper')} or ${packages.trackingNo} = ${sql.placeholder('keyword')}) and ${packages.platformId} ${inScope}`,
+          )
+          .limit(sql.placeholder('cap')),
+      ),
+  ).execute({ pattern, upper, keyword, platformIds, cap });
+  return rows.map((r) => r.id);
 }
 
 export async function findOrder(db: Tx, id: number) {

@@ -1,4 +1,9 @@
-import type { BatchEventCreateInputRaw, batchEventSchema, Wire } from '@backdesk/domain';
+import {
+  type BatchEventCreateInputRaw,
+  type batchEventSchema,
+  outboundMailInFlight,
+  type Wire,
+} from '@backdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/request';
 
@@ -21,7 +26,14 @@ export function useBatchEvent(id: number | null) {
     queryKey: [...key, 'detail', id],
     queryFn: () => http.get<BatchEventWire>('/api/batchEvent/detail', { query: { id: id! }, quiet: true }),
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : 1000),
+    // every second while it runs; then every 5 s while a row's mail is still on its way (the outbox sends it after
+    // the row commits), so "To be sent" turns into "Sent" or "Failed" without a reload
+    refetchInterval: ({ state: { data } }) =>
+      !data || data.status !== 'done'
+        ? 1000
+        : data.rows.some((r) => r.mailStatus !== null && outboundMailInFlight(r.mailStatus))
+          ? 5000
+          : false,
   });
 }
 
