@@ -44,6 +44,8 @@ test('the agent refunds two of three packages of a combined payment and the lead
   await menuItem(page, 'Orders').click();
   await choose(page, 'Own website', page.getByLabel('Platform', { exact: true }));
   await page.keyboard.press('Escape');
+  // the payment method is one of the folded filters
+  await page.getByRole('button', { name: 'More filters' }).click();
   await choose(page, 'Gift card', page.getByLabel('Payment method', { exact: true }));
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Search' }).click();
