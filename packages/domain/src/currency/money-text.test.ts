@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyPlaces, moneyText, plainDecimal } from './money-text.js';
+import { countText, currencyPlaces, moneyText, plainDecimal } from './money-text.js';
 
 describe('moneyText: amounts as people read them', () => {
   it.each([
@@ -42,4 +42,19 @@ describe('plainDecimal: a stored decimal as typed', () => {
     ['0.0000', '0'],
     ['79.9999', '79.9999'],
   ])('%s → %s', (value, text) => expect(plainDecimal(value)).toBe(text));
+});
+
+describe('countText: counts and limits grouped as moneyText groups amounts', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [50000, '50,000'],
+    [1234567, '1,234,567'],
+    [-20000, '-20,000'],
+    [1999.9, '1,999'],
+    [-0.5, '0'],
+    [Number.POSITIVE_INFINITY, 'Infinity'],
+  ])('%s → %s', (value, text) => expect(countText(value)).toBe(text));
 });

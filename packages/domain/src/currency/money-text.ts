@@ -27,6 +27,22 @@ const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([
 export const currencyPlaces = (currency: string) =>
   ZERO_DECIMAL_CURRENCIES.has(currency.trim().toUpperCase()) ? 0 : 2;
 
+/** Digits with thousands grouped by commas ('1234567' → '1,234,567'), as English and Chinese readers both write. */
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * A count or a limit as a person reads it (50000 → '50,000'): the grouping of `moneyText`, without the cost of the
+ * browser's number formatting (its first use loads the locale's number data, tens of milliseconds of a screen's
+ * first draw, issue 19). Whole numbers; a fraction is cut off.
+ */
+export function countText(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const whole = Math.trunc(value);
+  return `${whole < 0 ? '-' : ''}${groupDigits(String(Math.abs(whole)))}`;
+}
+
 /**
  * An amount as a person reads it: thousands grouped with commas (English and Chinese alike), the currency's
  * places (1,234.50 USD, 1,234 JPY), and more places only where the stored amount has them (12.345 USD), so a
@@ -40,7 +56,7 @@ export function moneyText(amount: string, currency?: string | null): string {
   const places = currency ? currencyPlaces(currency) : 2;
   const significant = decimals.replace(/0+$/, '');
   const fraction = significant.length >= places ? significant : significant.padEnd(places, '0');
-  const whole = digits.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groupDigits(digits.replace(/^0+(?=\d)/, ''));
   const zero = /^0*$/.test(digits) && /^0*$/.test(decimals);
   return `${sign && !zero ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }

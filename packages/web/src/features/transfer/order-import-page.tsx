@@ -6,6 +6,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { errorText, ORDER_IMPORT_MAX_BYTES, ORDER_IMPORT_MAX_ROWS } from '@backdesk/domain';
+import { countText } from '@backdesk/domain/currency';
 import { Alert, Button, Card, Flex, Space, Steps, Switch, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +111,7 @@ export function OrderImportPage() {
               ) : null}
             </Space>
             <Typography.Text type="secondary">
-              {t('orderImport.fileHint', { rows: ORDER_IMPORT_MAX_ROWS.toLocaleString() })}
+              {t('orderImport.fileHint', { rows: countText(ORDER_IMPORT_MAX_ROWS) })}
             </Typography.Text>
           </Flex>
           <Flex gap={12} wrap>

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ORDER_EXPORT_ROW_LIMIT } from '@backdesk/domain';
+import { countText } from '@backdesk/domain/currency';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
@@ -18,7 +19,7 @@ export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
   const exporting = useExportOrders();
   return (
     <Can code="order.export">
-      <Tooltip title={t('orderExport.tooltip', { limit: ORDER_EXPORT_ROW_LIMIT.toLocaleString() })}>
+      <Tooltip title={t('orderExport.tooltip', { limit: countText(ORDER_EXPORT_ROW_LIMIT) })}>
         <Button
           icon={<DownloadOutlined />}
           loading={exporting.isPending}

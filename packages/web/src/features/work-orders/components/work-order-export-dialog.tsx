@@ -4,6 +4,7 @@ import {
   type WorkOrderFilterInput,
   workOrderExportColumns,
 } from '@backdesk/domain';
+import { countText } from '@backdesk/domain/currency';
 import { Checkbox, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +96,7 @@ export function WorkOrderExportDialog({
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
-          {t('workOrders.exportHint', { limit: WORK_ORDER_EXPORT_MAX.toLocaleString() })}
+          {t('workOrders.exportHint', { limit: countText(WORK_ORDER_EXPORT_MAX) })}
         </Typography.Text>
         <Flex gap={12}>
           <Typography.Link onClick={() => setColumns([...offered])}>

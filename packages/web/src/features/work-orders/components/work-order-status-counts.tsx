@@ -1,4 +1,5 @@
 import { isTicketFinished, ticketStatuses } from '@backdesk/domain';
+import { countText } from '@backdesk/domain/currency';
 import { Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumLabel } from '../../../shared/enum-label';
@@ -42,7 +43,7 @@ export function WorkOrderStatusCounts({
   const tile = (label: string, count: number) => (
     <span className="bd-count-tile">
       <Typography.Text strong className="bd-count-tile-number">
-        {counts ? count.toLocaleString() : '–'}
+        {counts ? countText(count) : '–'}
       </Typography.Text>{' '}
       <span className="bd-count-tile-label">{label}</span>
     </span>
