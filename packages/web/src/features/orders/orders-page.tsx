@@ -8,6 +8,7 @@ import { afterFirstDraw } from '../../shared/after-first-draw';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
+import { Later } from '../../shared/later';
 import { Money } from '../../shared/money';
 import { initialOrderFilterValues, OrderFilterForm } from '../../shared/order-filters/order-filter-form';
 import { type OrderFilters, toOrderFilters } from '../../shared/order-filters/order-filters';
@@ -147,33 +148,35 @@ export function OrdersPage() {
         />
       </Panel>
       <Panel>
-        <DataTable<OrderRow>
-          tableName="orders"
-          aria-label={t('routes.order')}
-          columns={columns}
-          rowKey="id"
-          rows={orders.data?.list}
-          total={orders.data?.total ?? 0}
-          totalCapped={orders.data?.totalCapped}
-          loading={orders.isFetching}
-          error={orders.error}
-          fetched={orders.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
-          selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
-          onRowClick={(o) => navigate(orderDetailsPath(o.id))}
-          toolbar={
-            <Flex gap={8} align="center" wrap>
-              <OrderToolbar selected={selected} onDone={() => setSelected([])} filters={filters} />
-              <Text type="secondary">
-                {selected.length ? t('table.selected', { count: selected.length }) : t('orders.rowHint')}
-              </Text>
-            </Flex>
-          }
-        />
+        <Later>
+          <DataTable<OrderRow>
+            tableName="orders"
+            aria-label={t('routes.order')}
+            columns={columns}
+            rowKey="id"
+            rows={orders.data?.list}
+            total={orders.data?.total ?? 0}
+            totalCapped={orders.data?.totalCapped}
+            loading={orders.isFetching}
+            error={orders.error}
+            fetched={orders.isFetched}
+            pageIndex={page.pageIndex}
+            pageSize={page.pageSize}
+            onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+            sort={sort}
+            onSortChange={setSort}
+            selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
+            onRowClick={(o) => navigate(orderDetailsPath(o.id))}
+            toolbar={
+              <Flex gap={8} align="center" wrap>
+                <OrderToolbar selected={selected} onDone={() => setSelected([])} filters={filters} />
+                <Text type="secondary">
+                  {selected.length ? t('table.selected', { count: selected.length }) : t('orders.rowHint')}
+                </Text>
+              </Flex>
+            }
+          />
+        </Later>
       </Panel>
     </Flex>
   );
