@@ -300,7 +300,13 @@ test.describe('the tool area and quick routes', () => {
 
   test('the network indicator and the task notifications are in the tool area', async ({ page }) => {
     await signInToDashboard(page, accounts.agent);
-    await expect(page.getByRole('button', { name: /^Network: good/ })).toBeVisible({ timeout: 10_000 });
+    // a measured round trip: good on a quiet machine, average or poor when the machine is loaded (the thresholds
+    // are the domain's, tested there)
+    await expect(page.getByRole('button', { name: /^Network: (good|average|poor) \(\d+ ms\)$/ })).toBeVisible(
+      {
+        timeout: 10_000,
+      },
+    );
     // the stand-in ('Task notifications') until the bell's code and count are in
     await expect(page.getByRole('button', { name: /^Task notifications: (none|\d+) unread$/ })).toBeVisible();
   });

@@ -36,6 +36,19 @@ export const menuItem = (page: Page, label: string) =>
   });
 
 /**
+ * Opens a screen from the sidebar as a person does: its group (when the item is not showing), then the item, until
+ * the item is the selected one. On a loaded machine a click can land while the group is still opening and be lost.
+ */
+export async function openFromMenu(page: Page, group: string, name: string) {
+  const item = menuItem(page, name);
+  await expect(async () => {
+    if (!(await item.isVisible())) await sidebar(page).getByText(group, { exact: true }).click();
+    await item.click({ timeout: 5_000 });
+    await expect(item).toHaveClass(/ant-menu-item-selected/, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/**
  * A new colleague the administrator creates through the API with DEMO_PASSWORD as the initial password, which
  * must be changed at the first sign-in. Each run gets its own: a retried or repeated test finds it untouched.
  */
