@@ -32,7 +32,14 @@ test.describe('order export and import', () => {
     await choose(page, 'AliExpress (AE)', page.getByLabel('Platform', { exact: true }));
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(dataRows(page).first()).toContainText('AliExpress (AE)');
+    // the searched list, drawn: no spinner, and every row of AliExpress (the first row of the unfiltered list can
+    // be one too)
+    await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+    await expect
+      .poll(() =>
+        dataRows(page).evaluateAll((rows) => rows.every((r) => r.textContent?.includes('AliExpress (AE)'))),
+      )
+      .toBe(true);
 
     const totalText = await page.locator('.ant-pagination-total-text').textContent();
     const total = Number(/(\d[\d,]*) items?/.exec(totalText ?? '')![1]!.replace(/,/g, ''));

@@ -127,6 +127,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   // The rows draw in a deferred render that React does in slices, giving the page back between them: a page of
   // rows in antd's cells was the longest piece of main-thread work of a list screen (issue 19, blocking time).
   const rows = useDeferredValue(props.rows);
+  // the pager's total with its rows: the same deferred render switches both, never a new total over old rows
+  const total = useDeferredValue(props.total);
+  const totalCapped = useDeferredValue(props.totalCapped);
   const loading = props.loading || rows !== props.rows;
   const allKeys = useMemo(() => columns.map((c) => c.key), [columns]);
   const [saved, setSaved] = useState<ColumnSettings | null>(() => loadColumnSettings(tableName));
@@ -225,12 +228,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         pagination={{
           current: props.pageIndex,
           pageSize: props.pageSize,
-          total: blocked ? 0 : props.total,
+          total: blocked ? 0 : total,
           pageSizeOptions: PAGE_SIZES,
           showSizeChanger: true,
           showQuickJumper: true,
           showTotal: (total) =>
-            props.totalCapped ? t('table.totalCapped', { total }) : t('table.total', { count: total }),
+            totalCapped ? t('table.totalCapped', { total }) : t('table.total', { count: total }),
           disabled: blocked,
           hideOnSinglePage: false,
         }}

@@ -7,7 +7,7 @@ import {
   returnWarehouses,
 } from '@backdesk/domain';
 import { Button, Card, Checkbox, Flex, Form, Input, Select, Tag } from 'antd';
-import { type Key, type ReactNode, useState } from 'react';
+import { Fragment, type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
@@ -17,6 +17,7 @@ import { localName } from '../../../shared/local-name';
 import { OrderLink, PackageLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
+import { Text } from '../../../shared/text';
 import { TranslatableText } from '../../../shared/translatable-text';
 import { type ReturnListPath, type ReturnSearch, useReturns } from '../api/returns-api';
 import { ReturnStatusTag } from './return-status-tag';
@@ -111,11 +112,18 @@ export function ReturnsTable({
       title: t('returns.products'),
       render: (_v, r) => (
         <Flex vertical>
+          {/* an exchange on a line of its own: the list keeps its width (issue 11) whatever the lines hold */}
           {r.lines.map((l) => (
-            <span key={l.id}>
-              <span className="bd-mono">{l.sku}</span> × {l.quantity}
-              {l.exchangeSku ? ` → ${l.exchangeSku} × ${l.exchangeQuantity ?? ''}` : ''}
-            </span>
+            <Fragment key={l.id}>
+              <span>
+                <span className="bd-mono">{l.sku}</span> × {l.quantity}
+              </span>
+              {l.exchangeSku ? (
+                <Text type="secondary">
+                  → <span className="bd-mono">{l.exchangeSku}</span> × {l.exchangeQuantity ?? ''}
+                </Text>
+              ) : null}
+            </Fragment>
           ))}
         </Flex>
       ),
@@ -179,6 +187,8 @@ export function ReturnsTable({
     },
     {
       key: 'createdAt',
+      // "12 minutes ago" wraps rather than widening the list past the screen (issue 11)
+      width: 96,
       title: t('returns.createdAt'),
       sortField: 'createdAt',
       render: (_v, r) => <RelativeTime value={String(r.createdAt)} />,
