@@ -27,6 +27,9 @@ const departmentOf = (u: UserRow, lang: Lang) =>
   u.departmentName === null ? '' : localName({ name: u.departmentName, enName: u.departmentEnName }, lang);
 
 /** /manageCenter/user: users with filters; create, edit, disable/enable, reset password, roles and teams. */
+/** A cell of tags: as wide as about two short tags, then the next line. */
+const TAG_CELL = { maxWidth: 200 };
+
 export function UsersPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
@@ -106,17 +109,29 @@ export function UsersPage() {
     {
       key: 'roles',
       title: t('users.roles'),
-      render: (_v, u) => u.roles.map((r) => <Tag key={r.id}>{localName(r, lang)}</Tag>),
+      // several roles or teams wrap under each other instead of widening the list past the screen (issue 11)
+      render: (_v, u) => (
+        <Flex wrap gap={4} style={TAG_CELL}>
+          {u.roles.map((r) => (
+            <Tag key={r.id} className="bd-tag-wrap" style={{ marginInlineEnd: 0 }}>
+              {localName(r, lang)}
+            </Tag>
+          ))}
+        </Flex>
+      ),
     },
     {
       key: 'teams',
       title: t('users.teams'),
-      render: (_v, u) =>
-        u.teams.map((x) => (
-          <Tag key={x.id} color="blue">
-            {localName(x, lang)}
-          </Tag>
-        )),
+      render: (_v, u) => (
+        <Flex wrap gap={4} style={TAG_CELL}>
+          {u.teams.map((x) => (
+            <Tag key={x.id} color="blue" className="bd-tag-wrap" style={{ marginInlineEnd: 0 }}>
+              {localName(x, lang)}
+            </Tag>
+          ))}
+        </Flex>
+      ),
     },
     { key: 'oaUserId', hiddenByDefault: true, title: t('users.oaUserId'), dataIndex: 'oaUserId' },
     {
