@@ -26,10 +26,23 @@ const BULK_MAX = 50;
 const departmentOf = (u: UserRow, lang: Lang) =>
   u.departmentName === null ? '' : localName({ name: u.departmentName, enName: u.departmentEnName }, lang);
 
-/** /manageCenter/user: users with filters; create, edit, disable/enable, reset password, roles and teams. */
-/** A cell of tags: as wide as about two short tags, then the next line. */
-const TAG_CELL = { maxWidth: 200 };
+/**
+ * A list cell of tags (a user's roles or teams): about two short tags wide, then the next line, so that several
+ * do not widen the list past the screen (issue 11).
+ */
+function TagCell({ items, color }: { items: { id: number; name: string }[]; color?: string }) {
+  return (
+    <Flex wrap gap={4} style={{ maxWidth: 200 }}>
+      {items.map((item) => (
+        <Tag key={item.id} color={color} className="bd-tag-wrap" style={{ marginInlineEnd: 0 }}>
+          {item.name}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
 
+/** /manageCenter/user: users with filters; create, edit, disable/enable, reset password, roles and teams. */
 export function UsersPage() {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
@@ -109,28 +122,13 @@ export function UsersPage() {
     {
       key: 'roles',
       title: t('users.roles'),
-      // several roles or teams wrap under each other instead of widening the list past the screen (issue 11)
-      render: (_v, u) => (
-        <Flex wrap gap={4} style={TAG_CELL}>
-          {u.roles.map((r) => (
-            <Tag key={r.id} className="bd-tag-wrap" style={{ marginInlineEnd: 0 }}>
-              {localName(r, lang)}
-            </Tag>
-          ))}
-        </Flex>
-      ),
+      render: (_v, u) => <TagCell items={u.roles.map((r) => ({ id: r.id, name: localName(r, lang) }))} />,
     },
     {
       key: 'teams',
       title: t('users.teams'),
       render: (_v, u) => (
-        <Flex wrap gap={4} style={TAG_CELL}>
-          {u.teams.map((x) => (
-            <Tag key={x.id} color="blue" className="bd-tag-wrap" style={{ marginInlineEnd: 0 }}>
-              {localName(x, lang)}
-            </Tag>
-          ))}
-        </Flex>
+        <TagCell items={u.teams.map((x) => ({ id: x.id, name: localName(x, lang) }))} color="blue" />
       ),
     },
     { key: 'oaUserId', hiddenByDefault: true, title: t('users.oaUserId'), dataIndex: 'oaUserId' },
