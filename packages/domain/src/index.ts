@@ -14,6 +14,7 @@ export * from './customer-care/index.js';
 export * from './customers/index.js';
 export * from './dashboard/cod-confirmation.js';
 export * from './dashboard/dashboard-wire.js';
+export * from './dashboard/indicator-range.js';
 export * from './dashboard/indicators.js';
 export * from './dashboard/monitor.js';
 export * from './dashboard/monitor-wire.js';

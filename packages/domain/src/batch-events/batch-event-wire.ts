@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { POINTS_MAX, POINTS_MIN } from '../compensation/compensation-rules.js';
 import { batchMailTypes, MAIL_SUBJECT_MAX } from '../mail/mail-templates.js';
 import { outboundMailStatuses } from '../mail/outbox.js';
-import { onlineRefundReasons } from '../refund-tickets/refund-tickets.js';
+import { onlineRefundReasons } from '../refund-tickets/refund-ticket-rules.js';
 import { recordIdSchema } from '../shared/batch.js';
 import { moneyTextSchema } from '../shared/money.js';
 import { wireTime } from '../shared/wire.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../errors/catalogue.js';
+import { isWithinMonths } from './indicator-range.js';
 import {
   composeIndicators,
-  isWithinMonths,
   noRedeliveries,
   noRefunds,
   percentage,

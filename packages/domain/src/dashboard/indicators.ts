@@ -2,6 +2,9 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import type { CurrencyAmount } from '../currency/currency-totals.js';
 import type { ErrorName } from '../errors/catalogue.js';
+import { INDICATOR_DEFAULT_DAYS, INDICATOR_MAX_MONTHS, isWithinMonths } from './indicator-range.js';
+
+const DAY_MS = 86_400_000;
 
 /** Percentages are shown with up to 4 decimals (spec 1 §9). */
 export const PERCENT_PLACES = 4;
@@ -18,33 +21,6 @@ export function percentage(part: Decimal.Value, whole: Decimal.Value): string | 
     .dividedBy(w)
     .toDecimalPlaces(PERCENT_PLACES, Decimal.ROUND_HALF_UP);
   return value.isZero() ? '0' : value.toFixed();
-}
-
-/** Quick ranges of the date range helper (spec 1 §9): last 7 days, last month, last three months. */
-export const indicatorQuickRanges = [
-  { key: 'last7Days', days: 7 },
-  { key: 'lastMonth', days: 30 },
-  { key: 'last3Months', days: 90 },
-] as const;
-export type IndicatorQuickRange = (typeof indicatorQuickRanges)[number]['key'];
-
-/** The default range of the indicators: the last 30 days, as every date range helper. */
-export const INDICATOR_DEFAULT_DAYS = 30;
-/** The longest range: three calendar months (the spec's dashboard window), so the longest quick range fits. */
-export const INDICATOR_MAX_MONTHS = 3;
-
-const DAY_MS = 86_400_000;
-
-/** The end may be at most `months` calendar months after the start (the 31st goes to the month's last day). */
-export function isWithinMonths(from: Date, to: Date, months: number): boolean {
-  if (to.getTime() < from.getTime()) return false;
-  const limit = new Date(from.getTime());
-  const day = limit.getUTCDate();
-  limit.setUTCDate(1);
-  limit.setUTCMonth(limit.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(limit.getUTCFullYear(), limit.getUTCMonth() + 1, 0)).getUTCDate();
-  limit.setUTCDate(Math.min(day, lastDay));
-  return to.getTime() <= limit.getTime();
 }
 
 /** GET /api/dashboard/indicators: the created-time range (both ends or neither). */

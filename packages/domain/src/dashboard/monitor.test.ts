@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { finalTicketStatuses, isTicketFinished, ticketStatuses } from '../refund-tickets/refund-tickets.js';
+import {
+  finalTicketStatuses,
+  isTicketFinished,
+  ticketStatuses,
+} from '../refund-tickets/refund-ticket-rules.js';
 import { ESCALATION } from '../work-orders/work-order-rules.js';
 import { codConfirmationOf, codListAddress } from './cod-confirmation.js';
 import {

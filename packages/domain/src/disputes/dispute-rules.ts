@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { isTicketFinished } from '../refund-tickets/refund-tickets.js';
+import { isTicketFinished } from '../refund-tickets/refund-ticket-rules.js';
 import { isDisputeRefund } from '../refunds/refund-rules.js';
 import type { Problem } from '../shared/field-problem.js';
 import { FINAL_DISPUTE_STATUSES } from './dispute-vocabulary.js';

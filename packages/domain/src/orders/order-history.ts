@@ -8,7 +8,7 @@ import { complaintStatuses, disputeStatuses } from '../disputes/dispute-vocabula
 import type { Lang } from '../errors/catalogue.js';
 import { trackingStatuses } from '../packages/package-status.js';
 import { refillAmountTypes } from '../refills/refill-rules.js';
-import { ticketStatuses } from '../refund-tickets/refund-tickets.js';
+import { ticketStatuses } from '../refund-tickets/refund-ticket-rules.js';
 import { processingSchemes, returnStatuses } from '../returns/return-status.js';
 import { afterSalesProposals, finishReasons } from '../work-orders/work-order-rules.js';
 import {

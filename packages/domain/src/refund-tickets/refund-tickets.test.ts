@@ -4,8 +4,6 @@ import {
   auditStatusAfterEdit,
   effectiveRequestStatus,
   newTicketProblem,
-  refundTicketAuditInputSchema,
-  refundTicketTransferInputSchema,
   ticketActions,
   ticketAuditProblem,
   ticketBatchFlowConfirm,
@@ -14,7 +12,8 @@ import {
   ticketLinkProblem,
   ticketReAuditProblem,
   ticketTransferProblem,
-} from './refund-tickets.js';
+} from './refund-ticket-rules.js';
+import { refundTicketAuditInputSchema, refundTicketTransferInputSchema } from './refund-tickets.js';
 
 const text = (p: { name: Parameters<typeof errorText>[0] } | null) => (p ? errorText(p.name, 'en') : null);
 const CREATOR = 1;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTicketFinished } from '../refund-tickets/refund-tickets.js';
+import { isTicketFinished } from '../refund-tickets/refund-ticket-rules.js';
 import { recordIdSchema } from '../shared/batch.js';
 import type { Problem } from '../shared/field-problem.js';
 import { handlerInputSchema, WORK_ORDER_SUBJECT_MAX, WORK_ORDER_TEXT_MAX } from './work-order-inputs.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTicketFinished } from '../refund-tickets/refund-tickets.js';
+import { isTicketFinished } from '../refund-tickets/refund-ticket-rules.js';
 import type { Problem } from '../shared/field-problem.js';
 import { handlerInputSchema } from './work-order-inputs.js';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TICKET_CLOSED, TICKET_SOLVED } from '../refund-tickets/refund-tickets.js';
+import { TICKET_CLOSED, TICKET_SOLVED } from '../refund-tickets/refund-ticket-rules.js';
 import { wireTime } from '../shared/wire.js';
 
 /*

@@ -4,7 +4,7 @@ import {
   TICKET_SOLVED,
   ticketStatuses,
   ticketTransferProblem,
-} from '../refund-tickets/refund-tickets.js';
+} from '../refund-tickets/refund-ticket-rules.js';
 import type { Problem } from '../shared/field-problem.js';
 
 /*

@@ -220,7 +220,9 @@ describe.runIf(ready && hasRedisServer())(
         }
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
-      expect(slowest).toBeLessThan(1_000);
+      // none waited for Redis: a call that did would take the bus's 2 s command timeout (1,123 ms was seen for the
+      // three calls together on a machine loaded with the browser tier beside this suite)
+      expect(slowest).toBeLessThan(2_000);
       expect(made).toBeGreaterThanOrEqual(10); // written all along the outage (about one a second)
       // nothing crossed while Redis was away (the socket heard none of A's notices)
       expect(socket.messages.filter(isCount)).toHaveLength(1);

@@ -3,7 +3,13 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ViewPasswordDialog } from './masked-value';
+import { lazyDialog } from './lazy-dialog';
+import type { ViewPasswordDialogProps } from './view-password-dialog';
+
+// the view-code dialog loads when first asked for: pages with masked data draw without it (issue 19)
+const ViewPasswordDialog = lazyDialog<ViewPasswordDialogProps<object>>(() =>
+  import('./view-password-dialog').then((m) => m.ViewPasswordDialog),
+);
 
 /**
  * A personal-data field as the server masked it, with an eye that asks for the view code and shows the server's
@@ -51,7 +57,7 @@ export function RevealableValue<T extends object>({
           />
         </Tooltip>
       ) : null}
-      <ViewPasswordDialog<T>
+      <ViewPasswordDialog
         open={asking}
         onClose={() => setAsking(false)}
         reveal={reveal}

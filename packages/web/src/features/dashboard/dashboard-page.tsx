@@ -1,10 +1,11 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { errorText, MAX_QUICK_ROUTES, quickRoutesProblem, timeZoneLabel } from '@backdesk/domain';
+import { MAX_QUICK_ROUTES, quickRoutesProblem, timeZoneLabel } from '@backdesk/domain';
 import { Button, Card, Col, Descriptions, Empty, Flex, Row, Select, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../shared/can';
+import { errorTextOf } from '../../shared/error-texts';
 import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { menuScreens } from '../../shared/screens';
@@ -48,7 +49,7 @@ function QuickRoutesCard() {
   const apply = (next: typeof list) => {
     const problem = quickRoutesProblem(next);
     if (problem) {
-      void message.warning(errorText(problem, lang));
+      void errorTextOf(problem, lang).then((text) => message.warning(text));
       return;
     }
     save.mutate(next, { onSuccess: () => setChoice(null) });

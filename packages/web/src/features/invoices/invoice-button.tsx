@@ -1,9 +1,12 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
-import { InvoiceDialog, type InvoiceOrder } from './invoice-dialog';
+import type { InvoiceOrder } from './invoice-dialog';
+
+// loads when first opened: the order's page draws without it (issue 19)
+const InvoiceDialog = lazy(() => import('./invoice-dialog').then((m) => ({ default: m.InvoiceDialog })));
 
 /** The 'Invoice' button of the order details, for holders of invoice.view. */
 export function InvoiceButton({ order }: { order: InvoiceOrder }) {
@@ -16,7 +19,11 @@ export function InvoiceButton({ order }: { order: InvoiceOrder }) {
           {t('invoices.open')}
         </Button>
       </Can>
-      {open ? <InvoiceDialog order={order} open={open} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <InvoiceDialog order={order} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

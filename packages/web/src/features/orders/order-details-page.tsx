@@ -10,18 +10,19 @@ import {
   Flex,
   List,
   Row,
+  Skeleton,
   Space,
   Spin,
   Tag,
   Typography,
 } from 'antd';
-import { useDeferredValue } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { afterFirstDraw } from '../../shared/after-first-draw';
 import { Can } from '../../shared/can';
 import { dashEmpty } from '../../shared/dash-empty';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
-import { HistoryTimeline } from '../../shared/history/history-timeline';
 import { Later } from '../../shared/later';
 import { OrderContactValue } from '../../shared/order-contact';
 import { PaymentsTable } from '../../shared/payments-table';
@@ -30,7 +31,6 @@ import { PresenceAvatars } from '../../shared/realtime/presence-avatars';
 import { customerDetailsPath, orderDetailsPath } from '../../shared/screens';
 import { Section } from '../../shared/section';
 import { usePermissions } from '../../shared/session/session-store';
-import { LoadErrorPage, StatusPage } from '../../shared/status-page';
 import { StatusTag } from '../../shared/status-tag';
 import { type ReplaceTabState, useTabTitle } from '../../shared/tab-title';
 import { useFormatTime } from '../../shared/time/format-time';
@@ -44,6 +44,17 @@ import { OrderAmounts } from './components/order-amounts';
 import { OrderFlags } from './components/order-flags';
 import { OrderLinesTable } from './components/order-lines-table';
 import { OrderPackagesTable } from './components/order-packages-table';
+
+// Below the fold and in error states only: their code (the history's catalogue checks, antd's Timeline and
+// Result) loads beside the order's data instead of before the page's first draw (issue 19).
+const HistoryTimeline = afterFirstDraw(
+  () => import('../../shared/history/history-timeline').then((m) => m.HistoryTimeline),
+  () => <Skeleton active title={false} paragraph={{ rows: 4 }} />,
+);
+const StatusPage = lazy(() => import('../../shared/status-page').then((m) => ({ default: m.StatusPage })));
+const LoadErrorPage = lazy(() =>
+  import('../../shared/status-page').then((m) => ({ default: m.LoadErrorPage })),
+);
 
 const idOf = (text: string | null) => {
   const id = Number(text);

@@ -1,7 +1,8 @@
-import { errorText, INDICATOR_MAX_MONTHS, isWithinMonths } from '@backdesk/domain';
+import { INDICATOR_MAX_MONTHS, isWithinMonths } from '@backdesk/domain';
 import { Card, Col, DatePicker, Flex, Row, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorTextOf } from '../../../shared/error-texts';
 import { useFeedback } from '../../../shared/feedback';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
@@ -55,7 +56,7 @@ export function IndicatorsCard() {
   const choose = (next: DayRange) => {
     const { from, to } = rangeMoments(next, timeZone);
     if (!isWithinMonths(from, to, INDICATOR_MAX_MONTHS)) {
-      void message.warning(errorText('INDICATOR_RANGE_TOO_LONG', lang));
+      void errorTextOf('INDICATOR_RANGE_TOO_LONG', lang).then((text) => message.warning(text));
       return;
     }
     setRange(next);

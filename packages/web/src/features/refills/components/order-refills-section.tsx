@@ -4,14 +4,17 @@ import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { lazyDialog } from '../../../shared/lazy-dialog';
 import { localName } from '../../../shared/local-name';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
 import { Section } from '../../../shared/section';
 import { useOrderRefills } from '../api/refills-api';
-import { RefillDialog } from './refill-dialog';
 import { RefillStatusTag } from './refill-status-tag';
+
+// loads when first opened: the order's page draws without it (issue 19)
+const RefillDialog = lazyDialog(() => import('./refill-dialog').then((m) => m.RefillDialog));
 
 /** The order details' refills: what the customer was asked to pay on top, for which package, in which state. */
 export function OrderRefillsSection({ orderId, packageNo }: { orderId: number; packageNo?: string }) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
 import { openOnRowClick } from '../../../shared/data-table/data-table';
+import { lazyDialog } from '../../../shared/lazy-dialog';
 import { localName } from '../../../shared/local-name';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
@@ -12,11 +13,19 @@ import { RelativeTime } from '../../../shared/relative-time';
 import { Section } from '../../../shared/section';
 import { usePermissions, useSession } from '../../../shared/session/session-store';
 import { useOrderRefunds } from '../api/refunds-api';
-import { RefundDetailDrawer } from './refund-detail-drawer';
-import { RefundDialog } from './refund-dialog';
-import { RefundEditDialog } from './refund-edit-dialog';
 import { RefundNoButton } from './refund-no-button';
 import { RefundStatusTag } from './refund-status-tag';
+
+// the dialogs load when first opened: the order's page draws without them (issue 19)
+const RefundDialog = lazyDialog(() => import('./refund-dialog').then((m) => m.RefundDialog));
+const RefundEditDialog = lazyDialog(
+  () => import('./refund-edit-dialog').then((m) => m.RefundEditDialog),
+  (props) => props.refundId !== null,
+);
+const RefundDetailDrawer = lazyDialog(
+  () => import('./refund-detail-drawer').then((m) => m.RefundDetailDrawer),
+  (props) => props.id !== null,
+);
 
 /** The order details' refunds: what was refunded, by whom, in which state; and a new refund. */
 export function OrderRefundsSection({ orderId }: { orderId: number }) {

@@ -4,14 +4,17 @@ import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
+import { lazyDialog } from '../../../shared/lazy-dialog';
 import { localName } from '../../../shared/local-name';
 import { Money } from '../../../shared/money';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
 import { Section } from '../../../shared/section';
 import { useOrderResends } from '../api/resends-api';
-import { ResendDialog } from './resend-dialog';
 import { ResendStatusTag } from './resend-status-tag';
+
+// loads when first opened: the order's page draws without it (issue 19)
+const ResendDialog = lazyDialog(() => import('./resend-dialog').then((m) => m.ResendDialog));
 
 /** The order details' resends: which package was reissued as which new package, by whom, in which state. */
 export function OrderResendsSection({ orderId, packageNos }: { orderId: number; packageNos: string[] }) {

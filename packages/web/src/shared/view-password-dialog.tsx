@@ -1,21 +1,18 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { errorText, maskValue } from '@backdesk/domain';
+import { errorText } from '@backdesk/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { create } from 'zustand';
 import { verifyViewPassword } from './api/verify-view-password';
 import { DraggableDialog } from './draggable-dialog';
 import { applyFieldErrors } from './forms/apply-field-errors';
 import { usePreferences } from './preferences/preferences-store';
 
-// After a correct code, values may be revealed for a while without asking again.
-const UNLOCK_MS = 10 * 60_000;
-const useViewUnlock = create<{ until: number; unlock: () => void }>((set) => ({
-  until: 0,
-  unlock: () => set({ until: Date.now() + UNLOCK_MS }),
-}));
+export type ViewPasswordDialogProps<T> = {
+  open: boolean;
+  onClose: () => void;
+  onVerified: (answer: T) => void;
+  reveal?: (password: string) => Promise<T>;
+};
 
 /**
  * The password dialog that reveals masked data (spec 1 §2.5). By default it checks the code; `reveal` instead
@@ -26,12 +23,7 @@ export function ViewPasswordDialog<T = unknown>({
   onClose,
   onVerified,
   reveal,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onVerified: (answer: T) => void;
-  reveal?: (password: string) => Promise<T>;
-}) {
+}: ViewPasswordDialogProps<T>) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const [form] = Form.useForm<{ password: string }>();
@@ -42,7 +34,6 @@ export function ViewPasswordDialog<T = unknown>({
   const submit = ({ password }: { password: string }) => {
     verify.mutate(password, {
       onSuccess: (answer) => {
-        useViewUnlock.getState().unlock();
         form.resetFields();
         onVerified(answer);
       },
@@ -73,43 +64,5 @@ export function ViewPasswordDialog<T = unknown>({
         </Form.Item>
       </Form>
     </DraggableDialog>
-  );
-}
-
-/** A masked value (domain maskValue) with an eye that asks for the view password first. */
-export function MaskedValue({ value }: { value: string | null | undefined }) {
-  const { t } = useTranslation();
-  const [revealed, setRevealed] = useState(false);
-  const [asking, setAsking] = useState(false);
-  if (!value) return null;
-
-  const toggle = () => {
-    if (revealed) setRevealed(false);
-    else if (useViewUnlock.getState().until > Date.now()) setRevealed(true);
-    else setAsking(true);
-  };
-
-  return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      <span>{revealed ? value : maskValue(value)}</span>
-      <Tooltip title={t('mask.reveal')}>
-        <Button
-          type="text"
-          size="small"
-          aria-label={t('mask.reveal')}
-          aria-pressed={revealed}
-          icon={revealed ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-          onClick={toggle}
-        />
-      </Tooltip>
-      <ViewPasswordDialog
-        open={asking}
-        onClose={() => setAsking(false)}
-        onVerified={() => {
-          setAsking(false);
-          setRevealed(true);
-        }}
-      />
-    </span>
   );
 }
