@@ -1,8 +1,6 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
+import { LazyStatusPage as StatusPage } from '../../shared/lazy-status-page';
 import { useErrorLog } from '../error-log/error-log-store';
-
-// loaded when a screen fails: antd's Result and its pictures stay out of the shell's first load (issue 10)
-const StatusPage = lazy(() => import('../../shared/status-page').then((m) => ({ default: m.StatusPage })));
 
 type State = { failed: boolean };
 

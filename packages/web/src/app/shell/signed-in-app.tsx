@@ -1,6 +1,7 @@
-import { lazy, Suspense, use, useEffect, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { featureTextsReady, moreFeatureTextsReady } from '../../i18n/feature-texts';
+import { LazyStatusPage as StatusPage } from '../../shared/lazy-status-page';
 import { dayjsLocaleReady } from '../../shared/preferences/dayjs-locale';
 import { usePermissions } from '../../shared/session/session-store';
 import { tabKeyOf } from '../../shared/tab-title';
@@ -13,9 +14,6 @@ export const signedInAppReady = Promise.all([featureTextsReady, dayjsLocaleReady
 
 // Opened on a screen's address (a reload, a link): its chunk downloads beside the session check and the texts.
 if (typeof window !== 'undefined') preloadScreen(window.location.pathname);
-
-// 403 and 404 only: antd's Result and its pictures load when shown
-const StatusPage = lazy(() => import('../../shared/status-page').then((m) => ({ default: m.StatusPage })));
 
 /** A screen in the shell, once its texts are in; 'refresh' in the tab menu remounts it. */
 function ScreenPage({ route }: { route: ScreenRoute }) {

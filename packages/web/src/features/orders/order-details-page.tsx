@@ -16,7 +16,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { lazy, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { afterFirstDraw } from '../../shared/after-first-draw';
@@ -24,6 +24,10 @@ import { Can } from '../../shared/can';
 import { dashEmpty } from '../../shared/dash-empty';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
 import { Later } from '../../shared/later';
+import {
+  LazyLoadErrorPage as LoadErrorPage,
+  LazyStatusPage as StatusPage,
+} from '../../shared/lazy-status-page';
 import { OrderContactValue } from '../../shared/order-contact';
 import { PaymentsTable } from '../../shared/payments-table';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -45,15 +49,11 @@ import { OrderFlags } from './components/order-flags';
 import { OrderLinesTable } from './components/order-lines-table';
 import { OrderPackagesTable } from './components/order-packages-table';
 
-// Below the fold and in error states only: their code (the history's catalogue checks, antd's Timeline and
-// Result) loads beside the order's data instead of before the page's first draw (issue 19).
+// Below the fold: its code (the history's catalogue checks, antd's Timeline) loads beside the order's data
+// instead of before the page's first draw (issue 19).
 const HistoryTimeline = afterFirstDraw(
   () => import('../../shared/history/history-timeline').then((m) => m.HistoryTimeline),
   () => <Skeleton active title={false} paragraph={{ rows: 4 }} />,
-);
-const StatusPage = lazy(() => import('../../shared/status-page').then((m) => ({ default: m.StatusPage })));
-const LoadErrorPage = lazy(() =>
-  import('../../shared/status-page').then((m) => ({ default: m.LoadErrorPage })),
 );
 
 const idOf = (text: string | null) => {
