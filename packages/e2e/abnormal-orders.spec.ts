@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { choose, row } from './support/antd';
+import type { Answer } from './support/api';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
-
-type Answer<T> = { isSuccess: boolean; data: T };
 
 /**
  * Fixture: a website package the carrier lost, registered as a channel problem item by the team leader through the

@@ -1,4 +1,5 @@
 import { row } from './support/antd';
+import type { Answer } from './support/api';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -6,8 +7,6 @@ import { expect, type Page, test } from './support/test';
  * The small things people trip on in a day's work (issue 11, "Smaller" and "Numbers people can read"): counts,
  * waiting, titles, links that keep the app, the amounts that apply, and zero shown as 0.
  */
-
-type Answer<T> = { isSuccess: boolean; data: T };
 
 const openOrderCentre = async (page: Page, label: string) => {
   const item = menuItem(page, label);

@@ -1,8 +1,7 @@
 import { choose, row } from './support/antd';
+import type { Answer } from './support/api';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
-
-type Answer<T> = { isSuccess: boolean; data: T };
 
 /**
  * Fixture: the team leader creates a return of a website package through the API and brings it, as customer

@@ -1,9 +1,8 @@
+import type { Answer } from './support/api';
 import { accounts, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /** The global search as people use it all day (issue 11): several searches in a row, pasted numbers, dead ends. */
-
-type Answer<T> = { isSuccess: boolean; data: T };
 
 const bar = (page: Page) => page.getByRole('search', { name: /Global search|全局搜索/ });
 const text = (page: Page) => bar(page).getByLabel(/Search text|搜索内容/);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Answer } from './api';
 
 export const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -46,3 +47,28 @@ export async function chooseTag(
 
 /** A table row by some text in it. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/**
+ * Does what changes a list's query (a filter, a queue) and waits for the list it asked for to be drawn: the search
+ * call whose request `asked` matches answers, and the pager shows the total it answered (until then the pager shows
+ * the previous list's). Answers that total.
+ */
+export async function listTotalAfter(
+  page: Page,
+  action: () => Promise<void>,
+  asked: (body: Record<string, unknown>) => boolean = () => true,
+): Promise<number> {
+  const listed = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/search') &&
+      r.request().method() === 'POST' &&
+      asked((r.request().postDataJSON() ?? {}) as Record<string, unknown>),
+  );
+  await action();
+  const answer = (await (await listed).json()) as Answer<{ total: number }>;
+  const total = answer.data.total;
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(
+    new RegExp(`^${total.toLocaleString('en-US')} items?$`),
+  );
+  return total;
+}

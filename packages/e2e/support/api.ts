@@ -5,6 +5,8 @@ export type APIRequestContext = Page['request'];
 type DataSchema = Parameters<typeof envelopeOf>[0];
 /** The envelope the server answers (its data is the call's, read through the call's schema). */
 type Envelope = Wire<ReturnType<typeof envelopeOf<DataSchema>>>;
+/** A response's envelope read by hand (a response the page's own call got): T is its data. */
+export type Answer<T> = { isSuccess: boolean; data: T };
 
 /**
  * A call through the signed-in page (its cookies), expected to succeed; answers the envelope's data. S is the

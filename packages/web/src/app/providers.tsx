@@ -7,6 +7,7 @@ import enUS from 'antd/es/locale/en_US';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { addLanguagePart, i18n } from '../i18n';
+import { REDUCED_MOTION, useMediaQuery } from '../shared/media-query';
 import { usePreferences } from '../shared/preferences/preferences-store';
 import { FeedbackBridge } from './feedback-bridge';
 import { queryClient } from './query-client';
@@ -41,6 +42,8 @@ const theme = {
   // an empty table's "No data" is drawn in the disabled colour: as readable as a placeholder
   components: { Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.55)' } },
 };
+// the same theme without antd's animations, for people whose system asks for reduced motion (WCAG 2.3.3)
+const stillTheme = { ...theme, token: { ...theme.token, motion: false } };
 
 // antd's App (message, modal, notification) loads after the first draw: see shared/feedback.ts (issue 10)
 const FeedbackHost = lazy(() => import('./feedback-host').then((m) => ({ default: m.FeedbackHost })));
@@ -59,10 +62,11 @@ function AppFrame({ children }: { children: ReactNode }) {
 
 export function Providers({ children }: { children: ReactNode }) {
   const lang = usePreferences((s) => s.lang);
+  const still = useMediaQuery(REDUCED_MOTION);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={antdLocales[lang] ?? enUS} theme={theme}>
+        <ConfigProvider locale={antdLocales[lang] ?? enUS} theme={still ? stillTheme : theme}>
           <AppFrame>
             <FeedbackBridge />
             {children}
