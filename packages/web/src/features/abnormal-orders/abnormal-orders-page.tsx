@@ -31,6 +31,7 @@ import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../s
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { DraggableDialog } from '../../shared/draggable-dialog';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
@@ -278,16 +279,7 @@ export function AbnormalOrdersPage() {
           aria-label={t('abnormalOrders.list')}
           columns={columns}
           rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(list, { page, setPage, sort, setSort })}
           onRowClick={(r) => void navigate(abnormalDetailPath(r.id))}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           toolbar={

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { Money } from '../../shared/money';
@@ -206,14 +207,7 @@ export function CustomerCarePage() {
           aria-label={t('screenTitles.customerCare')}
           columns={columns}
           rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          {...listTableProps(list, { page, setPage })}
           onRowClick={open}
           toolbar={
             canExport ? (

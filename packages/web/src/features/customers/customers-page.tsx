@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { usePlatformOptions } from '../../shared/api/list-platforms';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { platformNameOf } from '../../shared/enum-label';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { customerDetailsPath } from '../../shared/screens';
@@ -158,14 +159,7 @@ export function CustomersPage() {
           aria-label={t('screenTitles.customer')}
           columns={columns}
           rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          {...listTableProps(list, { page, setPage })}
           onRowClick={open}
         />
       </Card>

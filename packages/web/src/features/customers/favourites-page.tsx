@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { useFeedback } from '../../shared/feedback';
 import { customerDetailsPath, orderDetailsPath } from '../../shared/screens';
 import { useFormatTime } from '../../shared/time/format-time';
@@ -93,14 +94,7 @@ export function FavouritesPage() {
           aria-label={t('screenTitles.favouriteClue')}
           columns={columns}
           rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          {...listTableProps(list, { page, setPage })}
         />
       </Card>
     </Flex>

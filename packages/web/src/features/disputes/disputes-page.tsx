@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { enumLabel } from '../../shared/enum-label';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
@@ -207,16 +208,7 @@ export function DisputesPage() {
           aria-label={t('screenTitles.complaintWorkOrders')}
           columns={columns}
           rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(list, { page, setPage, sort, setSort })}
           onRowClick={(r) => void navigate(complaintDetailPath(r.id))}
           toolbar={
             <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Form, Input, Popconfirm, Space, Switch, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { useFeedback } from '../../shared/feedback';
 import { RelativeTime } from '../../shared/relative-time';
 import { useDeleteMailbox, useSetMailboxEnabled } from './api/save-mailbox';
@@ -155,14 +156,7 @@ export function MailboxesPage() {
           aria-label={t('screenTitles.emailConfig')}
           columns={columns}
           rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          {...listTableProps(list, { page, setPage })}
           toolbar={
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
               {t('mailboxes.create')}

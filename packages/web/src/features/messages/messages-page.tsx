@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -220,14 +221,7 @@ export function MessagesPage() {
           aria-label={t('screenTitles.messageCenter')}
           columns={columns}
           rowKey="id"
-          rows={messages.data?.list}
-          total={messages.data?.total ?? 0}
-          loading={messages.isFetching}
-          error={messages.error}
-          fetched={messages.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          {...listTableProps(messages, { page, setPage })}
           onRowClick={open}
           toolbar={
             <Tooltip title={t('messages.unreadCountHint')}>

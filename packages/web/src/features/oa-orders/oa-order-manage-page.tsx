@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { enumLabel } from '../../shared/enum-label';
 import { initialOrderFilterValues, OrderFilterForm } from '../../shared/order-filters/order-filter-form';
 import { type OrderFilters, toOrderFilters } from '../../shared/order-filters/order-filters';
@@ -136,15 +137,7 @@ function OaOrderList() {
           aria-label={t('screenTitles.OAOrderManage')}
           columns={columns}
           rowKey="id"
-          rows={rows.data?.list}
-          total={rows.data?.total ?? 0}
-          totalCapped={rows.data?.totalCapped}
-          loading={rows.isFetching}
-          error={rows.error}
-          fetched={rows.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          {...listTableProps(rows, { page, setPage })}
           onRowClick={setOpen}
         />
       </Card>

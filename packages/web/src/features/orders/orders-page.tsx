@@ -7,6 +7,7 @@ import { moreFeatureTextsReady } from '../../i18n/feature-texts';
 import { afterFirstDraw } from '../../shared/after-first-draw';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
 import { Later } from '../../shared/later';
 import { Money } from '../../shared/money';
@@ -154,17 +155,7 @@ export function OrdersPage() {
             aria-label={t('routes.order')}
             columns={columns}
             rowKey="id"
-            rows={orders.data?.list}
-            total={orders.data?.total ?? 0}
-            totalCapped={orders.data?.totalCapped}
-            loading={orders.isFetching}
-            error={orders.error}
-            fetched={orders.isFetched}
-            pageIndex={page.pageIndex}
-            pageSize={page.pageSize}
-            onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-            sort={sort}
-            onSortChange={setSort}
+            {...listTableProps(orders, { page, setPage, sort, setSort })}
             selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
             onRowClick={(o) => navigate(orderDetailsPath(o.id))}
             toolbar={

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { enumLabel, platformNameOf } from '../../shared/enum-label';
 import { Money } from '../../shared/money';
 import { initialOrderFilterValues, OrderFilterForm } from '../../shared/order-filters/order-filter-form';
@@ -156,17 +157,7 @@ export function PackagesPage() {
           aria-label={t('routes.package')}
           columns={columns}
           rowKey="id"
-          rows={packages.data?.list}
-          total={packages.data?.total ?? 0}
-          totalCapped={packages.data?.totalCapped}
-          loading={packages.isFetching}
-          error={packages.error}
-          fetched={packages.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(packages, { page, setPage, sort, setSort })}
           selection={{
             keys: selected,
             onChange: (keys, rows) => {

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { Money } from '../../shared/money';
@@ -354,16 +355,7 @@ export function RefillsPage() {
           aria-label={t('screenTitles.refills')}
           columns={columns}
           rowKey="id"
-          rows={refills.data?.list}
-          total={refills.data?.total ?? 0}
-          loading={refills.isFetching}
-          error={refills.error}
-          fetched={refills.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(refills, { page, setPage, sort, setSort })}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           toolbar={
             <>

@@ -21,6 +21,7 @@ import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../s
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { DraggableDialog } from '../../shared/draggable-dialog';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
@@ -277,16 +278,7 @@ export function RefundTicketsPage() {
           aria-label={t('screenTitles.refundTickets')}
           columns={columns}
           rowKey="id"
-          rows={tickets.data?.list}
-          total={tickets.data?.total ?? 0}
-          loading={tickets.isFetching}
-          error={tickets.error}
-          fetched={tickets.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(tickets, { page, setPage, sort, setSort })}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           onRowClick={(r) => void navigate(refundTicketDetailPath(r.id))}
           toolbar={

@@ -16,6 +16,7 @@ import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../s
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { useFeedback } from '../../shared/feedback';
 import { listFilterOf } from '../../shared/list-filter';
 import { localName } from '../../shared/local-name';
@@ -197,16 +198,7 @@ export function RefundsPage() {
           aria-label={t('screenTitles.refunds')}
           columns={columns}
           rowKey="id"
-          rows={refunds.data?.list}
-          total={refunds.data?.total ?? 0}
-          loading={refunds.isFetching}
-          error={refunds.error}
-          fetched={refunds.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(refunds, { page, setPage, sort, setSort })}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           onRowClick={(r) => setViewing(r.id)}
           toolbar={

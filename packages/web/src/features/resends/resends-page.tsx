@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { useFeedback } from '../../shared/feedback';
 import { FileGallery } from '../../shared/file-gallery';
 import { localName } from '../../shared/local-name';
@@ -301,16 +302,7 @@ export function ResendsPage() {
           aria-label={t('resends.pageTitle')}
           columns={columns}
           rowKey="id"
-          rows={resends.data?.list}
-          total={resends.data?.total ?? 0}
-          loading={resends.isFetching}
-          error={resends.error}
-          fetched={resends.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(resends, { page, setPage, sort, setSort })}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           toolbar={
             <>

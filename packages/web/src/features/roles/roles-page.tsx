@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
@@ -128,16 +129,7 @@ export function RolesPage() {
           aria-label={t('routes.role')}
           columns={columns}
           rowKey="id"
-          rows={roles.data?.list}
-          total={roles.data?.total ?? 0}
-          loading={roles.isFetching}
-          error={roles.error}
-          fetched={roles.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(roles, { page, setPage, sort, setSort })}
           toolbar={
             <Can code="role.manage">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>

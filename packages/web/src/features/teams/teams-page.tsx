@@ -7,6 +7,7 @@ import { departmentIndex, useDepartments } from '../../shared/api/get-department
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { DepartmentSelect } from '../../shared/department-select';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
@@ -127,16 +128,7 @@ export function TeamsPage() {
           aria-label={t('routes.team')}
           columns={columns}
           rowKey="id"
-          rows={teams.data?.list}
-          total={teams.data?.total ?? 0}
-          loading={teams.isFetching}
-          error={teams.error}
-          fetched={teams.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(teams, { page, setPage, sort, setSort })}
           toolbar={
             <Can code="team.manage">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>

@@ -8,6 +8,7 @@ import { useTeamOptions } from '../../shared/api/list-team-options';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { DepartmentSelect } from '../../shared/department-select';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
@@ -267,16 +268,7 @@ export function UsersPage() {
           aria-label={t('routes.user')}
           columns={columns}
           rowKey="id"
-          rows={users.data?.list}
-          total={users.data?.total ?? 0}
-          loading={users.isFetching}
-          error={users.error}
-          fetched={users.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(users, { page, setPage, sort, setSort })}
           selection={
             hasPermission(btns, 'user.manage')
               ? { keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }

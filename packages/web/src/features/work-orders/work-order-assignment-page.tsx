@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { enumLabel, labelOf } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
@@ -271,14 +272,7 @@ export function WorkOrderAssignmentPage() {
           aria-label={t('screenTitles.workOrderAssignmentSettings')}
           columns={columns}
           rowKey="id"
-          rows={rules.data?.list}
-          total={rules.data?.total ?? 0}
-          loading={rules.isFetching}
-          error={rules.error}
-          fetched={rules.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          {...listTableProps(rules, { page, setPage })}
           toolbar={
             <Can code={MANAGE}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ rule: null })}>

@@ -15,6 +15,7 @@ import { BatchResultDialog, type BatchResultRow, batchResultRows } from '../../s
 import { Can } from '../../shared/can';
 import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { useListPaging } from '../../shared/data-table/list-paging';
+import { listTableProps } from '../../shared/data-table/list-table-props';
 import { enumLabel } from '../../shared/enum-label';
 import { useFeedback } from '../../shared/feedback';
 import { listFilterOf } from '../../shared/list-filter';
@@ -221,16 +222,7 @@ export function WorkOrdersPage() {
           aria-label={t('screenTitles.afterSalesWorkOrders')}
           columns={columns}
           rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(list, { page, setPage, sort, setSort })}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           onRowClick={(r) => void navigate(workOrderDetailPath(r.id))}
           toolbar={

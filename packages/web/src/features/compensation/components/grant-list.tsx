@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/can';
 import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
 import { useListPaging } from '../../../shared/data-table/list-paging';
+import { listTableProps } from '../../../shared/data-table/list-table-props';
 import type { CompensationKind } from '../api/compensation-api';
 import { GrantFilters, type GrantFilterValues, grantSearchOf } from './grant-filters';
 import { ReviewDialog } from './review-dialog';
@@ -63,16 +64,7 @@ export function GrantList<Row extends { id: number }>({
           aria-label={t(kind === 'points' ? 'compensation.pointsTab' : 'compensation.couponTab')}
           columns={columns}
           rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(list, { page, setPage, sort, setSort })}
           selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
           toolbar={
             <>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
 import { useListPaging } from '../../../shared/data-table/list-paging';
+import { listTableProps } from '../../../shared/data-table/list-table-props';
 import { Money } from '../../../shared/money';
 import { OrderLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
@@ -126,14 +127,7 @@ export function CombinedRefundRecordsDrawer({ open, onClose }: { open: boolean; 
           aria-label={t('combinedRecords.title')}
           columns={columns}
           rowKey="id"
-          rows={records.data?.list}
-          total={records.data?.total ?? 0}
-          loading={records.isFetching}
-          error={records.error}
-          fetched={records.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          {...listTableProps(records, { page, setPage })}
           onRowClick={(r) => setViewing(r.refundId)}
         />
       </Flex>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
 import { useListPaging } from '../../../shared/data-table/list-paging';
+import { listTableProps } from '../../../shared/data-table/list-table-props';
 import { listFilterOf } from '../../../shared/list-filter';
 import { localName } from '../../../shared/local-name';
 import { OrderLink, PackageLink } from '../../../shared/order-link';
@@ -254,16 +255,7 @@ export function ReturnsTable({
           aria-label={title}
           columns={columns}
           rowKey="id"
-          rows={list.data?.list}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
-          fetched={list.isFetched}
-          pageIndex={page.pageIndex}
-          pageSize={page.pageSize}
-          onPageChange={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
-          sort={sort}
-          onSortChange={setSort}
+          {...listTableProps(list, { page, setPage, sort, setSort })}
           selection={{ keys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }}
           toolbar={
             <>
