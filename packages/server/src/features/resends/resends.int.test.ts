@@ -152,6 +152,36 @@ describe('POST /api/csCrmRepost/AddbeforeCheck', () => {
     );
     expectError(await post('/api/csCrmRepost/AddbeforeCheck', {}), 'FIELD_REQUIRED');
   });
+
+  it("blocks a package with a colleague's live resend, naming it only to those whose scope shows it", async () => {
+    const {
+      packages: [pkg],
+      a,
+    } = await websiteOrder();
+    expect((await save(await payload(pkg!.packageNo, [detail(a.sku, 1)]))).statusCode).toBe(200);
+    // an agent whose resend scope is their own records (tag 1)
+    const role = await createRole(
+      db,
+      [
+        { code: 'resend.view', tag: 1, permType: 'self' },
+        { code: 'resend.create', tag: 1, permType: 'self' },
+        'order.view',
+      ],
+      { allPlatforms: true },
+    );
+    const user = await createUser(db, { roleIds: [role.id] });
+    const own = bearer(await signIn(app, user.email));
+    const mine = await post('/api/csCrmRepost/AddbeforeCheck', { packageNo: pkg!.packageNo }, own);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toMatchObject({
+      ExistOrder: true,
+      blocked: { name: 'RESEND_ALREADY_EXISTS', code: 4202, msg: 'Reissue order already exists' },
+      existing: [],
+    });
+    const theirs = await post('/api/csCrmRepost/AddbeforeCheck', { packageNo: pkg!.packageNo });
+    expect(theirs.json().data.existing).toHaveLength(1);
+    expect(theirs.json().data.existing[0].createdBy.id).toBe(agent.user.id);
+  });
 });
 
 describe('POST /api/csCrmRepost/DataSave (create)', () => {

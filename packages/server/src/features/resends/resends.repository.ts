@@ -113,10 +113,19 @@ export async function resendsOfOrder(db: Tx, orderId: number, scope: RecordScope
     .orderBy(asc(resends.id));
 }
 
-/** The resends of a package (as the one reissued), deleted ones left out. */
-export async function resendsOfPackage(db: Tx, packageId: number) {
+/**
+ * The resends of a package (as the one reissued), deleted ones left out; with `scope`, only those the caller's
+ * record scope shows (by their creator).
+ */
+export async function resendsOfPackage(db: Tx, packageId: number, scope?: RecordScope) {
   return selectResends(db)
-    .where(and(eq(resends.oldPackageId, packageId), ne(resends.status, 9)))
+    .where(
+      and(
+        eq(resends.oldPackageId, packageId),
+        ne(resends.status, 9),
+        scope ? userColumnInScope(scope, resends.createdBy) : undefined,
+      ),
+    )
     .orderBy(asc(resends.id));
 }
 

@@ -124,17 +124,19 @@ export function createResendsService(db: Db, deps: { workOrders: ResendWorkOrder
       ifPaypal: advanced,
       ifReturnOrder: rework || pkg.status === RETURNING_PACKAGE_STATUS,
     };
-    return { facts, productsOf, existing };
+    return { facts, productsOf };
   }
 
   /** POST /api/csCrmRepost/AddbeforeCheck: what the dialog needs on package entry, and why entry is blocked. */
   async function preCheck(auth: AuthContext, packageNo: string, lang: Lang, editId?: number | null) {
     const found = await visiblePackage(db, auth, packageNo);
-    const { facts, productsOf, existing } = await factsOf(db, found, editId ?? undefined);
+    const { facts, productsOf } = await factsOf(db, found, editId ?? undefined);
     const blocked = resendEntryProblem(facts);
-    const [siblings, orderLineRows] = await Promise.all([
+    // 'already exists' counts every resend of the package; the ones named are those the caller's scope shows
+    const [siblings, orderLineRows, existing] = await Promise.all([
       orderRepo.packagesOfOrder(db, found.pkg.orderId),
       repo.orderLinesOf(db, found.pkg.orderId),
+      recordScope(db, auth, VIEW).then((scope) => repo.resendsOfPackage(db, found.pkg.id, scope)),
     ]);
     const answer: ResendPreCheck = {
       packageNo: found.pkg.packageNo,
