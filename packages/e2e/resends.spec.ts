@@ -5,8 +5,9 @@ import { expect, type Page, test } from './support/test';
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /**
- * The newest own-website order without a resend: earlier runs on this server (a retry, a repeat) have reissued
- * some, and a resend's new package can move an order up the list.
+ * The newest own-website order without a resend whose package may get one: earlier runs on this server (a retry,
+ * a repeat) have reissued some, a resend's new package can move an order up the list, and a colleague's resend
+ * (which the agent's list does not show) blocks its package too.
  */
 async function newestWithoutResend(page: Page): Promise<string> {
   const found = await page.request.post('/api/csOrderParent/search', { data: { platformIds: [1] } });
@@ -14,7 +15,12 @@ async function newestWithoutResend(page: Page): Promise<string> {
     const resends = await page.request.post('/api/csCrmRepost/searchOnOrderDetailPage', {
       data: { orderId: order.id },
     });
-    if ((await resends.json()).data.length === 0) return order.orderNo;
+    if ((await resends.json()).data.length > 0) continue;
+    const view = await page.request.get(`/api/csOrderParent/view?id=${order.id}`);
+    const packageNo = (await view.json()).data.packages[0]?.packageNo as string | undefined;
+    if (!packageNo) continue;
+    const check = await page.request.post('/api/csCrmRepost/AddbeforeCheck', { data: { packageNo } });
+    if (check.ok() && !(await check.json()).data.blocked) return order.orderNo;
   }
   throw new Error('every own-website order of the first page has a resend');
 }
