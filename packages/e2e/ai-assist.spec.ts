@@ -96,7 +96,9 @@ test('a suggested Refund opens the refund dialog filled in for the order; cancel
   const form = dialog(page);
   await expect(form.getByText('New refund')).toBeVisible();
   await expect(form.getByText(refund.orderNo, { exact: true })).toBeVisible();
-  await expect(form.getByRole('checkbox', { name: `Refund package ${refund.packageNo}` })).toBeChecked();
+  await expect(
+    form.getByRole('checkbox', { name: `Refund package ${refund.packageNo}`, exact: true }),
+  ).toBeChecked();
   await page.screenshot({ path: path.join(artifacts, 'ai-actions-refund-dialog-en.png') });
 
   // the agent cancels: the dialog closes and no refund was made

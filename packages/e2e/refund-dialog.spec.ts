@@ -62,7 +62,7 @@ test('the refund dialog: messages go once filled, 50 % stays 50 %, a refunded pa
   const info = await orderOfSeveralPackages(page.request);
   const [firstNo, secondNo] = info.packages.map((p) => p.packageNo);
   const { form, refunds } = await openNewRefund(page, info.order.id);
-  await expect(form.getByRole('checkbox', { name: `Refund package ${firstNo}` })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: `Refund package ${firstNo}`, exact: true })).toBeChecked();
   const panel = form.locator('.ant-collapse-item-active .ant-collapse-body');
   await expect(panel).toHaveCount(1);
 
@@ -125,10 +125,16 @@ test('the refund dialog: messages go once filled, 50 % stays 50 %, a refunded pa
       exact: false,
     }),
   ).toBeVisible();
-  await expect(again.form.getByRole('checkbox', { name: `Refund package ${firstNo}` })).toBeDisabled();
+  await expect(
+    again.form.getByRole('checkbox', { name: `Refund package ${firstNo}`, exact: true }),
+  ).toBeDisabled();
   await expect(again.form.getByText(`This package already has a refund ${refundNo}`).first()).toBeVisible();
-  await expect(again.form.getByRole('checkbox', { name: `Refund package ${secondNo}` })).toBeEnabled();
-  await expect(again.form.getByRole('checkbox', { name: `Refund package ${secondNo}` })).toBeChecked();
+  await expect(
+    again.form.getByRole('checkbox', { name: `Refund package ${secondNo}`, exact: true }),
+  ).toBeEnabled();
+  await expect(
+    again.form.getByRole('checkbox', { name: `Refund package ${secondNo}`, exact: true }),
+  ).toBeChecked();
   await page.screenshot({ path: path.join(artifacts, 'refund-dialog-refunded-en.png') });
   const refused = await page.request.post('/api/v2/refund/createRefund', {
     data: {

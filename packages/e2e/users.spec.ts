@@ -101,6 +101,23 @@ test.describe('user management', () => {
     await expect(leader.getByRole('button', { name: 'Show the full value' })).toHaveCount(0);
   });
 
+  test('a long e-mail address breaks inside its column: the list does not scroll sideways', async ({
+    page,
+  }) => {
+    await signInToDashboard(page, accounts.admin);
+    const email = `a.colleague.with.a.rather.long.address.in.the.shenzhen.office.${Date.now()}@backdesk.demo`;
+    const created = await page.request.post('/api/users', {
+      data: { email, name: '长地址同事', enName: 'Long Address', password: DEMO_PASSWORD },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await openUsers(page);
+    await page.getByLabel('Keyword').fill(email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(row(page, 'Long Address').getByText(email)).toBeVisible();
+    const table = page.locator('.ant-table-content').first();
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
   test('the dialog moves by its title and toggles full screen', async ({ page }) => {
     await signInToDashboard(page, accounts.admin);
     await openUsers(page);
