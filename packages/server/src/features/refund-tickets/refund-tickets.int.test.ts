@@ -362,7 +362,11 @@ describe('audit and edit against concurrent writes', () => {
       await passedMeanwhile;
       expectError(res, 'REFUND_PACKAGE_HAS_REFUND');
       expect(await detail(ticket.id)).toMatchObject({ auditStatus: 2, requestStatus: 2 });
-      expect(await logActions(ticket.ticketNo)).toEqual(['create']);
+      // The refused audit marks the ticket in a transaction of its own, only if the ticket is still as it saw it.
+      // The other session's update waits on the row the refused audit held; once that lets go, PostgreSQL does not
+      // promise which comes first: the other update (then the mark finds the ticket passed and writes nothing, as
+      // nearly always) or the mark (then the pass comes after it and stands). Either way the pass is not undone.
+      expect([['create'], ['create', 'audit.refundFailed']]).toContainEqual(await logActions(ticket.ticketNo));
     },
   );
 
