@@ -366,7 +366,9 @@ describe('audit and edit against concurrent writes', () => {
       // The other session's update waits on the row the refused audit held; once that lets go, PostgreSQL does not
       // promise which comes first: the other update (then the mark finds the ticket passed and writes nothing, as
       // nearly always) or the mark (then the pass comes after it and stands). Either way the pass is not undone.
-      expect([['create'], ['create', 'audit.refundFailed']]).toContainEqual(await logActions(ticket.ticketNo));
+      expect([['create'], ['create', 'audit.refundFailed']]).toContainEqual(
+        await logActions(ticket.ticketNo),
+      );
     },
   );
 
