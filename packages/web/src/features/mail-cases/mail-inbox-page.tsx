@@ -11,6 +11,7 @@ import {
   monitorMetricText,
   replyRemainingText,
 } from '@backdesk/domain';
+import { hashKey } from '@tanstack/react-query';
 import {
   Alert,
   Badge,
@@ -140,7 +141,9 @@ export function MailInboxPage() {
     setSelected([]);
     // a search of the form leaves the dashboard's window
     if (addressWindow) setParams({}, { replace: true });
-    setSearch(next);
+    // the same search again asks the server again: mail may have come in since (the query's key alone would not)
+    if (hashKey([next]) === hashKey([search])) void cases.refetch();
+    else setSearch(next);
   };
 
   const exportCases = async () => {
