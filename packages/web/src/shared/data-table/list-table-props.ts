@@ -17,8 +17,8 @@ type Paging = {
 };
 
 /**
- * The generic table's props of a paged list: the query's rows, total (counted up to a cap or not) and state, the pager of `useListPaging`, and
- * its sort when the list sorts on the server.
+ * The generic table's props of a paged list: the query's rows, total (counted up to a cap or not) and state, the
+ * pager of `useListPaging`, and its sort when the list sorts on the server.
  */
 export function listTableProps<T>(
   list: PagedQuery<T>,
