@@ -28,12 +28,12 @@ const departmentOf = (u: UserRow, lang: Lang) =>
   u.departmentName === null ? '' : localName({ name: u.departmentName, enName: u.departmentEnName }, lang);
 
 /**
- * A list cell of tags (a user's roles or teams): about two short tags wide, then the next line, so that several
- * do not widen the list past the screen (issue 11).
+ * A list cell of tags (a user's roles or teams): one tag a line (each wraps at 120 px), so that a colleague in
+ * several teams makes the row taller, not the list wider than the screen (issue 11).
  */
 function TagCell({ items, color }: { items: { id: number; name: string }[]; color?: string }) {
   return (
-    <Flex wrap gap={4} style={{ maxWidth: 200 }}>
+    <Flex wrap gap={4} style={{ maxWidth: 130 }}>
       {items.map((item) => (
         <Tag key={item.id} color={color} className="bd-tag-wrap" style={{ marginInlineEnd: 0 }}>
           {item.name}
