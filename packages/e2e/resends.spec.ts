@@ -1,4 +1,5 @@
 import { choose, dialog } from './support/antd';
+import { resendablePackage } from './support/resends';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
 
@@ -16,11 +17,7 @@ async function newestWithoutResend(page: Page): Promise<string> {
       data: { orderId: order.id },
     });
     if ((await resends.json()).data.length > 0) continue;
-    const view = await page.request.get(`/api/csOrderParent/view?id=${order.id}`);
-    const packageNo = (await view.json()).data.packages[0]?.packageNo as string | undefined;
-    if (!packageNo) continue;
-    const check = await page.request.post('/api/csCrmRepost/AddbeforeCheck', { data: { packageNo } });
-    if (check.ok() && !(await check.json()).data.blocked) return order.orderNo;
+    if (await resendablePackage(page.request, order.id)) return order.orderNo;
   }
   throw new Error('every own-website order of the first page has a resend');
 }

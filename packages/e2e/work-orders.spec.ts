@@ -1,6 +1,7 @@
 import type { refundAddInfoSchema } from '@backdesk/domain';
 import { choose, dialog } from './support/antd';
 import { api } from './support/api';
+import { resendablePackage } from './support/resends';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, runIndex, test } from './support/test';
 
@@ -225,11 +226,8 @@ test('a resend proposed on a work order opens the resend form on its package and
   });
   let made: { id: number; workOrderNo: string; packageNo: string } | undefined;
   for (const order of (await found.json()).data.list as { id: number; orderNo: string }[]) {
-    const view = await page.request.get(`/api/csOrderParent/view?id=${order.id}`);
-    const packageNo = (await view.json()).data.packages[0]?.packageNo as string | undefined;
+    const packageNo = await resendablePackage(page.request, order.id);
     if (!packageNo) continue;
-    const check = await page.request.post('/api/csCrmRepost/AddbeforeCheck', { data: { packageNo } });
-    if (!check.ok() || (await check.json()).data.blocked) continue;
     const added = await page.request.post('/api/crmAfterSalesWorkOrder/add', {
       data: {
         subject: 'Charger missing from the box',
