@@ -19,7 +19,8 @@ async function fillPackage(page: Page, form: Locator, percent: string) {
 
 /**
  * The newest own-website order paid by gift card with three packages and no refund yet. A run refunds one, so a
- * repeated run on the same server (a retry, `npm run test:repeat`) looks further down the list.
+ * repeated run on the same server (a retry, `npm run test:repeat`) looks further down the list: the demo has eight
+ * such orders in its last month (db/seed/orders.ts, the showcase orders).
  */
 async function untouchedOrder(page: Page): Promise<string> {
   for (let pageIndex = 1; pageIndex <= 5; pageIndex++) {

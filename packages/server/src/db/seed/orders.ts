@@ -583,10 +583,13 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
 
   const statusCoverage = allStatuses.length;
   /**
-   * The newest few orders of a demo-sized run are website orders of three lines in three packages paid by gift
-   * card and PayPal: the split refunds of a combined payment always have an example to open.
+   * In a demo-sized run, eight orders spread over the last 24 days are website orders of three lines in three
+   * packages paid by gift card and PayPal: the split refunds of a combined payment always have examples to open, and
+   * a few refunded ones leave others untouched.
    */
-  const showcaseFrom = total >= 1000 ? total - 3 : total;
+  const showcaseStep = total >= 1000 ? Math.max(1, Math.floor((total * 24) / days / 8)) : 0;
+  const isShowcase = (i: number) =>
+    showcaseStep > 0 && (total - 1 - i) % showcaseStep === 0 && (total - 1 - i) / showcaseStep < 8;
   for (let start = 0; start < total; start += chunkSize) {
     const end = Math.min(total, start + chunkSize);
     const customerRows: Cell[][] = [];
@@ -615,7 +618,7 @@ export async function seedOrders(db: Tx, options: OrderSeedOptions): Promise<Ord
       // customer: a repeat buyer (30%) or a new one on a platform by weight
       let customer: CustomerSeed;
       let shop: ShopRow;
-      const showcase = i >= showcaseFrom;
+      const showcase = isShowcase(i);
       if (!showcase && recent.length > 50 && chance(r, 0.3)) {
         customer = pick(r, recent);
         const platformShops = shopsByPlatform.get(customer.platformId)!;
