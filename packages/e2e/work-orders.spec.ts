@@ -1,4 +1,4 @@
-import type { refundAddInfoSchema } from '@backdesk/domain';
+import { errorCatalogue, type refundAddInfoSchema } from '@backdesk/domain';
 import { choose, dialog } from './support/antd';
 import { api } from './support/api';
 import { resendablePackage } from './support/resends';
@@ -8,7 +8,8 @@ import { expect, type Page, runIndex, test } from './support/test';
 /**
  * Own-website orders of the demo, oldest first, found through the API; each run (retries and repeats) takes
  * orders of its own, so a work order left open by an earlier run does not refuse this one. The first is one the
- * agent can refund by percentage: its first package paid by one payment, nothing refunded yet.
+ * agent can refund by percentage: its first package paid by one payment, nothing refunded yet; `more` are the
+ * others after it, in order (one may already have an unfinished work order of the demo or of a test beside).
  */
 async function ordersForRun(page: Page, count: number) {
   const found = await page.request.post('/api/csOrderParent/search', {
@@ -31,8 +32,8 @@ async function ordersForRun(page: Page, count: number) {
     }
   }
   expect(refundable, 'an own-website order left to refund').not.toBeNull();
-  const more = orders.filter((o) => o.orderNo !== refundable!.orderNo).slice(0, count - 1);
-  expect(more).toHaveLength(count - 1);
+  const more = orders.filter((o) => o.orderNo !== refundable!.orderNo);
+  expect(more.length).toBeGreaterThanOrEqual(count - 1);
   return { refundable: refundable!, more: more.map((o) => o.orderNo) };
 }
 
@@ -50,7 +51,7 @@ test('an agent works an after-sales work order from the queue, proposes a partia
   await signInToDashboard(page, accounts.agent);
   const {
     refundable: { orderNo, packageNo },
-    more: [second, third],
+    more,
   } = await ordersForRun(page, 3);
   await openWorkOrders(page);
 
@@ -146,7 +147,10 @@ test('an agent works an after-sales work order from the queue, proposes a partia
   });
   const leader = await context.newPage();
   await signInToDashboard(leader, accounts.leader);
-  for (const no of [second!, third!]) {
+  // on the next two orders that have no unfinished work order (an order holds one at a time)
+  const leaders: string[] = [];
+  for (const no of more) {
+    if (leaders.length === 2) break;
     const made = await leader.request.post('/api/crmAfterSalesWorkOrder/add', {
       data: {
         subject: 'Late parcel',
@@ -155,8 +159,14 @@ test('an agent works an after-sales work order from the queue, proposes a partia
         question: 'logistics.late',
       },
     });
+    if (made.status() === 409) {
+      expect((await made.json()).error_info.code).toBe(errorCatalogue.TICKET_UNFINISHED_EXISTS.code);
+      continue;
+    }
     expect(made.status()).toBe(200);
+    leaders.push(no);
   }
+  expect(leaders).toHaveLength(2);
   await openWorkOrders(leader);
   const rows = leader.locator('.ant-table-tbody tr.ant-table-row');
   const mine = rows.filter({ hasText: workOrderNo });
@@ -184,8 +194,7 @@ test('an agent works an after-sales work order from the queue, proposes a partia
   await expect(leaderRefund).toContainText('Lily Chen');
   await leader.goBack();
 
-  for (const no of [orderNo, second!, third!])
-    await rows.filter({ hasText: no }).getByRole('checkbox').check();
+  for (const no of [orderNo, ...leaders]) await rows.filter({ hasText: no }).getByRole('checkbox').check();
   await leader.getByRole('button', { name: 'Change status' }).click();
   const move = dialog(leader);
   await choose(leader, 'Solved', move.getByLabel('New status'));
