@@ -64,7 +64,8 @@ export async function createNewHire(request: APIRequestContext): Promise<string>
 }
 
 /** The administrator's bearer header, through the API. */
-async function adminHeaders(request: APIRequestContext) {
+/** The administrator's authorization header, signed in through the API (a test's look at every record). */
+export async function adminHeaders(request: APIRequestContext) {
   const signedIn = await request.post('/api/authorize/login', {
     data: { username: accounts.admin, password: DEMO_PASSWORD },
   });
