@@ -6,9 +6,9 @@ import { accounts, adminHeaders, menuItem, sidebar, signInToDashboard } from './
 import { expect, type Page, runIndex, test } from './support/test';
 
 /** Whether the order has an unfinished after-sales work order (any handler's: the administrator looks). */
-async function hasOpenAfterSales(request: APIRequestContext, orderNo: string) {
+async function hasOpenAfterSales(request: APIRequestContext, admin: Record<string, string>, orderNo: string) {
   const found = await request.post('/api/crmAfterSalesWorkOrder/search', {
-    headers: await adminHeaders(request),
+    headers: admin,
     data: { orderNo, statuses: [1, 2, 3, 4, 5, 6, 7, 8] },
   });
   expect(found.ok()).toBe(true);
@@ -29,6 +29,7 @@ async function ordersForRun(page: Page, request: APIRequestContext, count: numbe
   const orders = ((await found.json()).data.list as { id: number; orderNo: string }[])
     .reverse()
     .slice(runIndex() * (count + 2));
+  const admin = await adminHeaders(request);
   let refundable: { orderNo: string; packageNo: string } | null = null;
   for (const order of orders) {
     const info = await api<typeof refundAddInfoSchema>(
@@ -42,7 +43,7 @@ async function ordersForRun(page: Page, request: APIRequestContext, count: numbe
       pkg.limit === null &&
       pkg.combined === null &&
       pkg.refundNos.length === 0 &&
-      !(await hasOpenAfterSales(request, order.orderNo))
+      !(await hasOpenAfterSales(request, admin, order.orderNo))
     ) {
       refundable = { orderNo: order.orderNo, packageNo: pkg.packageNo };
       break;

@@ -63,7 +63,6 @@ export async function createNewHire(request: APIRequestContext): Promise<string>
   return email;
 }
 
-/** The administrator's bearer header, through the API. */
 /** The administrator's authorization header, signed in through the API (a test's look at every record). */
 export async function adminHeaders(request: APIRequestContext) {
   const signedIn = await request.post('/api/authorize/login', {
