@@ -158,8 +158,9 @@ test('an agent works the work-order centre: counts, a complaint created and filt
   await expect(kindFilter).not.toContainText('Complaint');
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
+  // applied: the form and the list show them (the lasting effects; the 3-second toast saying so was missed once
+  // on a loaded machine)
   await choose(page, name, page.getByRole('combobox', { name: 'Saved filters' }));
-  await expect(page.getByText(`Filters “${name}” applied`)).toBeVisible();
   await expect(kindFilter).toContainText('Complaint');
   await expect(rows(page).filter({ hasText: replied.workOrderNo })).toHaveCount(1);
   for (const kind of await table.locator('tbody tr.ant-table-row td:nth-child(3)').allTextContents())
@@ -167,7 +168,7 @@ test('an agent works the work-order centre: counts, a complaint created and filt
 
   // and they can be removed again
   await page.getByRole('button', { name: `Remove saved filters “${name}”` }).click();
-  await expect(page.getByText(`Saved filters “${name}” removed`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove saved filters “${name}”` })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Saved filters' }).click();
   await expect(
     page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(name),
