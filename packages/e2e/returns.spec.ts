@@ -2,6 +2,7 @@ import { choose, row } from './support/antd';
 import type { Answer } from './support/api';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, test } from './support/test';
+import { expectToast, recordToasts } from './support/toasts';
 
 /**
  * Fixture: the team leader creates a return of a website package through the API and brings it, as customer
@@ -159,9 +160,10 @@ test('an agent records a channel problem and is told to edit instead when saving
     return form;
   };
 
-  // saved: the dialog closes and the list holds the item (the lasting effects; the 3-second "Saved" toast was
-  // missed once on a loaded machine)
+  // saved: the toast (remembered: on a loaded machine it can close between two looks), the dialog closes
+  await recordToasts(page);
   const first = await fill('Carrier says the street does not exist');
+  await expectToast(page, 'Saved');
   await expect(first).toBeHidden();
   await page.getByLabel('Number', { exact: true }).fill(packageNo);
   await page.getByRole('button', { name: 'Search' }).click();

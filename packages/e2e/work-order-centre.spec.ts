@@ -5,6 +5,7 @@ import { choose, dialog } from './support/antd';
 import { sheetRows } from './support/files';
 import { accounts, menuItem, sidebar, signInToDashboard } from './support/session';
 import { expect, type Page, runIndex, test } from './support/test';
+import { expectToast, recordToasts } from './support/toasts';
 
 const openCentre = async (page: Page) => {
   const item = menuItem(page, 'Work-order centre');
@@ -158,9 +159,10 @@ test('an agent works the work-order centre: counts, a complaint created and filt
   await expect(kindFilter).not.toContainText('Complaint');
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
-  // applied: the form and the list show them (the lasting effects; the 3-second toast saying so was missed once
-  // on a loaded machine)
+  // applied: the toast says so (remembered: on a loaded machine it can close between two looks), form and list show it
+  await recordToasts(page);
   await choose(page, name, page.getByRole('combobox', { name: 'Saved filters' }));
+  await expectToast(page, `Filters “${name}” applied`);
   await expect(kindFilter).toContainText('Complaint');
   await expect(rows(page).filter({ hasText: replied.workOrderNo })).toHaveCount(1);
   for (const kind of await table.locator('tbody tr.ant-table-row td:nth-child(3)').allTextContents())
@@ -168,6 +170,7 @@ test('an agent works the work-order centre: counts, a complaint created and filt
 
   // and they can be removed again
   await page.getByRole('button', { name: `Remove saved filters “${name}”` }).click();
+  await expectToast(page, `Saved filters “${name}” removed`);
   await expect(page.getByRole('button', { name: `Remove saved filters “${name}”` })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Saved filters' }).click();
   await expect(

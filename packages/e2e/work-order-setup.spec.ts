@@ -1,6 +1,7 @@
 import { choose, chooseTag, dialog } from './support/antd';
 import { accounts, openFromMenu, signInToDashboard } from './support/session';
 import { expect, type Locator, runIndex, test } from './support/test';
+import { expectToast, recordToasts } from './support/toasts';
 
 /**
  * The leader sets up how work orders are handed out (issue 12): assignment rules with their change log, the
@@ -65,8 +66,10 @@ test('the leader adds an assignment rule, edits it and reads the change; a taken
   await form.getByLabel('Fewest open first').check();
   await choose(page, /^Own website$/, form.getByLabel('Platforms'));
   await form.getByText('Edit assignment rule').click();
+  // saved: the toast (remembered: on a loaded machine it can close between two looks), the dialog closes
+  await recordToasts(page);
   await form.getByRole('button', { name: 'Save' }).click();
-  // saved: the dialog closes and the row shows the change (the 3-second toast was missed once under load)
+  await expectToast(page, 'Rule saved');
   await expect(form).toBeHidden();
   await expect(rule).toContainText('Fewest open first');
   await expect(rule).toContainText('Own website');
