@@ -120,6 +120,24 @@ describe('index.html and the app routes', () => {
     expect(manifest.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('sends the security headers with the page, an asset and an API answer', async () => {
+    for (const url of ['/', '/assets/index-B4x9Qz7k.js', '/api/no-such-call']) {
+      const res = await get(url, 'br');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("connect-src 'self' ws: wss:");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+      // HSTS only over HTTPS (auth/proxy-and-logs.int.test.ts)
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
   it('answers an unknown API call with the envelope, not the page', async () => {
     const res = await get('/api/no-such-call', 'br');
     expect(res.statusCode).toBe(404);
