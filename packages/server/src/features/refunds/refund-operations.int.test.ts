@@ -15,6 +15,7 @@ import { paypalMessages } from '../../db/schema/messages.js';
 import { payments } from '../../db/schema/orders.js';
 import { refundPayments, refunds } from '../../db/schema/refunds.js';
 import { seedReference } from '../../db/seed/reference.js';
+import { CALLER_ATTEMPT_GRACE_MS } from '../../shared/mail/outbox.js';
 import { createSecretBox } from '../../shared/mail/secret-box.js';
 import { createFakePaymentProvider } from './provider/index.js';
 
@@ -597,6 +598,15 @@ describe('customer mail (getCustomerTemplate, sendEmail)', () => {
     expect(row).toMatchObject({ purpose: 'refund', attempts: 1 });
     expect(smtp.messages.at(-1)!.messageId).toBe(`<${row!.messageId}>`);
     expect((await auditRowsOf(db, 'outbound_mail', row!.id))[0]).toMatchObject({ action: 'refund.mail' });
+    // the outbox's job waits behind this first attempt: it only delivers a mail the attempt never reached, and
+    // cannot take the mail from under it (the answer would read "sending")
+    const { rows: jobs } = (await db.execute(
+      sql`SELECT start_after FROM jobs.job WHERE name = 'mail-send' AND (data->>'outboundMailId')::bigint = ${row!.id}`,
+    )) as unknown as { rows: { start_after: Date | string }[] };
+    expect(jobs).toHaveLength(1);
+    expect(new Date(jobs[0]!.start_after).getTime()).toBeGreaterThanOrEqual(
+      row!.createdAt.getTime() + CALLER_ATTEMPT_GRACE_MS - 2000,
+    );
   });
 
   it('a refusing mail server: the answer says queued again with the error and next attempt, never sent', async () => {

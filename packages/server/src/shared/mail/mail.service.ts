@@ -53,18 +53,22 @@ export function createMailService(
     const sender = await senderFor(caller.auth.userId);
     if (!mail.to?.trim()) throw new AppError('MAIL_NO_RECIPIENT');
     const row = await db.transaction(async (tx) => {
-      const made = await enqueueOutboundMail(tx, {
-        createdBy: caller.auth.userId,
-        mailboxId: sender.mailbox?.id ?? null,
-        fromAddress: sender.from,
-        to: mail.to!.trim(),
-        subject: mail.subject,
-        text: mail.body,
-        lang: mail.lang,
-        purpose: mail.purpose ?? 'refund',
-        refundId: mail.refundId ?? null,
-        orderId: mail.orderId ?? null,
-      });
+      const made = await enqueueOutboundMail(
+        tx,
+        {
+          createdBy: caller.auth.userId,
+          mailboxId: sender.mailbox?.id ?? null,
+          fromAddress: sender.from,
+          to: mail.to!.trim(),
+          subject: mail.subject,
+          text: mail.body,
+          lang: mail.lang,
+          purpose: mail.purpose ?? 'refund',
+          refundId: mail.refundId ?? null,
+          orderId: mail.orderId ?? null,
+        },
+        { callerAttemptsFirst: true },
+      );
       await writeAudit(tx, {
         ...auditedBy(caller),
         action: mail.action,

@@ -28,12 +28,23 @@ export type OutboundMailInput = {
 };
 
 /**
+ * How long the 'mail-send' job of a mail whose caller makes the first attempt itself waits: it only delivers a mail
+ * that attempt never reached (the process ended between the commit and the attempt). Due at once, the job could
+ * claim the mail first under load, and the caller's answer would read "sending" instead of what happened.
+ */
+export const CALLER_ATTEMPT_GRACE_MS = 60_000;
+
+/**
  * Writes a mail into the outbox inside the caller's transaction and schedules its delivery (the 'mail-send' job):
  * it exists, and will be delivered, exactly when the caller's write commits. A mail that answers a case is also
  * written into the case's thread (direction out) with the Message-ID it will carry, so the customer's answer
  * threads back into the same case. Delivery marks it sent only when the mail server accepted it.
  */
-export async function enqueueOutboundMail(tx: Tx, mail: OutboundMailInput) {
+export async function enqueueOutboundMail(
+  tx: Tx,
+  mail: OutboundMailInput,
+  options: { callerAttemptsFirst?: boolean } = {},
+) {
   const domain = mail.fromAddress.replace(/^.*<|>.*$/g, '').split('@')[1] ?? 'backdesk.local';
   const messageId = `${crypto.randomUUID()}@${domain}`.toLowerCase();
   const [row] = await tx
@@ -76,6 +87,7 @@ export async function enqueueOutboundMail(tx: Tx, mail: OutboundMailInput) {
       outboundMailId: row!.id,
       createdBy: mail.createdBy,
     });
-  await sendJob(tx, 'mail-send', { outboundMailId: row!.id }, { startAfter: new Date() });
+  const grace = options.callerAttemptsFirst ? CALLER_ATTEMPT_GRACE_MS : 0;
+  await sendJob(tx, 'mail-send', { outboundMailId: row!.id }, { startAfter: new Date(Date.now() + grace) });
   return row!;
 }
