@@ -1,5 +1,5 @@
 import { type HeldPermission, permissionCatalogue } from '@backdesk/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Tx } from '../src/db/client.js';
@@ -147,6 +147,16 @@ export async function auditRowsOf(db: Tx, recordType: string, recordId: number |
     .from(auditLogs)
     .where(and(eq(auditLogs.recordType, recordType), eq(auditLogs.recordId, String(recordId))))
     .orderBy(asc(auditLogs.id));
+}
+
+/** The 'mail-send' jobs of an outbox mail, oldest start first (when each will try it). */
+export async function mailSendJobsOf(db: Tx, outboundMailId: number) {
+  const result = await db.execute(
+    sql`SELECT start_after FROM jobs.job WHERE name = 'mail-send' AND (data->>'outboundMailId')::bigint = ${outboundMailId} ORDER BY start_after`,
+  );
+  return (result as unknown as { rows: { start_after: Date | string }[] }).rows.map((r) => ({
+    startAfter: new Date(r.start_after),
+  }));
 }
 
 /** A signed-in holder of workOrder.view and workOrder.manage with this tag (self), in a department, on every platform. */

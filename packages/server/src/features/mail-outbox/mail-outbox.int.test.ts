@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { errorCatalogue } from '@backdesk/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig } from '../../../test/app-builder.js';
 import {
@@ -12,6 +12,7 @@ import {
   createRole,
   createTeam,
   createUser,
+  mailSendJobsOf,
   signedInWith,
   signIn,
 } from '../../../test/factories.js';
@@ -95,12 +96,6 @@ async function write(input: Partial<OutboundMailInput> & { createdBy: number }) 
 }
 const rowOf = async (id: number) =>
   (await db.select().from(outboundMails).where(eq(outboundMails.id, id)))[0]!;
-const jobsOf = async (id: number) =>
-  (
-    (await db.execute(
-      sql`SELECT start_after FROM jobs.job WHERE name = 'mail-send' AND (data->>'outboundMailId')::bigint = ${id} ORDER BY start_after`,
-    )) as { rows: { start_after: Date }[] }
-  ).rows;
 
 async function storedFile(name: string, bytes: Buffer, mimeType: string) {
   const id = crypto.randomUUID();
@@ -157,7 +152,7 @@ describe('delivery (the mail-send job)', () => {
       attachmentFileIds: [pdf],
     });
     expect(mail.status).toBe('pending');
-    expect(await jobsOf(mail.id)).toHaveLength(1);
+    expect(await mailSendJobsOf(db, mail.id)).toHaveLength(1);
     const before = smtp.messages.length;
     expect(await real.deliver({ outboundMailId: mail.id })).toBe('sent');
     const [got] = smtp.messages.slice(before);
@@ -214,7 +209,7 @@ describe('delivery (the mail-send job)', () => {
         expect(row.error).toContain('550 Mailbox unavailable');
         expect(row.nextAttemptAt!.getTime() - clock!.getTime()).toBe(wait * 60_000);
         // a job for the next attempt; an early run does nothing
-        expect(new Date((await jobsOf(mail.id)).at(-1)!.start_after).getTime()).toBe(
+        expect((await mailSendJobsOf(db, mail.id)).at(-1)!.startAfter.getTime()).toBe(
           row.nextAttemptAt!.getTime(),
         );
         expect(await real.deliver({ outboundMailId: mail.id })).toBeNull();

@@ -3,7 +3,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app-builder.js';
-import { auditRowsOf, bearer, createRole, createUser, signIn } from '../../../test/factories.js';
+import {
+  auditRowsOf,
+  bearer,
+  createRole,
+  createUser,
+  mailSendJobsOf,
+  signIn,
+} from '../../../test/factories.js';
 import { createOrder, createProduct } from '../../../test/order-factories.js';
 import { startAuthSmtpServer } from '../../../test/smtp-server.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
@@ -600,11 +607,9 @@ describe('customer mail (getCustomerTemplate, sendEmail)', () => {
     expect((await auditRowsOf(db, 'outbound_mail', row!.id))[0]).toMatchObject({ action: 'refund.mail' });
     // the outbox's job waits behind this first attempt: it only delivers a mail the attempt never reached, and
     // cannot take the mail from under it (the answer would read "sending")
-    const { rows: jobs } = (await db.execute(
-      sql`SELECT start_after FROM jobs.job WHERE name = 'mail-send' AND (data->>'outboundMailId')::bigint = ${row!.id}`,
-    )) as unknown as { rows: { start_after: Date | string }[] };
+    const jobs = await mailSendJobsOf(db, row!.id);
     expect(jobs).toHaveLength(1);
-    expect(new Date(jobs[0]!.start_after).getTime()).toBeGreaterThanOrEqual(
+    expect(jobs[0]!.startAfter.getTime()).toBeGreaterThanOrEqual(
       row!.createdAt.getTime() + CALLER_ATTEMPT_GRACE_MS - 2000,
     );
   });
