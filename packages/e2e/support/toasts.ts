@@ -16,12 +16,13 @@ export async function recordToasts(page: Page) {
     if (window.__backdeskToasts) return;
     const seen: string[] = [];
     window.__backdeskToasts = seen;
-    const noted = new WeakSet<Element>();
+    // the last text of each toast: one whose text changes in place (a message updated by its key) counts again
+    const noted = new WeakMap<Element, string>();
     new MutationObserver(() => {
       for (const el of Array.from(document.querySelectorAll('.ant-message-notice'))) {
         const text = el.textContent?.trim();
-        if (text && !noted.has(el)) {
-          noted.add(el);
+        if (text && noted.get(el) !== text) {
+          noted.set(el, text);
           seen.push(text);
         }
       }

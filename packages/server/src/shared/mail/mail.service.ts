@@ -12,7 +12,8 @@ export type Sender = { from: string; mailbox: repo.SenderMailbox | null };
 /**
  * Today's refund mail: written into the outbox (enqueueOutboundMail, pending, with its 'mail-send' job) and audited
  * in one transaction, then tried once at once so the answer is honest: sent, queued again after a refusal (the
- * job retries it), not_sent without a mail server, captured in demo mode.
+ * job retries it), not_sent without a mail server, captured in demo mode. The job waits a minute behind that
+ * attempt (`callerAttemptsFirst`), so it cannot take the mail from under it.
  */
 export function createMailService(
   db: Db,
