@@ -36,12 +36,20 @@ export async function openTestDatabase(): Promise<{
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 30_000 });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    statementTimeoutMs: 30_000,
+    oneStatementAtATime: true,
+  });
   const others: Database[] = [];
   return {
     database,
     reopen: async () => {
-      const other = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 30_000 });
+      const other = await openDatabase({
+        databaseUrl: url.toString(),
+        statementTimeoutMs: 30_000,
+        oneStatementAtATime: true,
+      });
       others.push(other);
       return other;
     },

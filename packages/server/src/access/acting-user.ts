@@ -1,4 +1,5 @@
 import type { Tx } from '../db/client.js';
+import { readTogether } from '../db/helpers.js';
 import type { AuthContext } from '../http/auth-context.js';
 import type { Caller } from '../http/caller.js';
 import { findUserById, loadPermissions, loadTeams } from '../records/auth.repository.js';
@@ -11,11 +12,12 @@ type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
  * way for a signed-in session and for work done in a user's name (the demo seed).
  */
 export async function authContextOf(db: Tx, user: UserRow, sessionId: number): Promise<AuthContext> {
-  const [btns, teams, platforms] = await Promise.all([
-    loadPermissions(db, user.id),
-    loadTeams(db, user.id),
-    platformsOfUser(db, user.id),
-  ]);
+  const [btns, teams, platforms] = await readTogether(
+    db,
+    () => loadPermissions(db, user.id),
+    () => loadTeams(db, user.id),
+    () => platformsOfUser(db, user.id),
+  );
   return {
     sessionId,
     userId: user.id,

@@ -9,6 +9,7 @@ import {
 } from '@backdesk/domain';
 import { type Column, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
+import { readTogether } from '../db/helpers.js';
 import { departments, teamMembers, users } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
 import type { AuthContext } from '../http/auth-context.js';
@@ -60,16 +61,19 @@ export function userColumnInScope(scope: RecordScope, column: Column): SQL | und
 export async function scopedUsers(db: Tx, ids: readonly number[]): Promise<ScopedUser[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const [rows, memberships] = await Promise.all([
-    db
-      .select({ id: users.id, departmentId: users.departmentId })
-      .from(users)
-      .where(inArray(users.id, unique)),
-    db
-      .select({ userId: teamMembers.userId, teamId: teamMembers.teamId })
-      .from(teamMembers)
-      .where(inArray(teamMembers.userId, unique)),
-  ]);
+  const [rows, memberships] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ id: users.id, departmentId: users.departmentId })
+        .from(users)
+        .where(inArray(users.id, unique)),
+    () =>
+      db
+        .select({ userId: teamMembers.userId, teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .where(inArray(teamMembers.userId, unique)),
+  );
   return rows.map((r) => ({
     ...r,
     teamIds: memberships.filter((m) => m.userId === r.id).map((m) => m.teamId),

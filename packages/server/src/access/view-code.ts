@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { VIEW_CODE_LIMITS, viewCodeWait, waitParams } from '@backdesk/domain';
 import type { Db } from '../db/client.js';
+import { readTogether } from '../db/helpers.js';
 import { AppError } from '../http/app-error.js';
 import { auditedBy, type Caller } from '../http/caller.js';
 import { clearFailures, failureTimes, recordFailure } from '../records/auth.repository.js';
@@ -20,10 +21,11 @@ const sameText = (a: string, b: string) => {
 async function throttleViewCode(db: Db, caller: Caller, username: string) {
   const now = Date.now();
   const since = new Date(now - VIEW_CODE_LIMITS.windowMs);
-  const [user, address] = await Promise.all([
-    failureTimes(db, 'view-code', { username }, since, VIEW_CODE_LIMITS.maxPerUser),
-    failureTimes(db, 'view-code', { ip: caller.ip }, since, VIEW_CODE_LIMITS.maxPerAddress),
-  ]);
+  const [user, address] = await readTogether(
+    db,
+    () => failureTimes(db, 'view-code', { username }, since, VIEW_CODE_LIMITS.maxPerUser),
+    () => failureTimes(db, 'view-code', { ip: caller.ip }, since, VIEW_CODE_LIMITS.maxPerAddress),
+  );
   const waitMs = viewCodeWait({ user, address }, now);
   if (waitMs <= 0) return;
   await writeAudit(db, { ...auditedBy(caller), action: 'masked.reveal.throttled', status: 429 });

@@ -42,7 +42,33 @@ export type OpenOptions = {
   statementTimeoutMs: number;
   /** Sees every statement with its parameters before it runs (the benches replay what a call sent). */
   logQuery?: (query: string, params: unknown[]) => void;
+  /**
+   * PostgreSQL (the tests): a statement sent on a connection that is still running one throws, as node-postgres 9
+   * will, instead of waiting in node-postgres 8's queue (reads of a transaction: `readTogether`).
+   */
+  oneStatementAtATime?: boolean;
 };
+
+/** node-postgres 8's own record of the statement a connection is running and of those waiting behind it. */
+type ClientQueue = { _activeQuery?: unknown; _queryQueue?: unknown[] };
+
+/** Makes a pool's connections refuse a second statement while one runs (`oneStatementAtATime`). */
+function refuseQueuedStatements(pool: pg.Pool) {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const state = client as unknown as ClientQueue;
+    (client as unknown as { query: typeof query }).query = (...args) => {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      // the rollback after a refused statement waits its turn, so that the refusal is the error the caller sees
+      if (text !== 'rollback' && (state._activeQuery || state._queryQueue?.length))
+        throw new Error(
+          'a statement was sent on a connection still running another: read one after another in a transaction (db/helpers.ts readTogether)',
+        );
+      return query(...args);
+    };
+  });
+}
 
 const loggerOf = (options: OpenOptions) => (options.logQuery ? { logQuery: options.logQuery } : false);
 
@@ -59,6 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (error) => {
       process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
     });
+    if (options.oneStatementAtATime) refuseQueuedStatements(pool);
     // Bigint counts come back as text by default; read them as numbers.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const db = withCommitSignals(drizzlePg(pool, { schema, logger: loggerOf(options) }) as unknown as Db);

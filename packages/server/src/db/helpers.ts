@@ -1,4 +1,6 @@
-import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Tx } from './client.js';
 
 type DriverError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
 
@@ -60,4 +62,20 @@ export function sortedBy<F extends string>(
   if (!sort.sortField) return fallback;
   const dir = sort.sortOrder === 'descend' ? desc : asc;
   return [dir(columns[sort.sortField] as AnyColumn), dir(id)];
+}
+
+/**
+ * Reads that do not depend on each other, for a database or a transaction: at once on the database (each takes a
+ * connection of its own from the pool), one after another in a transaction, whose one connection runs one
+ * statement at a time (node-postgres 8 queues a second statement with a deprecation warning; 9 refuses it).
+ */
+export async function readTogether<const T extends readonly unknown[]>(
+  db: Tx,
+  ...reads: { [K in keyof T]: () => T[K] }
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  type Results = { -readonly [K in keyof T]: Awaited<T[K]> };
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
 }

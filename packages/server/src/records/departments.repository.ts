@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
+import { readTogether } from '../db/helpers.js';
 import { departments, teams, users } from '../db/schema/index.js';
 
 export type DepartmentRow = typeof departments.$inferSelect;
@@ -39,11 +40,12 @@ export async function deleteDepartment(db: Tx, id: number) {
 
 /** How many users, teams and sub-departments hang on the department. */
 export async function departmentUsage(db: Tx, id: number) {
-  const [[u], [t], [c]] = await Promise.all([
-    db.select({ n: count() }).from(users).where(eq(users.departmentId, id)),
-    db.select({ n: count() }).from(teams).where(eq(teams.departmentId, id)),
-    db.select({ n: count() }).from(departments).where(eq(departments.parentId, id)),
-  ]);
+  const [[u], [t], [c]] = await readTogether(
+    db,
+    () => db.select({ n: count() }).from(users).where(eq(users.departmentId, id)),
+    () => db.select({ n: count() }).from(teams).where(eq(teams.departmentId, id)),
+    () => db.select({ n: count() }).from(departments).where(eq(departments.parentId, id)),
+  );
   return { users: u?.n ?? 0, teams: t?.n ?? 0, children: c?.n ?? 0 };
 }
 

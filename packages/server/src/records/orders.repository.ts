@@ -25,7 +25,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { anyId, inIntegers, sortedBy } from '../db/helpers.js';
+import { anyId, inIntegers, readTogether, sortedBy } from '../db/helpers.js';
 import { prepared } from '../db/prepared.js';
 import {
   customers,
@@ -236,7 +236,11 @@ export async function pageOfOrders(db: Tx, f: OrderFilter, sort: OrderSort, page
     return { rows, counted: rows.length };
   }
   if (!byPackages) {
-    const [rows, counted] = await Promise.all([listOrders(db, f, sort, page), countOrders(db, f, cap)]);
+    const [rows, counted] = await readTogether(
+      db,
+      () => listOrders(db, f, sort, page),
+      () => countOrders(db, f, cap),
+    );
     return { rows, counted };
   }
   const matched = db

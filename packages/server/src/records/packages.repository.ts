@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { anyId, inIntegers, sortedBy } from '../db/helpers.js';
+import { anyId, inIntegers, readTogether, sortedBy } from '../db/helpers.js';
 import { customers, orders, packages, payments, platforms, shops } from '../db/schema/index.js';
 import type { OrderFilter, OrderSort } from './orders.repository.js';
 
@@ -114,30 +114,34 @@ export async function countPackages(db: Tx, f: OrderFilter & { packageIds?: numb
 export async function packageIdsByKeyword(db: Tx, keyword: string, platformIds: number[], cap: number) {
   const upper = keyword.toUpperCase();
   const pattern = `${upper.replace(/[\\%_]/g, '\\$&')}%`;
-  const [byNo, byTracking, byOrder] = await Promise.all([
-    db
-      .select({ id: packages.id })
-      .from(packages)
-      .where(and(sql`${packages.packageNo} LIKE ${pattern}`, inIntegers(packages.platformId, platformIds)))
-      .orderBy(sql`${packages.packageNo} USING ~>~`)
-      .limit(cap),
-    db
-      .select({ id: packages.id })
-      .from(packages)
-      .where(and(eq(packages.trackingNo, keyword), inIntegers(packages.platformId, platformIds)))
-      .limit(cap),
-    db
-      .select({ id: packages.id })
-      .from(packages)
-      .innerJoin(orders, eq(orders.id, packages.orderId))
-      .where(
-        and(
-          or(eq(orders.orderNo, upper), eq(orders.originalOrderId, keyword)),
-          inIntegers(orders.platformId, platformIds),
-        ),
-      )
-      .limit(cap),
-  ]);
+  const [byNo, byTracking, byOrder] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ id: packages.id })
+        .from(packages)
+        .where(and(sql`${packages.packageNo} LIKE ${pattern}`, inIntegers(packages.platformId, platformIds)))
+        .orderBy(sql`${packages.packageNo} USING ~>~`)
+        .limit(cap),
+    () =>
+      db
+        .select({ id: packages.id })
+        .from(packages)
+        .where(and(eq(packages.trackingNo, keyword), inIntegers(packages.platformId, platformIds)))
+        .limit(cap),
+    () =>
+      db
+        .select({ id: packages.id })
+        .from(packages)
+        .innerJoin(orders, eq(orders.id, packages.orderId))
+        .where(
+          and(
+            or(eq(orders.orderNo, upper), eq(orders.originalOrderId, keyword)),
+            inIntegers(orders.platformId, platformIds),
+          ),
+        )
+        .limit(cap),
+  );
   return [...new Set([...byNo, ...byTracking, ...byOrder].map((r) => r.id))];
 }
 

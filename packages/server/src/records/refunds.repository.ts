@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../access/record-scope.js';
 import type { Tx } from '../db/client.js';
-import { inIntegers, sortedBy } from '../db/helpers.js';
+import { inIntegers, readTogether, sortedBy } from '../db/helpers.js';
 import {
   orderLines,
   orders,
@@ -97,14 +97,16 @@ export async function listRefunds(
   page: { limit: number; offset: number },
 ) {
   const where = refundWhere(f);
-  const [rows, [total]] = await Promise.all([
-    selectRefunds(db)
-      .where(where)
-      .orderBy(...sortedBy(sort, sortColumns, refunds.id, [desc(refunds.createdAt), desc(refunds.id)]))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(refunds).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      selectRefunds(db)
+        .where(where)
+        .orderBy(...sortedBy(sort, sortColumns, refunds.id, [desc(refunds.createdAt), desc(refunds.id)]))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(refunds).where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -195,36 +197,40 @@ export async function refundedSoFar(db: Tx, orderId: number, exceptId?: number) 
   const ofOrder = exceptId
     ? and(eq(refunds.orderId, orderId), ne(refunds.id, exceptId))
     : eq(refunds.orderId, orderId);
-  const [rows, lines, pays] = await Promise.all([
-    db
-      .select({
-        id: refunds.id,
-        refundNo: refunds.refundNo,
-        packageId: refunds.packageId,
-        total: refunds.totalAmount,
-        /** The payment provider already paid (part of) it back. */
-        // written out: Drizzle leaves the table name off columns of a one-table select
-        providerPaid: sql<boolean>`exists (select 1 from refund_payments rp where rp.refund_id = "refunds"."id" and rp.provider_refund_id is not null)`,
-      })
-      .from(refunds)
-      .where(ofOrder)
-      .orderBy(asc(refunds.id)),
-    db
-      .select({
-        orderLineId: refundLines.orderLineId,
-        quantity: sql<number>`sum(${refundLines.quantity})::int`,
-      })
-      .from(refundLines)
-      .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
-      .where(ofOrder)
-      .groupBy(refundLines.orderLineId),
-    db
-      .select({ paymentId: refundPayments.paymentId, amount: sql<string>`sum(${refundPayments.amount})` })
-      .from(refundPayments)
-      .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
-      .where(ofOrder)
-      .groupBy(refundPayments.paymentId),
-  ]);
+  const [rows, lines, pays] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          id: refunds.id,
+          refundNo: refunds.refundNo,
+          packageId: refunds.packageId,
+          total: refunds.totalAmount,
+          /** The payment provider already paid (part of) it back. */
+          // written out: Drizzle leaves the table name off columns of a one-table select
+          providerPaid: sql<boolean>`exists (select 1 from refund_payments rp where rp.refund_id = "refunds"."id" and rp.provider_refund_id is not null)`,
+        })
+        .from(refunds)
+        .where(ofOrder)
+        .orderBy(asc(refunds.id)),
+    () =>
+      db
+        .select({
+          orderLineId: refundLines.orderLineId,
+          quantity: sql<number>`sum(${refundLines.quantity})::int`,
+        })
+        .from(refundLines)
+        .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+        .where(ofOrder)
+        .groupBy(refundLines.orderLineId),
+    () =>
+      db
+        .select({ paymentId: refundPayments.paymentId, amount: sql<string>`sum(${refundPayments.amount})` })
+        .from(refundPayments)
+        .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
+        .where(ofOrder)
+        .groupBy(refundPayments.paymentId),
+  );
   return { refunds: rows, lines, payments: pays };
 }
 

@@ -1,6 +1,7 @@
 import { maskPersonalData } from '@backdesk/domain';
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
+import { readTogether } from '../db/helpers.js';
 import { auditLogs } from '../db/schema/index.js';
 
 export type AuditEntry = {
@@ -57,15 +58,17 @@ export async function listAudit(db: Tx, f: AuditFilter) {
   if (f.from) conds.push(gte(auditLogs.at, f.from));
   if (f.to) conds.push(lte(auditLogs.at, f.to));
   const where = conds.length ? and(...conds) : undefined;
-  const [list, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLogs)
-      .where(where)
-      .orderBy(desc(auditLogs.at), desc(auditLogs.id))
-      .limit(f.pageSize)
-      .offset((f.pageIndex - 1) * f.pageSize),
-    db.select({ n: count() }).from(auditLogs).where(where),
-  ]);
+  const [list, [total]] = await readTogether(
+    db,
+    () =>
+      db
+        .select()
+        .from(auditLogs)
+        .where(where)
+        .orderBy(desc(auditLogs.at), desc(auditLogs.id))
+        .limit(f.pageSize)
+        .offset((f.pageIndex - 1) * f.pageSize),
+    () => db.select({ n: count() }).from(auditLogs).where(where),
+  );
   return { list, total: total?.n ?? 0, pageIndex: f.pageIndex, pageSize: f.pageSize };
 }

@@ -16,6 +16,7 @@ import {
   workOrderStatusOfAbnormal,
 } from '@backdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeHistory } from '../../records/order-history.repository.js';
@@ -393,8 +394,9 @@ export function createAbnormalActions(
   /** GET /api/crmAbnormalOrderGenerateCfg/list: the four types' settings with their handlers' names. */
   async function settings() {
     const rows = await repo.generateSettings(db);
-    return Promise.all(
-      rows.map(async (s) => {
+    return readTogether(
+      db,
+      ...rows.map((s) => async () => {
         const named =
           s.handlerType && s.handlerId ? await repo.handlerName(db, s.handlerType, s.handlerId) : undefined;
         return {

@@ -19,6 +19,7 @@ import {
 } from '@backdesk/domain';
 import { recordScope, scopeActorOf } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Caller } from '../../http/caller.js';
@@ -175,11 +176,12 @@ export function createAbnormalReads(db: Db, now: () => Date) {
   async function view(auth: AuthContext, id: number): Promise<AbnormalDetail> {
     const row = await visibleAbnormal(db, auth, id);
     const a = row.abnormal;
-    const [order, resends, facts] = await Promise.all([
-      row.workOrder.orderId ? repo.orderOf(db, row.workOrder.orderId) : undefined,
-      row.workOrder.orderId ? repo.resendsOfOrder(db, row.workOrder.orderId) : [],
-      repo.parcelFacts(db, row.workOrder.packageId, row.abnormal.channelProblemId),
-    ]);
+    const [order, resends, facts] = await readTogether(
+      db,
+      () => (row.workOrder.orderId ? repo.orderOf(db, row.workOrder.orderId) : undefined),
+      () => (row.workOrder.orderId ? repo.resendsOfOrder(db, row.workOrder.orderId) : []),
+      () => repo.parcelFacts(db, row.workOrder.packageId, row.abnormal.channelProblemId),
+    );
     return {
       ...abnormalRecord(row, now()),
       address: {

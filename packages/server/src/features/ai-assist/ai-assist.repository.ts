@@ -1,7 +1,7 @@
 import type { RecordScope } from '@backdesk/domain';
 import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
+import { inIntegers, readTogether } from '../../db/helpers.js';
 import { aiGenerations, mailCases, users, workOrders } from '../../db/schema/index.js';
 import { handlerInScope } from '../../records/work-orders.repository.js';
 
@@ -75,26 +75,29 @@ export async function createLog(db: Tx, f: CreateLogFilter, page: { limit: numbe
   if (f.workOrderId) conds.push(eq(aiGenerations.workOrderId, f.workOrderId));
   if (f.kind) conds.push(eq(aiGenerations.kind, f.kind));
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        generation: aiGenerations,
-        caseNumber: mailCases.caseNumber,
-        createdByName: users.name,
-      })
-      .from(aiGenerations)
-      .innerJoin(workOrders, eq(workOrders.id, aiGenerations.workOrderId))
-      .leftJoin(mailCases, eq(mailCases.workOrderId, aiGenerations.workOrderId))
-      .leftJoin(users, eq(users.id, aiGenerations.createdBy))
-      .where(where)
-      .orderBy(desc(aiGenerations.createdAt), desc(aiGenerations.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(aiGenerations)
-      .innerJoin(workOrders, eq(workOrders.id, aiGenerations.workOrderId))
-      .where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          generation: aiGenerations,
+          caseNumber: mailCases.caseNumber,
+          createdByName: users.name,
+        })
+        .from(aiGenerations)
+        .innerJoin(workOrders, eq(workOrders.id, aiGenerations.workOrderId))
+        .leftJoin(mailCases, eq(mailCases.workOrderId, aiGenerations.workOrderId))
+        .leftJoin(users, eq(users.id, aiGenerations.createdBy))
+        .where(where)
+        .orderBy(desc(aiGenerations.createdAt), desc(aiGenerations.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(aiGenerations)
+        .innerJoin(workOrders, eq(workOrders.id, aiGenerations.workOrderId))
+        .where(where),
+  );
   return { rows, total: total?.n ?? 0 };
 }

@@ -29,6 +29,7 @@ import {
 } from '@backdesk/domain';
 import { recordScope } from '../../access/record-scope.js';
 import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -176,12 +177,13 @@ export function createAiAssistService(
     if (!mailText && kind === 'reply') throw new AppError('AI_NO_CUSTOMER_MAIL');
     const orderId = input.orderId ?? c.orderId;
     const order = orderId ? await deps.cases.order(auth, orderId) : null;
-    const [refunds, resends, returns, earlierCases] = await Promise.all([
-      order ? orNone(deps.cases.refunds(auth, order.id)) : [],
-      order ? orNone(deps.cases.resends(auth, order.id)) : [],
-      order ? orNone(deps.cases.returns(auth, order.orderNo)) : [],
-      orNone(deps.cases.customerCases(auth, input.workOrderId)),
-    ]);
+    const [refunds, resends, returns, earlierCases] = await readTogether(
+      db,
+      () => (order ? orNone(deps.cases.refunds(auth, order.id)) : []),
+      () => (order ? orNone(deps.cases.resends(auth, order.id)) : []),
+      () => (order ? orNone(deps.cases.returns(auth, order.orderNo)) : []),
+      () => orNone(deps.cases.customerCases(auth, input.workOrderId)),
+    );
     // the mail says what it asks; the subject only when the mail's words do not
     const fromMail = guessIntent(mailText);
     const intent = fromMail === 'other' ? guessIntent(c.subject) : fromMail;

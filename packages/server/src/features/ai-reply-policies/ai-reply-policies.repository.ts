@@ -2,6 +2,7 @@ import type { AiPolicyRecord, AiPolicySearchInput, AiPolicyStatus } from '@backd
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { aiReplyPolicies, platforms, problemLabels, shops, users } from '../../db/schema/index.js';
 
 const editors = alias(users, 'ai_policy_editors');
@@ -92,14 +93,16 @@ export async function listPolicies(db: Tx, platformIds: number[], f: AiPolicySea
     );
   }
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(aiReplyPolicies.editedAt), desc(aiReplyPolicies.id))
-      .limit(f.pageSize)
-      .offset((f.pageIndex - 1) * f.pageSize),
-    db.select({ n: count() }).from(aiReplyPolicies).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      joined(db)
+        .where(where)
+        .orderBy(desc(aiReplyPolicies.editedAt), desc(aiReplyPolicies.id))
+        .limit(f.pageSize)
+        .offset((f.pageIndex - 1) * f.pageSize),
+    () => db.select({ n: count() }).from(aiReplyPolicies).where(where),
+  );
   return { list: rows.map(recordOf), total: total?.n ?? 0 };
 }
 

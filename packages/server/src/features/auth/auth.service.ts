@@ -11,6 +11,7 @@ import {
 import { authContextOf } from '../../access/acting-user.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import * as repo from '../../records/auth.repository.js';
@@ -72,12 +73,13 @@ export function createAuthService(
     const now = Date.now();
     const since = new Date(now - config.signinWindowMs);
     const p = signinPolicy;
-    const [pair, address, account, knownAddress] = await Promise.all([
-      repo.failureTimes(db, 'signin', { username, ip: meta.ip }, since, p.maxPerPair),
-      repo.failureTimes(db, 'signin', { ip: meta.ip }, since, p.maxPerAddress),
-      repo.failureTimes(db, 'signin', { username }, since, p.backoffAfter + 32),
-      userId === undefined ? false : repo.isKnownAddress(db, userId, meta.ip),
-    ]);
+    const [pair, address, account, knownAddress] = await readTogether(
+      db,
+      () => repo.failureTimes(db, 'signin', { username, ip: meta.ip }, since, p.maxPerPair),
+      () => repo.failureTimes(db, 'signin', { ip: meta.ip }, since, p.maxPerAddress),
+      () => repo.failureTimes(db, 'signin', { username }, since, p.backoffAfter + 32),
+      () => (userId === undefined ? false : repo.isKnownAddress(db, userId, meta.ip)),
+    );
     const waitMs = signinWait({ pair, address, account, knownAddress }, p, now);
     if (waitMs <= 0) return;
     await writeAudit(db, { username, action: 'signin.throttled', path: meta.path, status: 429, ip: meta.ip });
@@ -298,10 +300,11 @@ export function createAuthService(
   /** The user state of spec 1 §3.1 (existsUserNew). */
   async function userState(auth: AuthContext, accessToken: string) {
     const user = await repo.findUserById(db, auth.userId);
-    const [teams, roleRows] = await Promise.all([
-      repo.loadTeams(db, auth.userId),
-      repo.loadRoleNames(db, [auth.userId]),
-    ]);
+    const [teams, roleRows] = await readTogether(
+      db,
+      () => repo.loadTeams(db, auth.userId),
+      () => repo.loadRoleNames(db, [auth.userId]),
+    );
     return {
       accessToken,
       oaToken: null,

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers, sortedBy } from '../../db/helpers.js';
+import { inIntegers, readTogether, sortedBy } from '../../db/helpers.js';
 import { channelProblemLogs, channelProblems } from '../../db/schema/channel-problems.js';
 import { orders, packages, users } from '../../db/schema/index.js';
 
@@ -91,21 +91,24 @@ export async function listItems(
   cap: number,
 ) {
   const w = where(f);
-  const [rows, [total]] = await Promise.all([
-    selectItems(db)
-      .where(w)
-      .orderBy(
-        ...sortedBy(sort, sortColumns, channelProblems.id, [
-          desc(channelProblems.createdAt),
-          desc(channelProblems.id),
-        ]),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(db.select({ id: channelProblems.id }).from(channelProblems).where(w).limit(cap).as('capped')),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      selectItems(db)
+        .where(w)
+        .orderBy(
+          ...sortedBy(sort, sortColumns, channelProblems.id, [
+            desc(channelProblems.createdAt),
+            desc(channelProblems.id),
+          ]),
+        )
+        .limit(page.limit)
+        .offset(page.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(db.select({ id: channelProblems.id }).from(channelProblems).where(w).limit(cap).as('capped')),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 

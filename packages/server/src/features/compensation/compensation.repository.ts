@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers, sortedBy } from '../../db/helpers.js';
+import { inIntegers, readTogether, sortedBy } from '../../db/helpers.js';
 import {
   coupons,
   customerBlacklist,
@@ -249,21 +249,23 @@ type Sort = ListSort<'createdAt' | 'status'>;
 export async function listPoints(db: Tx, f: GrantFilter, sort: Sort, page: Page) {
   const statusCond = f.status ? [eq(pointsGrants.status, f.status)] : [];
   const where = grantWhere(pointsGrants, f, statusCond);
-  const [rows, [total]] = await Promise.all([
-    selectPoints(db)
-      .where(where)
-      .orderBy(
-        ...sortedBy(
-          sort,
-          { createdAt: pointsGrants.createdAt, status: pointsGrants.status },
-          pointsGrants.id,
-          [desc(pointsGrants.createdAt), desc(pointsGrants.id)],
-        ),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(pointsGrants).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      selectPoints(db)
+        .where(where)
+        .orderBy(
+          ...sortedBy(
+            sort,
+            { createdAt: pointsGrants.createdAt, status: pointsGrants.status },
+            pointsGrants.id,
+            [desc(pointsGrants.createdAt), desc(pointsGrants.id)],
+          ),
+        )
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(pointsGrants).where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -277,18 +279,20 @@ function couponStatusCond(status: string | undefined, today: string): SQL[] {
 
 export async function listCoupons(db: Tx, f: GrantFilter, today: string, sort: Sort, page: Page) {
   const where = grantWhere(coupons, f, couponStatusCond(f.status, today));
-  const [rows, [total]] = await Promise.all([
-    selectCoupons(db)
-      .where(where)
-      .orderBy(
-        ...sortedBy(sort, { createdAt: coupons.createdAt, status: coupons.status }, coupons.id, [
-          desc(coupons.createdAt),
-          desc(coupons.id),
-        ]),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(coupons).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      selectCoupons(db)
+        .where(where)
+        .orderBy(
+          ...sortedBy(sort, { createdAt: coupons.createdAt, status: coupons.status }, coupons.id, [
+            desc(coupons.createdAt),
+            desc(coupons.id),
+          ]),
+        )
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(coupons).where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }

@@ -18,6 +18,7 @@ import {
 } from '@backdesk/domain';
 import { assertRecordInScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { sendJob } from '../../jobs/job-queue.js';
@@ -192,11 +193,12 @@ export function createPointsService(db: Db, deps: { now: () => Date }) {
     const customer = await repo.customerOf(db, customerId);
     if (!customer || !isPlatformVisible(auth.platformIds, customer.platformId))
       fail({ name: 'COMPENSATION_CUSTOMER_NOT_FOUND' });
-    const [points, blacklistType, blocking] = await Promise.all([
-      repo.pointsBalanceOf(db, customerId),
-      repo.blacklistTypeOf(db, customerId),
-      repo.dictionaryValue(db, BLOCKING_BLACKLIST_DICTIONARY_CODE),
-    ]);
+    const [points, blacklistType, blocking] = await readTogether(
+      db,
+      () => repo.pointsBalanceOf(db, customerId),
+      () => repo.blacklistTypeOf(db, customerId),
+      () => repo.dictionaryValue(db, BLOCKING_BLACKLIST_DICTIONARY_CODE),
+    );
     return {
       customerId,
       balance: points,

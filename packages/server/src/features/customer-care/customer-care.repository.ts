@@ -1,7 +1,7 @@
 import type { RecordScope } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
+import { inIntegers, readTogether } from '../../db/helpers.js';
 import {
   customers,
   orders,
@@ -108,16 +108,18 @@ function whereOf(f: CareFilter): SQL | undefined {
 /** A page of complaints, newest first. */
 export async function listCare(db: Tx, f: CareFilter, page: { limit: number; offset: number }) {
   const where = whereOf(f);
-  const [rows, [total]] = await Promise.all([
-    selectCare(db).where(where).orderBy(desc(workOrders.id)).limit(page.limit).offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(workOrders)
-      .innerJoin(paypalDisputes, eq(paypalDisputes.workOrderId, workOrders.id))
-      .leftJoin(orders, eq(orders.id, workOrders.orderId))
-      .leftJoin(packages, eq(packages.id, workOrders.packageId))
-      .where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () => selectCare(db).where(where).orderBy(desc(workOrders.id)).limit(page.limit).offset(page.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(workOrders)
+        .innerJoin(paypalDisputes, eq(paypalDisputes.workOrderId, workOrders.id))
+        .leftJoin(orders, eq(orders.id, workOrders.orderId))
+        .leftJoin(packages, eq(packages.id, workOrders.packageId))
+        .where(where),
+  );
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -1,7 +1,7 @@
 import { type CustomerMergeInput, isPlatformVisible, mergeProblem, undoMergeProblem } from '@backdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { anyId } from '../../db/helpers.js';
+import { anyId, readTogether } from '../../db/helpers.js';
 import {
   type CustomerMergeMoved,
   customerLabelLinks,
@@ -58,26 +58,32 @@ export function createCustomerMergeService(db: Db) {
       const [surviving, merged] = await lockPair(tx, caller.auth, input.survivingId, input.mergedId);
       const problem = mergeProblem(surviving, merged);
       if (problem) throw new AppError(problem);
-      const [orderRows, noteRows, caseRows, mergedLabels, survivorLabels] = await Promise.all([
-        tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.customerId, merged.id))
-          .orderBy(asc(orders.id)),
-        tx
-          .select({ id: customerNotes.id })
-          .from(customerNotes)
-          .where(eq(customerNotes.customerId, merged.id)),
-        tx.select({ id: mailCases.workOrderId }).from(mailCases).where(eq(mailCases.customerId, merged.id)),
-        tx
-          .select({ id: customerLabelLinks.labelId })
-          .from(customerLabelLinks)
-          .where(eq(customerLabelLinks.customerId, merged.id)),
-        tx
-          .select({ id: customerLabelLinks.labelId })
-          .from(customerLabelLinks)
-          .where(eq(customerLabelLinks.customerId, surviving.id)),
-      ]);
+      const [orderRows, noteRows, caseRows, mergedLabels, survivorLabels] = await readTogether(
+        tx,
+        () =>
+          tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.customerId, merged.id))
+            .orderBy(asc(orders.id)),
+        () =>
+          tx
+            .select({ id: customerNotes.id })
+            .from(customerNotes)
+            .where(eq(customerNotes.customerId, merged.id)),
+        () =>
+          tx.select({ id: mailCases.workOrderId }).from(mailCases).where(eq(mailCases.customerId, merged.id)),
+        () =>
+          tx
+            .select({ id: customerLabelLinks.labelId })
+            .from(customerLabelLinks)
+            .where(eq(customerLabelLinks.customerId, merged.id)),
+        () =>
+          tx
+            .select({ id: customerLabelLinks.labelId })
+            .from(customerLabelLinks)
+            .where(eq(customerLabelLinks.customerId, surviving.id)),
+      );
       const carried = new Set(ids(survivorLabels));
       const moved: CustomerMergeMoved = {
         orderIds: ids(orderRows),

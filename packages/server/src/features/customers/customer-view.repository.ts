@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
+import { inIntegers, readTogether } from '../../db/helpers.js';
 import {
   customerFavourites,
   customerMerges,
@@ -56,19 +56,21 @@ export async function orderTotals(
   platformIds: number[],
   excludedStatuses: readonly number[],
 ) {
-  const [all, valued] = await Promise.all([
-    db.select({ n: count() }).from(orders).where(ordersOf(customerId, platformIds)),
-    db
-      .select({
-        currency: orders.currency,
-        amount: sql<string>`sum(${orders.totalAmount})::numeric(18,4)::text`,
-        count: count(),
-      })
-      .from(orders)
-      .where(and(ordersOf(customerId, platformIds), notInArray(orders.status, [...excludedStatuses])))
-      .groupBy(orders.currency)
-      .orderBy(orders.currency),
-  ]);
+  const [all, valued] = await readTogether(
+    db,
+    () => db.select({ n: count() }).from(orders).where(ordersOf(customerId, platformIds)),
+    () =>
+      db
+        .select({
+          currency: orders.currency,
+          amount: sql<string>`sum(${orders.totalAmount})::numeric(18,4)::text`,
+          count: count(),
+        })
+        .from(orders)
+        .where(and(ordersOf(customerId, platformIds), notInArray(orders.status, [...excludedStatuses])))
+        .groupBy(orders.currency)
+        .orderBy(orders.currency),
+  );
   return { orderCount: all[0]?.n ?? 0, lifetime: valued };
 }
 

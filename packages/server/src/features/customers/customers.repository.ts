@@ -1,7 +1,7 @@
 import { prefixPattern, type SearchMatch } from '@backdesk/domain';
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { anyId, inIntegers } from '../../db/helpers.js';
+import { anyId, inIntegers, readTogether } from '../../db/helpers.js';
 import { customerLabelLinks, customerLabels, customers, orders, platforms } from '../../db/schema/index.js';
 
 /** What the customer list filters by; the platforms are those the caller may see (and asked for). */
@@ -76,24 +76,27 @@ export async function pageOfCustomers(
   cap: number,
 ) {
   const where = whereOf(filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(customers)
-      .leftJoin(platforms, eq(platforms.id, customers.platformId))
-      .where(where)
-      .orderBy(desc(customers.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(
+  const [rows, [counted]] = await readTogether(
+    db,
+    () =>
       db
-        .select({ one: sql`1`.as('one') })
+        .select(rowColumns)
         .from(customers)
+        .leftJoin(platforms, eq(platforms.id, customers.platformId))
         .where(where)
-        .limit(cap + 1)
-        .as('matched'),
-    ),
-  ]);
+        .orderBy(desc(customers.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () =>
+      db.select({ n: count() }).from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(customers)
+          .where(where)
+          .limit(cap + 1)
+          .as('matched'),
+      ),
+  );
   return { rows, counted: counted?.n ?? 0 };
 }
 

@@ -19,6 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { verifyViewCode } from '../../access/view-code.js';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { customerNotes, customers } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -86,10 +87,11 @@ export function createCustomersService(db: Db) {
       LIST_TOTAL_CAP,
     );
     const ids = rows.map((r) => r.id);
-    const [labels, orderCounts] = await Promise.all([
-      repo.labelsOfCustomers(db, ids),
-      repo.orderCountsOf(db, ids, auth.platformIds),
-    ]);
+    const [labels, orderCounts] = await readTogether(
+      db,
+      () => repo.labelsOfCustomers(db, ids),
+      () => repo.orderCountsOf(db, ids, auth.platformIds),
+    );
     return cappedPage(
       rows.map((r) => ({
         ...masked(r),
@@ -122,23 +124,24 @@ export function createCustomersService(db: Db) {
       duplicates,
       merges,
       favourite,
-    ] = await Promise.all([
-      view.orderTotals(db, id, scope, lifetimeExcludedStatuses),
-      view.addressesSection(db, id, scope, 10),
-      view.ordersSection(db, id, scope, max + 1),
-      view.parcelsSection(db, id, scope, max + 1),
-      view.refundsSection(db, id, scope, max + 1),
-      view.refundTotals(db, id, scope, refundedStatuses),
-      view.resendsSection(db, id, scope, max + 1),
-      view.returnsSection(db, id, scope, max + 1),
-      view.workOrdersSection(db, id, scope, max + 1),
-      view.mailSection(db, customer, max + 1),
-      view.notesSection(db, id, max + 1),
-      repo.labelsOfCustomers(db, [id]),
-      repo.duplicatesOf(db, customer, scope),
-      view.mergesInto(db, id, 20),
-      view.favouriteOf(db, auth.userId, id),
-    ]);
+    ] = await readTogether(
+      db,
+      () => view.orderTotals(db, id, scope, lifetimeExcludedStatuses),
+      () => view.addressesSection(db, id, scope, 10),
+      () => view.ordersSection(db, id, scope, max + 1),
+      () => view.parcelsSection(db, id, scope, max + 1),
+      () => view.refundsSection(db, id, scope, max + 1),
+      () => view.refundTotals(db, id, scope, refundedStatuses),
+      () => view.resendsSection(db, id, scope, max + 1),
+      () => view.returnsSection(db, id, scope, max + 1),
+      () => view.workOrdersSection(db, id, scope, max + 1),
+      () => view.mailSection(db, customer, max + 1),
+      () => view.notesSection(db, id, max + 1),
+      () => repo.labelsOfCustomers(db, [id]),
+      () => repo.duplicatesOf(db, customer, scope),
+      () => view.mergesInto(db, id, 20),
+      () => view.favouriteOf(db, auth.userId, id),
+    );
     const sections = [orders, parcels, refunds, resends, returns, workOrders, mailCases, notes];
     const truncated = sections.some((s) => s.length > max);
     const cut = <T>(rows: T[]) => rows.slice(0, max);

@@ -7,6 +7,7 @@ import {
 } from '@backdesk/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { customerFavourites, customers, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -98,24 +99,26 @@ export function createFavouritesService(db: Db, options: { now: () => Date } = {
       eq(customerFavourites.userId, auth.userId),
       input.targetType ? eq(customerFavourites.targetType, input.targetType) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(listColumns)
-        .from(customerFavourites)
-        .leftJoin(
-          customers,
-          and(eq(customerFavourites.targetType, 'customer'), eq(customers.id, customerFavourites.targetId)),
-        )
-        .leftJoin(
-          orders,
-          and(eq(customerFavourites.targetType, 'order'), eq(orders.id, customerFavourites.targetId)),
-        )
-        .where(where)
-        .orderBy(sql`${customerFavourites.remindAt} ASC NULLS LAST`, desc(customerFavourites.id))
-        .limit(input.pageSize)
-        .offset((input.pageIndex - 1) * input.pageSize),
-      db.select({ n: count() }).from(customerFavourites).where(where),
-    ]);
+    const [rows, [total]] = await readTogether(
+      db,
+      () =>
+        db
+          .select(listColumns)
+          .from(customerFavourites)
+          .leftJoin(
+            customers,
+            and(eq(customerFavourites.targetType, 'customer'), eq(customers.id, customerFavourites.targetId)),
+          )
+          .leftJoin(
+            orders,
+            and(eq(customerFavourites.targetType, 'order'), eq(orders.id, customerFavourites.targetId)),
+          )
+          .where(where)
+          .orderBy(sql`${customerFavourites.remindAt} ASC NULLS LAST`, desc(customerFavourites.id))
+          .limit(input.pageSize)
+          .offset((input.pageIndex - 1) * input.pageSize),
+      () => db.select({ n: count() }).from(customerFavourites).where(where),
+    );
     return {
       list: rows.map(({ customerName, orderNo, orderCustomerId, ...r }) => ({
         ...r,

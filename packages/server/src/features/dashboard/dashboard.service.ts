@@ -29,6 +29,7 @@ import {
 } from '@backdesk/domain';
 import { orderFilterOf } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { countOrders } from '../../records/orders.repository.js';
@@ -73,11 +74,12 @@ export function createDashboardService(
     const platformIds = auth.platformIds;
     if (!platformIds.length) return composeIndicators(range, [], noRefunds, noRedeliveries);
     const scope = { platformIds, ...range };
-    const [orders, refunds, redeliveries] = await Promise.all([
-      orderAggregates(db, scope),
-      sources.refunds(db, scope),
-      sources.redeliveries(db, scope),
-    ]);
+    const [orders, refunds, redeliveries] = await readTogether(
+      db,
+      () => orderAggregates(db, scope),
+      () => sources.refunds(db, scope),
+      () => sources.redeliveries(db, scope),
+    );
     return composeIndicators(range, orders, refunds, redeliveries);
   }
 

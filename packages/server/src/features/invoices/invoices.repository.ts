@@ -1,5 +1,6 @@
 import { INVOICE_SELLER_DICT_CODE, type InvoiceOrderSource, orderAmountFields } from '@backdesk/domain';
 import type { Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { findEntry } from '../../records/dictionary.repository.js';
 import {
   findCustomer,
@@ -15,11 +16,12 @@ export async function invoiceOrderSource(db: Tx, orderId: number) {
   const row = await findOrder(db, orderId);
   if (!row) return undefined;
   const { order } = row;
-  const [customer, lines, pays] = await Promise.all([
-    order.customerId ? findCustomer(db, order.customerId) : undefined,
-    linesOfOrder(db, orderId),
-    paymentsOfOrder(db, orderId),
-  ]);
+  const [customer, lines, pays] = await readTogether(
+    db,
+    () => (order.customerId ? findCustomer(db, order.customerId) : undefined),
+    () => linesOfOrder(db, orderId),
+    () => paymentsOfOrder(db, orderId),
+  );
   const amounts = Object.fromEntries([
     ...orderAmountFields.map((f) => [f, order[f]] as const),
     ['discountAmount', order.discountAmount],

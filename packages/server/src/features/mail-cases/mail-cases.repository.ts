@@ -12,6 +12,7 @@ import {
 } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import {
   customers,
   mailAttachments,
@@ -218,8 +219,9 @@ async function countOfStatus(
  */
 export async function countsByStatus(db: Tx, wo: WorkOrderFilter, f: MailCaseFilter, cap: number) {
   const onCase = caseOnlyWhere(f, false);
-  const counted = await Promise.all(
-    mailCaseStatuses.map(async ({ value }) => {
+  const counted = await readTogether(
+    db,
+    ...mailCaseStatuses.map(({ value }) => async () => {
       const n = await countOfStatus(db, wo, onCase, value, cap);
       return { caseStatus: value, count: Math.min(n, cap), capped: n > cap };
     }),

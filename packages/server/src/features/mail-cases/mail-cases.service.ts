@@ -45,6 +45,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { files, mailAttachments, mailCaseNotes, mailMessages } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -239,10 +240,11 @@ export function createMailCasesService(
     const { after, pageSize, ...rest } = input;
     const { wo, filters } = await searchFilterOf(auth, rest, at);
     // the counts come with the first page only: the next pages of the same search have the same tabs
-    const [page, counts] = await Promise.all([
-      repo.pageOfCases(db, wo, filters, after, pageSize),
-      after ? [] : repo.countsByStatus(db, wo, filters, countCap),
-    ]);
+    const [page, counts] = await readTogether(
+      db,
+      () => repo.pageOfCases(db, wo, filters, after, pageSize),
+      () => (after ? [] : repo.countsByStatus(db, wo, filters, countCap)),
+    );
     return { list: page.rows.map((r) => record(r, at)), next: page.next, counts };
   }
 
@@ -366,10 +368,11 @@ export function createMailCasesService(
         if (e instanceof AppError) return [];
         throw e;
       });
-    const [refunds, resends] = await Promise.all([
-      orNone(deps.orders.refunds(auth, orderId)),
-      orNone(deps.orders.resends(auth, orderId)),
-    ]);
+    const [refunds, resends] = await readTogether(
+      db,
+      () => orNone(deps.orders.refunds(auth, orderId)),
+      () => orNone(deps.orders.resends(auth, orderId)),
+    );
     return { order, refunds, resends };
   }
 

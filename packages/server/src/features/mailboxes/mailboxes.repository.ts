@@ -1,6 +1,7 @@
 import type { MailboxSearchInput } from '@backdesk/domain';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { mailboxes, mailboxOperators, mailCases } from '../../db/schema/mail.js';
 import { shops } from '../../db/schema/orders.js';
 import { teams, users } from '../../db/schema/org.js';
@@ -241,27 +242,35 @@ export async function teamExists(db: Tx, id: number) {
 /** What the mailbox form picks from: platforms, their shops, teams and the active users. */
 export async function formOptions(db: Tx, platformIds: readonly number[]) {
   const ids = [...platformIds];
-  const [platformRows, shopRows, teamRows, userRows] = await Promise.all([
-    ids.length
-      ? db
-          .select({ id: platforms.id, name: platforms.name, enName: platforms.enName })
-          .from(platforms)
-          .where(inArray(platforms.id, ids))
-          .orderBy(asc(platforms.id))
-      : [],
-    ids.length
-      ? db
-          .select({ id: shops.id, name: shops.name, platformId: shops.platformId })
-          .from(shops)
-          .where(inArray(shops.platformId, ids))
-          .orderBy(asc(shops.name))
-      : [],
-    db.select({ id: teams.id, name: teams.name, enName: teams.enName }).from(teams).orderBy(asc(teams.name)),
-    db
-      .select({ id: users.id, name: users.name, enName: users.enName, email: users.email })
-      .from(users)
-      .where(eq(users.status, 'active'))
-      .orderBy(asc(users.name)),
-  ]);
+  const [platformRows, shopRows, teamRows, userRows] = await readTogether(
+    db,
+    () =>
+      ids.length
+        ? db
+            .select({ id: platforms.id, name: platforms.name, enName: platforms.enName })
+            .from(platforms)
+            .where(inArray(platforms.id, ids))
+            .orderBy(asc(platforms.id))
+        : [],
+    () =>
+      ids.length
+        ? db
+            .select({ id: shops.id, name: shops.name, platformId: shops.platformId })
+            .from(shops)
+            .where(inArray(shops.platformId, ids))
+            .orderBy(asc(shops.name))
+        : [],
+    () =>
+      db
+        .select({ id: teams.id, name: teams.name, enName: teams.enName })
+        .from(teams)
+        .orderBy(asc(teams.name)),
+    () =>
+      db
+        .select({ id: users.id, name: users.name, enName: users.enName, email: users.email })
+        .from(users)
+        .where(eq(users.status, 'active'))
+        .orderBy(asc(users.name)),
+  );
   return { platforms: platformRows, shops: shopRows, teams: teamRows, users: userRows };
 }

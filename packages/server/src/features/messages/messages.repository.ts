@@ -1,7 +1,7 @@
 import { finalTicketStatuses } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
+import { inIntegers, readTogether } from '../../db/helpers.js';
 import {
   orders,
   packages,
@@ -83,14 +83,16 @@ export async function listMessages(
   page: { limit: number; offset: number },
 ) {
   const where = filterWhere(reader, f);
-  const [rows, [total]] = await Promise.all([
-    selectMessages(tx, reader)
-      .where(where)
-      .orderBy(desc(paypalMessages.occurredAt), desc(paypalMessages.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    tx.select({ n: count() }).from(paypalMessages).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    tx,
+    () =>
+      selectMessages(tx, reader)
+        .where(where)
+        .orderBy(desc(paypalMessages.occurredAt), desc(paypalMessages.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => tx.select({ n: count() }).from(paypalMessages).where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -129,13 +131,15 @@ export async function workOrderNotice(tx: Tx, reader: Reader, since: Date, limit
     unreadBy(reader),
     hasOpenWorkOrder,
   );
-  const [rows, [total]] = await Promise.all([
-    selectMessages(tx, reader)
-      .where(where)
-      .orderBy(desc(paypalMessages.occurredAt), desc(paypalMessages.id))
-      .limit(limit),
-    tx.select({ n: count() }).from(paypalMessages).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    tx,
+    () =>
+      selectMessages(tx, reader)
+        .where(where)
+        .orderBy(desc(paypalMessages.occurredAt), desc(paypalMessages.id))
+        .limit(limit),
+    () => tx.select({ n: count() }).from(paypalMessages).where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 

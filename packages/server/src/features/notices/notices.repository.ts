@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { signalAfterCommit } from '../../db/commit-signals.js';
+import { readTogether } from '../../db/helpers.js';
 import { notices, users } from '../../db/schema/index.js';
 import { noticeChanges } from '../../records/notices.repository.js';
 
@@ -76,20 +77,22 @@ export async function noticePage(tx: Tx, filter: NoticeFilter, page: { limit: nu
     filter.kinds?.length ? inArray(notices.kind, [...filter.kinds]) : undefined,
     filter.unread ? isNull(notices.readAt) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({
-        notice: notices,
-        actorName: actors.name,
-        actorEnName: actors.enName,
-      })
-      .from(notices)
-      .leftJoin(actors, eq(actors.id, notices.actorId))
-      .where(where)
-      .orderBy(desc(notices.createdAt), desc(notices.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    tx.select({ n: count() }).from(notices).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    tx,
+    () =>
+      tx
+        .select({
+          notice: notices,
+          actorName: actors.name,
+          actorEnName: actors.enName,
+        })
+        .from(notices)
+        .leftJoin(actors, eq(actors.id, notices.actorId))
+        .where(where)
+        .orderBy(desc(notices.createdAt), desc(notices.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => tx.select({ n: count() }).from(notices).where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }

@@ -17,6 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { ownersInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -104,7 +105,11 @@ export function createNoticesService(db: Db, options: { now: () => Date } = { no
       .where(eq(users.id, userId));
     if (!user) return null;
     const scope = await recordScope(tx, auth, ORDER_VIEW);
-    const [btns, platforms] = await Promise.all([loadPermissions(tx, userId), platformsOfUser(tx, userId)]);
+    const [btns, platforms] = await readTogether(
+      tx,
+      () => loadPermissions(tx, userId),
+      () => platformsOfUser(tx, userId),
+    );
     return {
       id: user.id,
       active: user.status === 'active',

@@ -11,6 +11,7 @@ import {
 import { orderFilterOf } from '../../access/platform-scope.js';
 import { verifyViewCode } from '../../access/view-code.js';
 import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -53,16 +54,17 @@ export function createOrdersService(db: Db, options: { now: () => Date } = { now
   /** GET /api/csOrderParent/view: the order with its lines, packages, amounts, payments, history, remarks, labels. */
   async function view(auth: AuthContext, id: number) {
     const { order, platformName, platformNameZh, shopName, shopSite } = await visibleOrder(auth, id);
-    const [customer, lines, pkgs, pkgLines, pays, history, remarks, labels] = await Promise.all([
-      order.customerId ? repo.findCustomer(db, order.customerId) : undefined,
-      repo.linesOfOrder(db, id),
-      repo.packagesOfOrder(db, id),
-      repo.packageLinesOfOrder(db, id),
-      repo.paymentsOfOrder(db, id),
-      repo.historyOfOrder(db, id),
-      repo.remarksOfOrder(db, id),
-      repo.labelsOfOrder(db, id),
-    ]);
+    const [customer, lines, pkgs, pkgLines, pays, history, remarks, labels] = await readTogether(
+      db,
+      () => (order.customerId ? repo.findCustomer(db, order.customerId) : undefined),
+      () => repo.linesOfOrder(db, id),
+      () => repo.packagesOfOrder(db, id),
+      () => repo.packageLinesOfOrder(db, id),
+      () => repo.paymentsOfOrder(db, id),
+      () => repo.historyOfOrder(db, id),
+      () => repo.remarksOfOrder(db, id),
+      () => repo.labelsOfOrder(db, id),
+    );
     const amounts = {
       ...(Object.fromEntries(orderAmountFields.map((f) => [f, order[f]])) as Record<
         OrderAmountField,
@@ -135,13 +137,15 @@ export function createOrdersService(db: Db, options: { now: () => Date } = { now
   /** POST /api/csOrderDetail/search: the lines of an order, paged. */
   async function lines(auth: AuthContext, input: { orderId: number; pageIndex: number; pageSize: number }) {
     await visibleOrder(auth, input.orderId);
-    const [list, total] = await Promise.all([
-      repo.linesOfOrder(db, input.orderId, {
-        limit: input.pageSize,
-        offset: (input.pageIndex - 1) * input.pageSize,
-      }),
-      repo.countLines(db, input.orderId),
-    ]);
+    const [list, total] = await readTogether(
+      db,
+      () =>
+        repo.linesOfOrder(db, input.orderId, {
+          limit: input.pageSize,
+          offset: (input.pageIndex - 1) * input.pageSize,
+        }),
+      () => repo.countLines(db, input.orderId),
+    );
     return { list, total, pageIndex: input.pageIndex, pageSize: input.pageSize };
   }
 

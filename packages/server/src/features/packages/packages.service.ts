@@ -8,6 +8,7 @@ import {
 } from '@backdesk/domain';
 import { orderFilterOf } from '../../access/platform-scope.js';
 import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findCustomer, packageLinesOf, paymentsOfOrder } from '../../records/orders.repository.js';
@@ -26,10 +27,11 @@ export function createPackagesService(db: Db) {
       if (!f.packageIds.length) return empty;
     }
     const offset = (input.pageIndex - 1) * input.pageSize;
-    const [list, counted] = await Promise.all([
-      repo.listPackages(db, f, input, { limit: input.pageSize, offset }),
-      repo.countPackages(db, f, LIST_TOTAL_CAP),
-    ]);
+    const [list, counted] = await readTogether(
+      db,
+      () => repo.listPackages(db, f, input, { limit: input.pageSize, offset }),
+      () => repo.countPackages(db, f, LIST_TOTAL_CAP),
+    );
     return cappedPage(list, counted, input);
   }
 
@@ -61,11 +63,12 @@ export function createPackagesService(db: Db) {
   /** GET /api/csPackage/view: the package with its lines, its order's summary, customer and payments. */
   async function view(auth: AuthContext, packageNo: string) {
     const row = await visiblePackage(auth, packageNo);
-    const [lines, pays, customer] = await Promise.all([
-      packageLinesOf(db, [row.pkg.id]),
-      paymentsOfOrder(db, row.pkg.orderId),
-      row.customerId ? findCustomer(db, row.customerId) : undefined,
-    ]);
+    const [lines, pays, customer] = await readTogether(
+      db,
+      () => packageLinesOf(db, [row.pkg.id]),
+      () => paymentsOfOrder(db, row.pkg.orderId),
+      () => (row.customerId ? findCustomer(db, row.customerId) : undefined),
+    );
     return {
       ...baseOf(row),
       orderTotalAmount: row.orderTotalAmount,

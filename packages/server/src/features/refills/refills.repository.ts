@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers, sortedBy } from '../../db/helpers.js';
+import { inIntegers, readTogether, sortedBy } from '../../db/helpers.js';
 import { orderLines, orders, packages, products, users } from '../../db/schema/index.js';
 import {
   exchangeRates,
@@ -98,19 +98,21 @@ export async function listRefills(
   page: { limit: number; offset: number },
 ) {
   const where = refillWhere(f);
-  const [rows, [total]] = await Promise.all([
-    selectRefills(db)
-      .where(where)
-      .orderBy(
-        ...sortedBy(sort, sortColumns, packageReplenishments.id, [
-          desc(packageReplenishments.createdAt),
-          desc(packageReplenishments.id),
-        ]),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(packageReplenishments).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      selectRefills(db)
+        .where(where)
+        .orderBy(
+          ...sortedBy(sort, sortColumns, packageReplenishments.id, [
+            desc(packageReplenishments.createdAt),
+            desc(packageReplenishments.id),
+          ]),
+        )
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(packageReplenishments).where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 

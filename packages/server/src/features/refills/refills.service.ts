@@ -30,6 +30,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -118,11 +119,12 @@ export function createRefillsService(db: Db, log?: FastifyBaseLogger) {
   /** GET getPayPayInfo: the order of a package, its payments and lines (what the customer paid so far). */
   async function payInfo(auth: AuthContext, packageNo: string): Promise<RefillPaymentInfo> {
     const found = await visiblePackage(db, auth, packageNo);
-    const [paid, lines, isResend] = await Promise.all([
-      orderRepo.paymentsOfOrder(db, found.pkg.orderId),
-      repo.orderLinesOf(db, found.pkg.orderId),
-      repo.isResendPackage(db, found.pkg.id),
-    ]);
+    const [paid, lines, isResend] = await readTogether(
+      db,
+      () => orderRepo.paymentsOfOrder(db, found.pkg.orderId),
+      () => repo.orderLinesOf(db, found.pkg.orderId),
+      () => repo.isResendPackage(db, found.pkg.id),
+    );
     return {
       orderId: found.pkg.orderId,
       orderNo: found.orderNo,
@@ -202,10 +204,11 @@ export function createRefillsService(db: Db, log?: FastifyBaseLogger) {
       if (packageProblem) fail(packageProblem, 'packageNo');
 
       const skus = [...new Set(input.lines.map((l) => l.sku.trim()).filter(Boolean))];
-      const [catalogue, currencyRows] = await Promise.all([
-        repo.productsBySkus(tx, skus),
-        repo.currencies(tx),
-      ]);
+      const [catalogue, currencyRows] = await readTogether(
+        tx,
+        () => repo.productsBySkus(tx, skus),
+        () => repo.currencies(tx),
+      );
       const problem = refillFormProblem(
         { remark: input.remark, amount: input.amount, currency: input.currency, lines: input.lines },
         { skus: catalogue.map((p) => p.sku), currencies: currencyRows.map((c) => c.currency) },

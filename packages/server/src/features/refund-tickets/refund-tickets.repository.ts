@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers, sortedBy } from '../../db/helpers.js';
+import { inIntegers, readTogether, sortedBy } from '../../db/helpers.js';
 import { orders, packages, refunds, refundTicketLogs, refundTickets, users } from '../../db/schema/index.js';
 
 export type RefundTicketRow = typeof refundTickets.$inferSelect;
@@ -122,23 +122,26 @@ export async function listTickets(
   page: { limit: number; offset: number },
 ) {
   const where = ticketWhere(f);
-  const [rows, [total]] = await Promise.all([
-    selectTickets(db)
-      .where(where)
-      .orderBy(
-        ...sortedBy(sort, sortColumns, refundTickets.id, [
-          desc(refundTickets.createdAt),
-          desc(refundTickets.id),
-        ]),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(refundTickets)
-      .leftJoin(refunds, eq(refunds.id, refundTickets.refundId))
-      .where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      selectTickets(db)
+        .where(where)
+        .orderBy(
+          ...sortedBy(sort, sortColumns, refundTickets.id, [
+            desc(refundTickets.createdAt),
+            desc(refundTickets.id),
+          ]),
+        )
+        .limit(page.limit)
+        .offset(page.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(refundTickets)
+        .leftJoin(refunds, eq(refunds.id, refundTickets.refundId))
+        .where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 

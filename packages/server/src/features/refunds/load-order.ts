@@ -11,6 +11,7 @@ import {
   UPLOAD_PROBLEM_TYPES_CONFIG,
 } from '@backdesk/domain';
 import type { Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { findEntry } from '../../records/dictionary.repository.js';
@@ -43,12 +44,13 @@ export async function loadOrder(
   if (lock) await repo.lockOrder(tx, orderId);
   const found = await visibleOrder(tx, auth, orderId);
   const order = found.order;
-  const [lines, pkgs, pays, soFar] = await Promise.all([
-    orderRepo.linesOfOrder(tx, order.id),
-    orderRepo.packagesOfOrder(tx, order.id),
-    orderRepo.paymentsOfOrder(tx, order.id),
-    repo.refundedSoFar(tx, order.id, exceptRefundId),
-  ]);
+  const [lines, pkgs, pays, soFar] = await readTogether(
+    tx,
+    () => orderRepo.linesOfOrder(tx, order.id),
+    () => orderRepo.packagesOfOrder(tx, order.id),
+    () => orderRepo.paymentsOfOrder(tx, order.id),
+    () => repo.refundedSoFar(tx, order.id, exceptRefundId),
+  );
   const pkgLines = await orderRepo.packageLinesOf(
     tx,
     pkgs.map((p) => p.id),

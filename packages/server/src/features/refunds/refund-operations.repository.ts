@@ -17,7 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers } from '../../db/helpers.js';
+import { inIntegers, readTogether } from '../../db/helpers.js';
 import { orders, packages, payments, platforms, users } from '../../db/schema/index.js';
 import { refundPayments, refundRouteConfigs, refunds } from '../../db/schema/refunds.js';
 
@@ -247,19 +247,22 @@ export async function listCombinedRecords(
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .innerJoin(packages, eq(packages.id, refunds.packageId))
       .innerJoin(payments, eq(payments.id, refundPayments.paymentId));
-  const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(desc(refunds.createdAt), desc(refunds.id), asc(refundPayments.refundPriority))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(refundPayments)
-      .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .innerJoin(packages, eq(packages.id, refunds.packageId))
-      .where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      base()
+        .where(where)
+        .orderBy(desc(refunds.createdAt), desc(refunds.id), asc(refundPayments.refundPriority))
+        .limit(page.limit)
+        .offset(page.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(refundPayments)
+        .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .innerJoin(packages, eq(packages.id, refunds.packageId))
+        .where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }

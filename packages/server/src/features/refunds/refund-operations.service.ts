@@ -42,6 +42,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { listScope } from '../../access/list-scope.js';
 import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -111,10 +112,11 @@ export function createRefundOperationsService({
 
   /** GET /api/v2/refund/refund-route/config: every refund-path platform with its five routes. */
   async function routeConfigs(): Promise<RefundRoutePlatformRecord[]> {
-    const [rows, platformRows] = await Promise.all([
-      ops.routeConfigsOfPlatforms(db, refundPathPlatformIds),
-      ops.platformsByIds(db, refundPathPlatformIds),
-    ]);
+    const [rows, platformRows] = await readTogether(
+      db,
+      () => ops.routeConfigsOfPlatforms(db, refundPathPlatformIds),
+      () => ops.platformsByIds(db, refundPathPlatformIds),
+    );
     return platformRows.map((p) => {
       const mine = rows.filter((r) => r.config.platformId === p.id);
       const updated = mine.reduce<Date | null>(
@@ -550,10 +552,11 @@ export function createRefundOperationsService({
     const found = await findPackageByNo(db, packageNo);
     if (!found || !isPlatformVisible(auth.platformIds, found.pkg.platformId))
       throw new AppError('PACKAGE_NOT_FOUND');
-    const [pays, soFar] = await Promise.all([
-      orderRepo.paymentsOfOrder(db, found.pkg.orderId),
-      repo.refundedSoFar(db, found.pkg.orderId),
-    ]);
+    const [pays, soFar] = await readTogether(
+      db,
+      () => orderRepo.paymentsOfOrder(db, found.pkg.orderId),
+      () => repo.refundedSoFar(db, found.pkg.orderId),
+    );
     const paidBack = new Map(soFar.payments.map((p) => [p.paymentId, p.amount]));
     const balance = pays.filter((p) => !p.isDeposit);
     if (balance.length < 2) return { found, rows: null };

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers, sortedBy } from '../../db/helpers.js';
+import { inIntegers, readTogether, sortedBy } from '../../db/helpers.js';
 import { orderLines, orders, packageLines, packages, products, users } from '../../db/schema/index.js';
 import { refunds } from '../../db/schema/refunds.js';
 import { resendLines, resends } from '../../db/schema/resends.js';
@@ -88,14 +88,16 @@ export async function listResends(
   page: { limit: number; offset: number },
 ) {
   const where = resendWhere(f);
-  const [rows, [total]] = await Promise.all([
-    selectResends(db)
-      .where(where)
-      .orderBy(...sortedBy(sort, sortColumns, resends.id, [desc(resends.createdAt), desc(resends.id)]))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(resends).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      selectResends(db)
+        .where(where)
+        .orderBy(...sortedBy(sort, sortColumns, resends.id, [desc(resends.createdAt), desc(resends.id)]))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(resends).where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 

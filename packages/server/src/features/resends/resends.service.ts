@@ -39,7 +39,7 @@ import {
 import { listScope } from '../../access/list-scope.js';
 import { assertRecordInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/helpers.js';
+import { isUniqueViolation, readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -107,12 +107,13 @@ export function createResendsService(db: Db, deps: { workOrders: ResendWorkOrder
   /** The pre-check facts of a package; `exceptId` leaves the edited resend out of 'already exists'. */
   async function factsOf(tx: Tx, found: VisiblePackage, exceptId?: number) {
     const pkg = found.pkg;
-    const [productsOf, existing, rework, advanced] = await Promise.all([
-      repo.productsOfPackage(tx, pkg.id),
-      repo.resendsOfPackage(tx, pkg.id),
-      repo.isResendPackage(tx, pkg.id),
-      repo.hasCompletedRefund(tx, pkg.id),
-    ]);
+    const [productsOf, existing, rework, advanced] = await readTogether(
+      tx,
+      () => repo.productsOfPackage(tx, pkg.id),
+      () => repo.resendsOfPackage(tx, pkg.id),
+      () => repo.isResendPackage(tx, pkg.id),
+      () => repo.hasCompletedRefund(tx, pkg.id),
+    );
     const live = existing.filter(
       (r) =>
         r.resend.id !== exceptId &&
@@ -133,11 +134,12 @@ export function createResendsService(db: Db, deps: { workOrders: ResendWorkOrder
     const { facts, productsOf } = await factsOf(db, found, editId ?? undefined);
     const blocked = resendEntryProblem(facts);
     // 'already exists' counts every resend of the package; the ones named are those the caller's scope shows
-    const [siblings, orderLineRows, existing] = await Promise.all([
-      orderRepo.packagesOfOrder(db, found.pkg.orderId),
-      repo.orderLinesOf(db, found.pkg.orderId),
-      recordScope(db, auth, VIEW).then((scope) => repo.resendsOfPackage(db, found.pkg.id, scope)),
-    ]);
+    const [siblings, orderLineRows, existing] = await readTogether(
+      db,
+      () => orderRepo.packagesOfOrder(db, found.pkg.orderId),
+      () => repo.orderLinesOf(db, found.pkg.orderId),
+      () => recordScope(db, auth, VIEW).then((scope) => repo.resendsOfPackage(db, found.pkg.id, scope)),
+    );
     const answer: ResendPreCheck = {
       packageNo: found.pkg.packageNo,
       orderId: found.pkg.orderId,

@@ -2,7 +2,7 @@ import type { ListSort, RecordScope, returnSortFields } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { inIntegers, sortedBy } from '../../db/helpers.js';
+import { inIntegers, readTogether, sortedBy } from '../../db/helpers.js';
 import { orderLines, orders, packages, users } from '../../db/schema/index.js';
 import { returnLines, returnStatusLog, returns } from '../../db/schema/returns.js';
 
@@ -83,16 +83,19 @@ export async function listReturns(
   cap: number,
 ) {
   const where = returnWhere(f);
-  const [rows, [total]] = await Promise.all([
-    selectReturns(db)
-      .where(where)
-      .orderBy(...sortedBy(sort, sortColumns, returns.id, [desc(returns.createdAt), desc(returns.id)]))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(db.select({ id: returns.id }).from(returns).where(where).limit(cap).as('capped')),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      selectReturns(db)
+        .where(where)
+        .orderBy(...sortedBy(sort, sortColumns, returns.id, [desc(returns.createdAt), desc(returns.id)]))
+        .limit(page.limit)
+        .offset(page.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(db.select({ id: returns.id }).from(returns).where(where).limit(cap).as('capped')),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 

@@ -27,6 +27,7 @@ import {
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { assertRecordInScope, ownersInScope, recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { orderLines, problemLabels, products } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -345,7 +346,10 @@ export function createReturnsService(db: Db) {
     const rows = (await repo.findReturns(db, ids)).filter((r) =>
       isPlatformVisible(allowed, r.ret.platformId),
     );
-    const reached = await Promise.all(rows.map((r) => ownersInScope(db, scope, [r.ret.createdBy])));
+    const reached = await readTogether(
+      db,
+      ...rows.map((r) => () => ownersInScope(db, scope, [r.ret.createdBy])),
+    );
     return rows.filter((_r, i) => reached[i]);
   }
 

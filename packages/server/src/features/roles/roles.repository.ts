@@ -1,7 +1,7 @@
 import type { HeldPermission, PermissionTag, RoleListQuery } from '@backdesk/domain';
 import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { containsPattern, englishOr, sortedBy } from '../../db/helpers.js';
+import { containsPattern, englishOr, readTogether, sortedBy } from '../../db/helpers.js';
 import { platforms, rolePermissions, rolePlatforms, roles, teams, userRoles } from '../../db/schema/index.js';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -14,22 +14,24 @@ export async function listRoles(db: Tx, q: RoleListQuery, hidden: readonly numbe
     conds.push(or(ilike(roles.name, p), ilike(roles.enName, p))!);
   }
   const where = conds.length ? and(...conds) : undefined;
-  const [list, [total]] = await Promise.all([
-    db
-      .select()
-      .from(roles)
-      .where(where)
-      .orderBy(
-        ...sortedBy(
-          q,
-          { name: roles.name, enName: englishOr(roles.enName, roles.name), createdAt: roles.createdAt },
-          roles.id,
-        ),
-      )
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(roles).where(where),
-  ]);
+  const [list, [total]] = await readTogether(
+    db,
+    () =>
+      db
+        .select()
+        .from(roles)
+        .where(where)
+        .orderBy(
+          ...sortedBy(
+            q,
+            { name: roles.name, enName: englishOr(roles.enName, roles.name), createdAt: roles.createdAt },
+            roles.id,
+          ),
+        )
+        .limit(q.pageSize)
+        .offset((q.pageIndex - 1) * q.pageSize),
+    () => db.select({ n: count() }).from(roles).where(where),
+  );
   return { list, total: total?.n ?? 0 };
 }
 
@@ -41,23 +43,27 @@ export async function findRole(db: Tx, id: number) {
 /** Permissions, platforms and user counts of the roles. */
 export async function roleSets(db: Tx, roleIds: number[]) {
   if (!roleIds.length) return { permissions: [], platforms: [], userCounts: [] };
-  const [permissionRows, platformRows, userCounts] = await Promise.all([
-    db
-      .select()
-      .from(rolePermissions)
-      .where(inArray(rolePermissions.roleId, roleIds))
-      .orderBy(asc(rolePermissions.code), asc(rolePermissions.tag)),
-    db
-      .select()
-      .from(rolePlatforms)
-      .where(inArray(rolePlatforms.roleId, roleIds))
-      .orderBy(asc(rolePlatforms.platformId)),
-    db
-      .select({ roleId: userRoles.roleId, n: count() })
-      .from(userRoles)
-      .where(inArray(userRoles.roleId, roleIds))
-      .groupBy(userRoles.roleId),
-  ]);
+  const [permissionRows, platformRows, userCounts] = await readTogether(
+    db,
+    () =>
+      db
+        .select()
+        .from(rolePermissions)
+        .where(inArray(rolePermissions.roleId, roleIds))
+        .orderBy(asc(rolePermissions.code), asc(rolePermissions.tag)),
+    () =>
+      db
+        .select()
+        .from(rolePlatforms)
+        .where(inArray(rolePlatforms.roleId, roleIds))
+        .orderBy(asc(rolePlatforms.platformId)),
+    () =>
+      db
+        .select({ roleId: userRoles.roleId, n: count() })
+        .from(userRoles)
+        .where(inArray(userRoles.roleId, roleIds))
+        .groupBy(userRoles.roleId),
+  );
   return {
     permissions: permissionRows.map((p) => ({ ...p, tag: p.tag as PermissionTag })),
     platforms: platformRows,

@@ -2,7 +2,7 @@ import { prefixPattern, type SearchMatch } from '@backdesk/domain';
 import { type AnyColumn, and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { anyId, inIntegers } from '../../db/helpers.js';
+import { anyId, inIntegers, readTogether } from '../../db/helpers.js';
 import { prepared } from '../../db/prepared.js';
 import {
   customers,
@@ -31,23 +31,28 @@ export async function ordersByNumber(
   cap: number,
 ) {
   // statements of fixed shape, prepared once per database: a number search is a hot, small call
-  const [byNo, byOriginal] = await Promise.all([
-    prepared(db, 'search_order_ids_by_number_prefix', (on) =>
-      on
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(sql`${orders.orderNo} LIKE ${sql.placeholder('pattern')}`, inPlatforms(orders.platformId)))
-        .orderBy(sql`${orders.orderNo} USING ~>~`)
-        .limit(sql.placeholder('cap')),
-    ).execute({ pattern: prefixPattern(m.value), platforms: platformIds, cap }),
-    prepared(db, 'search_order_ids_by_original_id', (on) =>
-      on
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.originalOrderId, sql.placeholder('raw')), inPlatforms(orders.platformId)))
-        .limit(sql.placeholder('cap')),
-    ).execute({ raw: raw.trim(), platforms: platformIds, cap }),
-  ]);
+  const [byNo, byOriginal] = await readTogether(
+    db,
+    () =>
+      prepared(db, 'search_order_ids_by_number_prefix', (on) =>
+        on
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(sql`${orders.orderNo} LIKE ${sql.placeholder('pattern')}`, inPlatforms(orders.platformId)),
+          )
+          .orderBy(sql`${orders.orderNo} USING ~>~`)
+          .limit(sql.placeholder('cap')),
+      ).execute({ pattern: prefixPattern(m.value), platforms: platformIds, cap }),
+    () =>
+      prepared(db, 'search_order_ids_by_original_id', (on) =>
+        on
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.originalOrderId, sql.placeholder('raw')), inPlatforms(orders.platformId)))
+          .limit(sql.placeholder('cap')),
+      ).execute({ raw: raw.trim(), platforms: platformIds, cap }),
+  );
   return ids([...byNo, ...byOriginal]).slice(0, cap);
 }
 
@@ -58,28 +63,31 @@ export async function packagesByNumber(
   platformIds: number[],
   cap: number,
 ) {
-  const [byNo, byTracking] = await Promise.all([
-    prepared(db, 'search_package_ids_by_number_prefix', (on) =>
-      on
-        .select({ id: packages.id })
-        .from(packages)
-        .where(
-          and(
-            sql`${packages.packageNo} LIKE ${sql.placeholder('pattern')}`,
-            inPlatforms(packages.platformId),
-          ),
-        )
-        .orderBy(sql`${packages.packageNo} USING ~>~`)
-        .limit(sql.placeholder('cap')),
-    ).execute({ pattern: prefixPattern(m.value), platforms: platformIds, cap }),
-    prepared(db, 'search_package_ids_by_tracking_no', (on) =>
-      on
-        .select({ id: packages.id })
-        .from(packages)
-        .where(and(eq(packages.trackingNo, sql.placeholder('raw')), inPlatforms(packages.platformId)))
-        .limit(sql.placeholder('cap')),
-    ).execute({ raw: raw.trim(), platforms: platformIds, cap }),
-  ]);
+  const [byNo, byTracking] = await readTogether(
+    db,
+    () =>
+      prepared(db, 'search_package_ids_by_number_prefix', (on) =>
+        on
+          .select({ id: packages.id })
+          .from(packages)
+          .where(
+            and(
+              sql`${packages.packageNo} LIKE ${sql.placeholder('pattern')}`,
+              inPlatforms(packages.platformId),
+            ),
+          )
+          .orderBy(sql`${packages.packageNo} USING ~>~`)
+          .limit(sql.placeholder('cap')),
+      ).execute({ pattern: prefixPattern(m.value), platforms: platformIds, cap }),
+    () =>
+      prepared(db, 'search_package_ids_by_tracking_no', (on) =>
+        on
+          .select({ id: packages.id })
+          .from(packages)
+          .where(and(eq(packages.trackingNo, sql.placeholder('raw')), inPlatforms(packages.platformId)))
+          .limit(sql.placeholder('cap')),
+      ).execute({ raw: raw.trim(), platforms: platformIds, cap }),
+  );
   return ids([...byNo, ...byTracking]).slice(0, cap);
 }
 
@@ -220,24 +228,27 @@ async function resultPage<Row>(
   const where = matched(table.id, table.platformId);
   const direction = page.ascending ? 'asc' : 'desc';
   const values = { ids: matchedIds, platforms: platformIds, limit: page.limit, offset: page.offset };
-  const [list, [count]] = await Promise.all([
-    prepared(db, `search_${name}_rows_${direction}`, (on) =>
-      rows(
-        on,
-        sql`${table.id} IN (${on
-          .select({ id: table.id })
-          .from(table.from)
-          .where(where)
-          .orderBy(...order)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))})`,
-        order,
-      ),
-    ).execute(values),
-    prepared(db, `search_${name}_count`, (on) =>
-      on.select({ n: sql<number>`count(*)::int` }).from(table.from).where(where),
-    ).execute(values),
-  ]);
+  const [list, [count]] = await readTogether(
+    db,
+    () =>
+      prepared(db, `search_${name}_rows_${direction}`, (on) =>
+        rows(
+          on,
+          sql`${table.id} IN (${on
+            .select({ id: table.id })
+            .from(table.from)
+            .where(where)
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))})`,
+          order,
+        ),
+      ).execute(values),
+    () =>
+      prepared(db, `search_${name}_count`, (on) =>
+        on.select({ n: sql<number>`count(*)::int` }).from(table.from).where(where),
+      ).execute(values),
+  );
   return { list, total: Number(count?.n ?? 0) };
 }
 
@@ -338,27 +349,29 @@ export function customerRows(db: Tx, customerIds: number[], platformIds: number[
 
 export async function productRows(db: Tx, productIds: number[], page: PageArgs) {
   const where = anyId(products.id, productIds);
-  const [list, [count]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        poa: products.poa,
-        itemCode: products.itemCode,
-        propertyCode: products.propertyCode,
-        titleEn: products.titleEn,
-        titleZh: products.titleZh,
-        isTest: products.isTest,
-        isVirtual: products.isVirtual,
-        price: products.price,
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.sku))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
+  const [list, [count]] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          poa: products.poa,
+          itemCode: products.itemCode,
+          propertyCode: products.propertyCode,
+          titleEn: products.titleEn,
+          titleZh: products.titleZh,
+          isTest: products.isTest,
+          isVirtual: products.isVirtual,
+          price: products.price,
+          createdAt: products.createdAt,
+        })
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.sku))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  );
   return { list, total: Number(count?.n ?? 0) };
 }

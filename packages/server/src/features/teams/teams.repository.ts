@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import { teamInScope } from '../../access/org-scope.js';
 import type { Tx } from '../../db/client.js';
-import { containsPattern, englishOr, sortedBy } from '../../db/helpers.js';
+import { containsPattern, englishOr, readTogether, sortedBy } from '../../db/helpers.js';
 import { departments, teamMembers, teams, users } from '../../db/schema/index.js';
 
 const leaders = alias(users, 'leaders');
@@ -75,14 +75,16 @@ export async function listTeams(db: Tx, q: TeamListQuery, scope: RecordScope) {
     },
     teams.id,
   );
-  const [rows, [total]] = await Promise.all([
-    selectTeams(db, mc)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(teams).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      selectTeams(db, mc)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset((q.pageIndex - 1) * q.pageSize),
+    () => db.select({ n: count() }).from(teams).where(where),
+  );
   return { list: rows.map(normalise), total: total?.n ?? 0 };
 }
 

@@ -22,6 +22,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
 import { writeAudit } from '../../shared/audit.js';
@@ -138,12 +139,14 @@ export function createOrderImportService(db: Db, log: FastifyBaseLogger) {
       row: r.row,
       cells: Object.fromEntries(columns.flatMap((key, i) => (key ? [[key, r.cells[i] ?? '']] : []))),
     }));
-    const [allowed, shops, products, existing] = await Promise.all([
-      caller.auth.platformIds,
-      repo.allShops(db),
-      repo.productsBySku(db, rows.map((r) => (r.cells.sku ?? '').trim()).filter(Boolean)),
-      repo.ordersByOriginalId(db, rows.map((r) => (r.cells.originalOrderId ?? '').trim()).filter(Boolean)),
-    ]);
+    const [allowed, shops, products, existing] = await readTogether(
+      db,
+      () => caller.auth.platformIds,
+      () => repo.allShops(db),
+      () => repo.productsBySku(db, rows.map((r) => (r.cells.sku ?? '').trim()).filter(Boolean)),
+      () =>
+        repo.ordersByOriginalId(db, rows.map((r) => (r.cells.originalOrderId ?? '').trim()).filter(Boolean)),
+    );
     return checkImportRows(rows, {
       platforms,
       allowedPlatformIds: allowed,

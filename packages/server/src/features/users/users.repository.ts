@@ -2,7 +2,7 @@ import type { RecordScope, UserListQuery } from '@backdesk/domain';
 import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
-import { containsPattern, englishOr, sortedBy } from '../../db/helpers.js';
+import { containsPattern, englishOr, readTogether, sortedBy } from '../../db/helpers.js';
 import { departments, roles, teamMembers, teams, userRoles, users } from '../../db/schema/index.js';
 
 /** The columns a user answer may show: never the password hash. */
@@ -72,30 +72,32 @@ export async function listUsers(db: Tx, q: UserListQuery, reach: UserListScope) 
     );
   }
   const where = conds.length ? and(...conds) : undefined;
-  const [list, [total]] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .leftJoin(departments, eq(departments.id, users.departmentId))
-      .where(where)
-      .orderBy(
-        ...sortedBy(
-          q,
-          {
-            name: users.name,
-            enName: englishOr(users.enName, users.name),
-            department: departments.name,
-            departmentEn: englishOr(departments.enName, departments.name),
-            status: users.status,
-            createdAt: users.createdAt,
-          },
-          users.id,
-        ),
-      )
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const [list, [total]] = await readTogether(
+    db,
+    () =>
+      db
+        .select(userColumns)
+        .from(users)
+        .leftJoin(departments, eq(departments.id, users.departmentId))
+        .where(where)
+        .orderBy(
+          ...sortedBy(
+            q,
+            {
+              name: users.name,
+              enName: englishOr(users.enName, users.name),
+              department: departments.name,
+              departmentEn: englishOr(departments.enName, departments.name),
+              status: users.status,
+              createdAt: users.createdAt,
+            },
+            users.id,
+          ),
+        )
+        .limit(q.pageSize)
+        .offset((q.pageIndex - 1) * q.pageSize),
+    () => db.select({ n: count() }).from(users).where(where),
+  );
   return { list: list as UserRow[], total: total?.n ?? 0 };
 }
 

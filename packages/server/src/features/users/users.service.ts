@@ -16,7 +16,7 @@ import type { CallerInvalidation } from '../../access/caller-cache.js';
 import { administratorIds, administratorRoleIds, userReachable } from '../../access/org-scope.js';
 import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/helpers.js';
+import { isUniqueViolation, readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -71,7 +71,11 @@ export function createUsersService(db: Db, callers: CallerInvalidation) {
 
   async function withSets(tx: Tx, rows: repo.UserRow[]): Promise<UserView[]> {
     const ids = rows.map((r) => r.id);
-    const [roleRows, teamRows] = await Promise.all([repo.rolesOfUsers(tx, ids), repo.teamsOfUsers(tx, ids)]);
+    const [roleRows, teamRows] = await readTogether(
+      tx,
+      () => repo.rolesOfUsers(tx, ids),
+      () => repo.teamsOfUsers(tx, ids),
+    );
     return rows.map((row) => ({
       ...row,
       roles: roleRows

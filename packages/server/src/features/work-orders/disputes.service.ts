@@ -16,7 +16,7 @@ import {
 } from '@backdesk/domain';
 import { recordScope } from '../../access/record-scope.js';
 import type { Db, Tx } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/helpers.js';
+import { isUniqueViolation, readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -144,13 +144,14 @@ export function createDisputesService(
   async function view(auth: AuthContext, id: number): Promise<DisputeView> {
     const { row, dispute } = await reach(db, auth, id);
     const w = row.workOrder;
-    const [log, links, solutions, evidence, summary] = await Promise.all([
-      repo.logOf(db, id),
-      linkedRecords(db, auth, id),
-      disputesRepo.solutionsOf(db, id),
-      disputesRepo.evidenceOf(db, id),
-      disputesRepo.summaryOf(db, id),
-    ]);
+    const [log, links, solutions, evidence, summary] = await readTogether(
+      db,
+      () => repo.logOf(db, id),
+      () => linkedRecords(db, auth, id),
+      () => disputesRepo.solutionsOf(db, id),
+      () => disputesRepo.evidenceOf(db, id),
+      () => disputesRepo.summaryOf(db, id),
+    );
     const may = workOrders.mayAct(auth, w);
     const open = disputeOpenProblem({ status: w.status, statusOfDispute: dispute.statusOfDispute });
     const refusal = !may ? 'WORK_ORDER_NOT_HANDLER' : (open?.name ?? null);

@@ -9,6 +9,7 @@ import {
 } from '@backdesk/domain';
 import { recordScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { auditedBy, type Caller } from '../../http/caller.js';
@@ -108,14 +109,17 @@ export async function linkedRecords(
   auth: AuthContext,
   workOrderId: number,
 ): Promise<{ refunds: WorkOrderRefund[]; resends: WorkOrderResend[] }> {
-  const [refundRows, resendRows] = await Promise.all([
-    recordScope(db, auth, 'refund.view').then((scope) =>
-      linksRepo.refundsOfWorkOrder(db, workOrderId, scope),
-    ),
-    recordScope(db, auth, 'resend.view').then((scope) =>
-      linksRepo.resendsOfWorkOrder(db, workOrderId, scope),
-    ),
-  ]);
+  const [refundRows, resendRows] = await readTogether(
+    db,
+    () =>
+      recordScope(db, auth, 'refund.view').then((scope) =>
+        linksRepo.refundsOfWorkOrder(db, workOrderId, scope),
+      ),
+    () =>
+      recordScope(db, auth, 'resend.view').then((scope) =>
+        linksRepo.resendsOfWorkOrder(db, workOrderId, scope),
+      ),
+  );
   return {
     refunds: refundRows.map(({ refund: r, ...row }) => ({
       id: r.id,

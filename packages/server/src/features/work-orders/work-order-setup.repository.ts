@@ -2,6 +2,7 @@ import type { RecordScope } from '@backdesk/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import { userColumnInScope } from '../../access/record-scope.js';
 import type { Tx } from '../../db/client.js';
+import { readTogether } from '../../db/helpers.js';
 import {
   teamMembers,
   teams,
@@ -24,16 +25,18 @@ export async function listRules(
   if (f.kind !== undefined) conds.push(eq(workOrderAssignRules.kind, f.kind));
   if (f.enabled !== undefined) conds.push(eq(workOrderAssignRules.enabled, f.enabled));
   const where = conds.length ? and(...conds) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(workOrderAssignRules)
-      .where(where)
-      .orderBy(asc(workOrderAssignRules.kind), asc(workOrderAssignRules.sort), asc(workOrderAssignRules.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(workOrderAssignRules).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      db
+        .select()
+        .from(workOrderAssignRules)
+        .where(where)
+        .orderBy(asc(workOrderAssignRules.kind), asc(workOrderAssignRules.sort), asc(workOrderAssignRules.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(workOrderAssignRules).where(where),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -56,26 +59,29 @@ export async function agentsOf(db: Tx, rules: readonly AssignRuleRow[]) {
   const ids = [
     ...new Set([...rules.flatMap((r) => r.userIds), ...members.map((m) => m.userId), ...updaters]),
   ];
-  const [people, teamRows] = await Promise.all([
-    ids.length
-      ? db
-          .select({
-            id: users.id,
-            name: users.name,
-            enName: users.enName,
-            receiveWorkOrders: users.receiveWorkOrders,
-            status: users.status,
-          })
-          .from(users)
-          .where(inArray(users.id, ids))
-      : [],
-    teamIds.length
-      ? db
-          .select({ id: teams.id, name: teams.name, enName: teams.enName })
-          .from(teams)
-          .where(inArray(teams.id, teamIds))
-      : [],
-  ]);
+  const [people, teamRows] = await readTogether(
+    db,
+    () =>
+      ids.length
+        ? db
+            .select({
+              id: users.id,
+              name: users.name,
+              enName: users.enName,
+              receiveWorkOrders: users.receiveWorkOrders,
+              status: users.status,
+            })
+            .from(users)
+            .where(inArray(users.id, ids))
+        : [],
+    () =>
+      teamIds.length
+        ? db
+            .select({ id: teams.id, name: teams.name, enName: teams.enName })
+            .from(teams)
+            .where(inArray(teams.id, teamIds))
+        : [],
+  );
   return { members, people, teams: teamRows };
 }
 
@@ -97,25 +103,31 @@ export async function insertRuleLog(tx: Tx, values: typeof workOrderAssignRuleLo
 }
 
 export async function ruleLogs(db: Tx, ruleId: number, page: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: workOrderAssignRuleLogs.id,
-        action: workOrderAssignRuleLogs.action,
-        userName: users.name,
-        userEnName: users.enName,
-        at: workOrderAssignRuleLogs.at,
-        before: workOrderAssignRuleLogs.before,
-        after: workOrderAssignRuleLogs.after,
-      })
-      .from(workOrderAssignRuleLogs)
-      .leftJoin(users, eq(users.id, workOrderAssignRuleLogs.userId))
-      .where(eq(workOrderAssignRuleLogs.ruleId, ruleId))
-      .orderBy(desc(workOrderAssignRuleLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(workOrderAssignRuleLogs).where(eq(workOrderAssignRuleLogs.ruleId, ruleId)),
-  ]);
+  const [rows, [total]] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          id: workOrderAssignRuleLogs.id,
+          action: workOrderAssignRuleLogs.action,
+          userName: users.name,
+          userEnName: users.enName,
+          at: workOrderAssignRuleLogs.at,
+          before: workOrderAssignRuleLogs.before,
+          after: workOrderAssignRuleLogs.after,
+        })
+        .from(workOrderAssignRuleLogs)
+        .leftJoin(users, eq(users.id, workOrderAssignRuleLogs.userId))
+        .where(eq(workOrderAssignRuleLogs.ruleId, ruleId))
+        .orderBy(desc(workOrderAssignRuleLogs.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(workOrderAssignRuleLogs)
+        .where(eq(workOrderAssignRuleLogs.ruleId, ruleId)),
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 

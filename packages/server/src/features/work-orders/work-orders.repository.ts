@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { anyId, inIntegers, sortedBy } from '../../db/helpers.js';
+import { anyId, inIntegers, readTogether, sortedBy } from '../../db/helpers.js';
 import {
   customers,
   orders,
@@ -371,33 +371,36 @@ export async function orderAndPackage(db: Tx, orderNo: string, packageNo?: strin
 /** Colleagues and teams a work order can go to, by name (prefix, case-insensitive), 20 of each at most. */
 export async function handlerCandidates(db: Tx, keyword: string) {
   const pattern = `${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-  const [people, groups] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.name, enName: users.enName })
-      .from(users)
-      .where(
-        and(
-          eq(users.status, 'active'),
-          or(
-            sql`lower(${users.name}) LIKE ${pattern}`,
-            sql`lower(coalesce(${users.enName}, '')) LIKE ${pattern}`,
+  const [people, groups] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ id: users.id, name: users.name, enName: users.enName })
+        .from(users)
+        .where(
+          and(
+            eq(users.status, 'active'),
+            or(
+              sql`lower(${users.name}) LIKE ${pattern}`,
+              sql`lower(coalesce(${users.enName}, '')) LIKE ${pattern}`,
+            ),
           ),
-        ),
-      )
-      .orderBy(asc(users.name))
-      .limit(20),
-    db
-      .select({ id: teams.id, name: teams.name, enName: teams.enName })
-      .from(teams)
-      .where(
-        or(
-          sql`lower(${teams.name}) LIKE ${pattern}`,
-          sql`lower(coalesce(${teams.enName}, '')) LIKE ${pattern}`,
-        ),
-      )
-      .orderBy(asc(teams.name))
-      .limit(20),
-  ]);
+        )
+        .orderBy(asc(users.name))
+        .limit(20),
+    () =>
+      db
+        .select({ id: teams.id, name: teams.name, enName: teams.enName })
+        .from(teams)
+        .where(
+          or(
+            sql`lower(${teams.name}) LIKE ${pattern}`,
+            sql`lower(coalesce(${teams.enName}, '')) LIKE ${pattern}`,
+          ),
+        )
+        .orderBy(asc(teams.name))
+        .limit(20),
+  );
   return [
     ...people.map((u) => ({ handlerType: 1, handlerId: u.id, name: u.name, enName: u.enName })),
     ...groups.map((g) => ({ handlerType: 2, handlerId: g.id, name: g.name, enName: g.enName })),

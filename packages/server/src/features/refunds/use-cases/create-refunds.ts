@@ -16,7 +16,7 @@ import {
   workOrderRefOf,
 } from '@backdesk/domain';
 import type { Db, Tx } from '../../../db/client.js';
-import { isUniqueViolation } from '../../../db/helpers.js';
+import { isUniqueViolation, readTogether } from '../../../db/helpers.js';
 import { AppError } from '../../../http/app-error.js';
 import { auditedBy, type Caller } from '../../../http/caller.js';
 import { recordFiles } from '../../../records/files.repository.js';
@@ -100,7 +100,7 @@ export function createRefundUseCases(db: Db, deps: { workOrders: RefundWorkOrder
         }
         return ids;
       });
-      const rows = await Promise.all(made.map((id) => repo.findRefund(db, id)));
+      const rows = await readTogether(db, ...made.map((id) => () => repo.findRefund(db, id)));
       return { refunds: rows.map((r) => summary(r!)), replayed: false };
     } catch (error) {
       // two submits of one key at once: the second hits the unique key and answers (or refuses) as a replay

@@ -1,5 +1,6 @@
 import { maskValue, type RefundDetail } from '@backdesk/domain';
 import type { Db } from '../../../db/client.js';
+import { readTogether } from '../../../db/helpers.js';
 import type { AuthContext } from '../../../http/auth-context.js';
 import { historyOfRefund } from '../../../records/order-history.repository.js';
 import * as repo from '../../../records/refunds.repository.js';
@@ -17,13 +18,14 @@ export function refundDetailUseCases(db: Db) {
     const row = await visibleRefund(db, auth, id, VIEW);
     const r = row.refund;
     const label = (labelId: number | null) => (labelId === null ? null : repo.findProblemLabel(db, labelId));
-    const [lines, parts, problemLabel, extraFreightProblemLabel, history] = await Promise.all([
-      repo.linesWithTitles(db, id),
-      refundParts(db, id),
-      label(r.problemLabelId),
-      label(r.extraFreightProblemLabelId),
-      historyOfRefund(db, r.orderId, r.refundNo),
-    ]);
+    const [lines, parts, problemLabel, extraFreightProblemLabel, history] = await readTogether(
+      db,
+      () => repo.linesWithTitles(db, id),
+      () => refundParts(db, id),
+      () => label(r.problemLabelId),
+      () => label(r.extraFreightProblemLabelId),
+      () => historyOfRefund(db, r.orderId, r.refundNo),
+    );
     return {
       ...summary(row),
       amounts: amountsOf(r),

@@ -2,6 +2,7 @@ import { maskValue, type RefundSearchInput } from '@backdesk/domain';
 import { listScope } from '../../../access/list-scope.js';
 import { recordScope } from '../../../access/record-scope.js';
 import type { Db } from '../../../db/client.js';
+import { readTogether } from '../../../db/helpers.js';
 import type { AuthContext } from '../../../http/auth-context.js';
 import * as repo from '../../../records/refunds.repository.js';
 import { amountsOf, summary, VIEW, visibleOrder, visibleRefund } from '../refund-records.js';
@@ -34,10 +35,11 @@ export function searchRefundUseCases(db: Db) {
    */
   async function view(auth: AuthContext, id: number) {
     const row = await visibleRefund(db, auth, id, VIEW);
-    const [lines, pays] = await Promise.all([
-      repo.linesOfRefunds(db, [id]),
-      repo.paymentsOfRefunds(db, [id]),
-    ]);
+    const [lines, pays] = await readTogether(
+      db,
+      () => repo.linesOfRefunds(db, [id]),
+      () => repo.paymentsOfRefunds(db, [id]),
+    );
     const r = row.refund;
     return {
       ...summary(row),
