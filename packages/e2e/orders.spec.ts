@@ -20,7 +20,7 @@ const pick = async (page: Page, label: string, ...options: string[]) => {
 };
 
 test.describe('the order list and the order details', () => {
-  test('the less used filters unfold on request, and a folded one still filters the list', async ({
+  test('the less used filters unfold on request, a folded one still filters the list, and Search again asks again', async ({
     page,
   }) => {
     await signInToDashboard(page, accounts.agent);
@@ -35,9 +35,16 @@ test.describe('the order list and the order details', () => {
     const folded = page.getByRole('button', { name: 'More filters (1 in use)' });
     await expect(folded).toHaveAttribute('aria-expanded', 'false');
     // the search sends the folded choice
-    const searched = page.waitForRequest((r) => r.url().endsWith('/api/csOrderParent/search'));
+    const isSearch = (r: { url: () => string }) => r.url().endsWith('/api/csOrderParent/search');
+    const searched = page.waitForResponse(isSearch);
     await page.getByRole('button', { name: 'Search' }).click();
-    expect((await searched).postDataJSON()).toMatchObject({ paymentMethods: ['paypal'] });
+    expect((await searched).request().postDataJSON()).toMatchObject({ paymentMethods: ['paypal'] });
+    await expect(dataRows(page).first()).toBeVisible();
+    await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
+    // Search again with nothing changed asks the server again: an order may have come in since
+    const again = page.waitForRequest(isSearch);
+    await page.getByRole('button', { name: 'Search' }).click();
+    expect((await again).postDataJSON()).toMatchObject({ paymentMethods: ['paypal'] });
     await expect(dataRows(page).first()).toBeVisible();
   });
 

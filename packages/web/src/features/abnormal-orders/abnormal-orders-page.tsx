@@ -39,6 +39,7 @@ import { localName } from '../../shared/local-name';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { abnormalDetailPath } from '../../shared/screens';
+import { useSearchAgain } from '../../shared/search-again';
 import { Text } from '../../shared/text';
 import { formatTime } from '../../shared/time/format-time';
 import {
@@ -85,6 +86,7 @@ export function AbnormalOrdersPage() {
     createdFrom: filters.range?.[0]?.startOf('day').toDate(),
     createdTo: filters.range?.[1]?.endOf('day').toDate(),
   });
+  useSearchAgain(list, filters);
   const setSchemes = useSetAbnormalScheme();
   const setResultsCall = useAbnormalResults();
 

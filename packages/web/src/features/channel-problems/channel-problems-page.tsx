@@ -37,6 +37,7 @@ import { DraggableDialog } from '../../shared/draggable-dialog';
 import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { useSearchAgain } from '../../shared/search-again';
 import { Text } from '../../shared/text';
 import { formatTime } from '../../shared/time/format-time';
 import { useChannelProblemLog, useChannelProblems, useSetChannelScheme } from './api/channel-problems-api';
@@ -76,6 +77,7 @@ export function ChannelProblemsPage() {
     processingStatuses: filters.processingStatuses?.length ? filters.processingStatuses : undefined,
     returnStatuses: filters.returnStatuses?.length ? filters.returnStatuses : undefined,
   });
+  useSearchAgain(list, filters);
   const setSchemes = useSetChannelScheme();
   const log = useChannelProblemLog(logOf?.id ?? null);
   const nameOf = <T extends { value: number; zh: string; en: string }>(

@@ -22,6 +22,7 @@ import { usePreferences } from '../../shared/preferences/preferences-store';
 import { isRequestError } from '../../shared/request';
 import { downloadFile } from '../../shared/request/download-file';
 import { complaintPath } from '../../shared/screens';
+import { useSearchAgain } from '../../shared/search-again';
 import { usePermissions } from '../../shared/session/session-store';
 import { Text } from '../../shared/text';
 import { offsetMinutesOf, useFormatTime } from '../../shared/time/format-time';
@@ -59,6 +60,7 @@ export function CustomerCarePage() {
   const [search, setSearch] = useState<Search>({});
   const { page, setPage } = useListPaging('customerCare');
   const list = useCustomerCare({ ...search, ...page });
+  useSearchAgain(list, search);
   const restart = () => setPage((p) => ({ ...p, pageIndex: 1 }));
   const open = (r: CareRecord) => navigate(complaintPath(r.id));
   const { message } = useFeedback();

@@ -11,6 +11,7 @@ import { listTableProps } from '../../shared/data-table/list-table-props';
 import { platformNameOf } from '../../shared/enum-label';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { customerDetailsPath } from '../../shared/screens';
+import { useSearchAgain } from '../../shared/search-again';
 import { useFormatTime } from '../../shared/time/format-time';
 import { useCustomerLabels } from './api/get-customer-labels';
 import { type CustomerRow, type CustomerSearch, useCustomers } from './api/search-customers';
@@ -48,6 +49,7 @@ export function CustomersPage() {
   const [search, setSearch] = useState<Search>({});
   const { page, setPage } = useListPaging('customers');
   const list = useCustomers({ ...search, ...page });
+  useSearchAgain(list, search);
   const platforms = usePlatformOptions().data ?? [];
   const labels = useCustomerLabels().data ?? [];
   const restart = () => setPage((p) => ({ ...p, pageIndex: 1 }));

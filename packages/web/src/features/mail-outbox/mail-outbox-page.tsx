@@ -22,6 +22,7 @@ import { selectionTitle } from '../../shared/data-table/selection-title';
 import { OrderLink } from '../../shared/order-link';
 import { RelativeTime } from '../../shared/relative-time';
 import { mailCasePath } from '../../shared/screens';
+import { useSearchAgain } from '../../shared/search-again';
 import { type OutboxMail, type OutboxSearch, useOutbox, useResendMails } from './api/outbox-api';
 import { OutboxStatusTag } from './outbox-status-tag';
 
@@ -45,6 +46,7 @@ export function MailOutboxPage() {
   // keyset pages: the beforeId of each page shown so far (undefined: the newest)
   const [pages, setPages] = useState<(number | undefined)[]>([undefined]);
   const outbox = useOutbox({ ...filters, beforeId: pages.at(-1), pageSize: PAGE_SIZE });
+  useSearchAgain(outbox, filters);
   const [selected, setSelected] = useState<number[]>([]);
   const resend = useResendMails();
   const [results, setResults] = useState<BatchResultRow[] | null>(null);

@@ -7,6 +7,7 @@ import { type DataColumn, DataTable } from '../../shared/data-table/data-table';
 import { listTableProps } from '../../shared/data-table/list-table-props';
 import { useFeedback } from '../../shared/feedback';
 import { RelativeTime } from '../../shared/relative-time';
+import { useSearchAgain } from '../../shared/search-again';
 import { useDeleteMailbox, useSetMailboxEnabled } from './api/save-mailbox';
 import { useMailboxes } from './api/search-mailboxes';
 import { MailboxFormDialog } from './components/mailbox-form-dialog';
@@ -20,6 +21,8 @@ export function MailboxesPage() {
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const list = useMailboxes({ keyword, ...page });
+  // the keyword is text (setting the same text changes nothing); the pager's state is set anew by every search
+  useSearchAgain(list, page);
   const toggle = useSetMailboxEnabled({
     onSuccess: () => void message.success(t('common.operationSuccess')),
   });

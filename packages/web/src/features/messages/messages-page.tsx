@@ -23,6 +23,7 @@ import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
+import { useSearchAgain } from '../../shared/search-again';
 import { Text } from '../../shared/text';
 import { useMessageTypes } from './api/get-message-types';
 import { useUnreadMessageCount } from './api/get-unread-count';
@@ -60,6 +61,7 @@ export function MessagesPage() {
   const [search, setSearch] = useState<Search>({});
   const { page, setPage } = useListPaging('messages');
   const messages = useMessages({ ...search, ...page });
+  useSearchAgain(messages, search);
   const types = useMessageTypes();
   const unread = useUnreadMessageCount();
   const [openId, setOpenId] = useState<number | null>(null);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/can';
 import { useFeedback } from '../../shared/feedback';
 import { usePreferences } from '../../shared/preferences/preferences-store';
+import { useSearchAgain } from '../../shared/search-again';
 import {
   coversOneMonthAtMost,
   type DayRange,
@@ -47,6 +48,7 @@ function Lookup() {
   const [form] = Form.useForm<LookupValues>();
   const [input, setInput] = useState<OaPackageInput | null>(null);
   const result = useOaPackages(input);
+  useSearchAgain(result, input);
   const quick = quickRanges(today, timeZone);
 
   const search = (values: LookupValues) => {

@@ -16,6 +16,7 @@ import { type OrderFilters, toOrderFilters } from '../../shared/order-filters/or
 import { Panel } from '../../shared/panel';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { orderDetailsPath } from '../../shared/screens';
+import { useSearchAgain } from '../../shared/search-again';
 import { StatusTag } from '../../shared/status-tag';
 import { Text } from '../../shared/text';
 import { useFormatTime } from '../../shared/time/format-time';
@@ -47,6 +48,7 @@ export function OrdersPage() {
   const { page, setPage, sort, setSort } = useListPaging<NonNullable<OrderListInput['sortField']>>('orders');
   const [selected, setSelected] = useState<Key[]>([]);
   const orders = useOrders({ ...filters, ...sort, ...page });
+  useSearchAgain(orders, filters);
 
   const clamp = { maxWidth: 180 };
   const columns: DataColumn<OrderRow>[] = [

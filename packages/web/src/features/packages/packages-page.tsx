@@ -13,6 +13,7 @@ import { initialOrderFilterValues, OrderFilterForm } from '../../shared/order-fi
 import { type OrderFilters, toOrderFilters } from '../../shared/order-filters/order-filters';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { orderDetailsPath, parcelDetailsPath } from '../../shared/screens';
+import { useSearchAgain } from '../../shared/search-again';
 import { StatusTag, TrackingStatusTag } from '../../shared/status-tag';
 import { useFormatTime } from '../../shared/time/format-time';
 import { BatchMailButton } from '../mail-templates/components/batch-mail-button';
@@ -33,6 +34,7 @@ export function PackagesPage() {
   const [selected, setSelected] = useState<Key[]>([]);
   const [selectedRows, setSelectedRows] = useState<PackageRow[]>([]);
   const packages = usePackages({ ...filters, ...sort, ...page });
+  useSearchAgain(packages, filters);
 
   const columns: DataColumn<PackageRow>[] = [
     {

@@ -27,6 +27,7 @@ import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { isRequestError } from '../../shared/request';
+import { useSearchAgain } from '../../shared/search-again';
 import { Text } from '../../shared/text';
 import { offsetMinutesOf } from '../../shared/time/format-time';
 import {
@@ -78,6 +79,7 @@ export function RefillsPage() {
     editing: null,
   });
   const refills = useRefills({ ...search, ...sort, ...page });
+  useSearchAgain(refills, search);
   const currencies = useCurrencyCodes();
   const changeStatus = useChangeRefillStatus();
   const remove = useDeleteRefill();

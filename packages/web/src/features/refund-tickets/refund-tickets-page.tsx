@@ -31,6 +31,7 @@ import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { refundTicketDetailPath } from '../../shared/screens';
+import { useSearchAgain } from '../../shared/search-again';
 import { usePermissions } from '../../shared/session/session-store';
 import { UserPicker } from '../../shared/user-picker';
 import { RefundDetailDrawer } from '../refunds/components/refund-detail-drawer';
@@ -81,6 +82,7 @@ export function RefundTicketsPage() {
     ...sort,
     ...page,
   });
+  useSearchAgain(tickets, filters);
   const transfer = useTransferTickets();
 
   const statusOptions = ticketStatuses.map((s) => ({

@@ -24,6 +24,7 @@ import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
+import { useSearchAgain } from '../../shared/search-again';
 import { useSession } from '../../shared/session/session-store';
 import { useDeleteRefund, useRefunds } from './api/refunds-api';
 import { RefundDetailDrawer } from './components/refund-detail-drawer';
@@ -58,6 +59,8 @@ export function RefundsPage() {
     ...sort,
     ...page,
   });
+  // the keyword is text (setting the same text changes nothing); the pager's state is set anew by every search
+  useSearchAgain(refunds, page);
   // review and completion (at most 20, spec 2 §9) ask first with the count and the total per currency
   const statusChange = useRefundStatusChange();
   const remove = useDeleteRefund();

@@ -39,6 +39,7 @@ import { Money } from '../../shared/money';
 import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
+import { useSearchAgain } from '../../shared/search-again';
 import { useFormatTime } from '../../shared/time/format-time';
 import { useDeleteResend, useResendDetail, useResends, useReviewResends } from './api/resends-api';
 import { ResendDialog } from './components/resend-dialog';
@@ -146,6 +147,8 @@ export function ResendsPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const resends = useResends({ statuses: [status], keyword: keyword || undefined, ...sort, ...page });
+  // the keyword is text (setting the same text changes nothing); the pager's state is set anew by every search
+  useSearchAgain(resends, page);
   const review = useReviewResends();
   const remove = useDeleteResend();
   const clear = () => setSelected({ keys: [], rows: [] });

@@ -10,6 +10,7 @@ import { listTableProps } from '../../shared/data-table/list-table-props';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
+import { useSearchAgain } from '../../shared/search-again';
 import { type RoleRow, useRoles } from './api/list-roles';
 import { RoleFormDialog } from './components/role-form-dialog';
 
@@ -29,6 +30,7 @@ export function RolesPage() {
     ...page,
     ...sort,
   });
+  useSearchAgain(roles, filters);
 
   const columns: DataColumn<RoleRow>[] = [
     {

@@ -12,6 +12,7 @@ import { DepartmentSelect } from '../../shared/department-select';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
+import { useSearchAgain } from '../../shared/search-again';
 import { type TeamRow, useTeams } from './api/list-teams';
 import { TeamFormDialog } from './components/team-form-dialog';
 
@@ -30,6 +31,7 @@ export function TeamsPage() {
     ...page,
     ...sort,
   });
+  useSearchAgain(teams, filters);
   const departments = useDepartments();
   const deptIndex = useMemo(() => departmentIndex(departments.data), [departments.data]);
 

@@ -14,6 +14,7 @@ import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
+import { useSearchAgain } from '../../shared/search-again';
 import { usePermissions } from '../../shared/session/session-store';
 import { type UserRow, useUsers } from './api/list-users';
 import { useSetUserStatus } from './api/set-user-status';
@@ -61,6 +62,7 @@ export function UsersPage() {
     ...page,
     ...sort,
   });
+  useSearchAgain(users, filters);
   const roles = useRoleOptions(hasPermission(btns, 'role.view'));
   const teams = useTeamOptions(hasPermission(btns, 'team.view'));
   const setStatus = useSetUserStatus();

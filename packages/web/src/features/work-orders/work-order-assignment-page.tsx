@@ -20,6 +20,7 @@ import { useFeedback } from '../../shared/feedback';
 import { localName } from '../../shared/local-name';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
+import { useSearchAgain } from '../../shared/search-again';
 import { type AssignRuleRow, useAssignRules } from './api/list-assign-rules';
 import { ruleInputOf, useSaveAssignRule } from './api/save-assign-rule';
 import { AssignRuleDialog } from './components/assign-rule-dialog';
@@ -40,6 +41,7 @@ export function WorkOrderAssignmentPage() {
   const [filters, setFilters] = useState<Filters>({});
   const { page, setPage } = useListPaging('workOrderAssignRules');
   const rules = useAssignRules({ ...filters, ...page });
+  useSearchAgain(rules, filters);
   const rows = rules.data?.list ?? [];
   const texts = useRuleTexts(rows);
   const [editing, setEditing] = useState<{ rule: AssignRuleRow | null } | null>(null);

@@ -29,6 +29,7 @@ import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { SavedFiltersPicker } from '../../shared/saved-filters/saved-filters-picker';
 import { centreWorkOrderPath, screens } from '../../shared/screens';
+import { useSearchAgain } from '../../shared/search-again';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
 import {
   centrePaths,
@@ -116,6 +117,7 @@ export function WorkOrderCentrePage() {
   const [results, setResults] = useState<BatchResultRow[] | null>(null);
   const [exporting, setExporting] = useState(false);
   const list = useCentreWorkOrders({ ...cleaned(filters), handled, ...sort, ...page });
+  useSearchAgain(list, filters);
   const counts = useWorkOrderCounts();
   const remove = useDeleteWorkOrders();
 

@@ -24,6 +24,7 @@ import { OrderLink } from '../../shared/order-link';
 import { usePreferences } from '../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../shared/relative-time';
 import { workOrderDetailPath } from '../../shared/screens';
+import { useSearchAgain } from '../../shared/search-again';
 import { useSession } from '../../shared/session/session-store';
 import { TicketStatusTag } from '../refund-tickets/components/ticket-tags';
 import { useWorkOrders, type WorkOrderBatchResult, type WorkOrderRow } from './api/work-orders-api';
@@ -75,6 +76,7 @@ export function WorkOrdersPage() {
   const handler =
     handled === 'me' ? { handled: 'any' as const, handlerId: userId } : { handled, handlerId: undefined };
   const list = useWorkOrders({ ...filters, ...handler, ...sort, ...page });
+  useSearchAgain(list, filters);
 
   const chosen = (open: (ids: number[]) => void) => () => {
     const problem = selectionProblem(selected.rows.length, BATCH_MAX);

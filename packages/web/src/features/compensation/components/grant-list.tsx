@@ -7,6 +7,7 @@ import { Can } from '../../../shared/can';
 import { type DataColumn, DataTable } from '../../../shared/data-table/data-table';
 import { useListPaging } from '../../../shared/data-table/list-paging';
 import { listTableProps } from '../../../shared/data-table/list-table-props';
+import { useSearchAgain } from '../../../shared/search-again';
 import type { CompensationKind } from '../api/compensation-api';
 import { GrantFilters, type GrantFilterValues, grantSearchOf } from './grant-filters';
 import { ReviewDialog } from './review-dialog';
@@ -45,6 +46,7 @@ export function GrantList<Row extends { id: number }>({
   const [selected, setSelected] = useState<Key[]>([]);
   const [open, setOpen] = useState<'request' | 'review' | null>(null);
   const list = useList({ ...search, ...sort, ...page } as GrantListQuery);
+  useSearchAgain(list, search);
 
   return (
     <Flex vertical gap={16}>

@@ -10,6 +10,7 @@ import { Money } from '../../../shared/money';
 import { OrderLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
+import { useSearchAgain } from '../../../shared/search-again';
 import { useCombinedRefundRecords } from '../api/refund-operations-api';
 import { RefundDetailDrawer } from './refund-detail-drawer';
 import { RefundNoButton } from './refund-no-button';
@@ -22,6 +23,7 @@ export function CombinedRefundRecordsDrawer({ open, onClose }: { open: boolean; 
   const [filters, setFilters] = useState<{ keyword?: string; refundRoute?: '1' | '2' | '3' | '4' | '5' }>({});
   const { page, setPage } = useListPaging('combinedRefundRecords');
   const records = useCombinedRefundRecords({ ...filters, ...page }, open);
+  useSearchAgain(records, filters);
   const [viewing, setViewing] = useState<number | null>(null);
   const routeLabel = (v: string) => refundRoutes.find((r) => String(r.value) === v)?.[lang] ?? v;
 

@@ -18,6 +18,7 @@ import { localName } from '../../../shared/local-name';
 import { OrderLink, PackageLink } from '../../../shared/order-link';
 import { usePreferences } from '../../../shared/preferences/preferences-store';
 import { RelativeTime } from '../../../shared/relative-time';
+import { useSearchAgain } from '../../../shared/search-again';
 import { Text } from '../../../shared/text';
 import { TranslatableText } from '../../../shared/translatable-text';
 import { type ReturnListPath, type ReturnSearch, useReturns } from '../api/returns-api';
@@ -75,6 +76,7 @@ export function ReturnsTable({
     mine: filters.mine || undefined,
   };
   const list = useReturns(path, search);
+  useSearchAgain(list, filters);
   const clear = () => setSelected({ keys: [], rows: [] });
   const typeName = (v: number) => returnTypes.find((x) => x.value === v)?.[lang] ?? String(v);
 
