@@ -75,15 +75,14 @@ function selectMessages(tx: Tx, reader: Reader) {
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['limit']>>[number];
 
-/** A page of the messages the reader may see, newest first (ties by id). */
-export async function listMessages(
+/** A page of the reader's messages under `where`, newest first, with how many there are in all. */
+function newestWithCount(
   tx: Tx,
   reader: Reader,
-  f: MessageFilter,
+  where: SQL | undefined,
   page: { limit: number; offset: number },
 ) {
-  const where = filterWhere(reader, f);
-  const [rows, [total]] = await readTogether(
+  return readTogether(
     tx,
     () =>
       selectMessages(tx, reader)
@@ -93,6 +92,17 @@ export async function listMessages(
         .offset(page.offset),
     () => tx.select({ n: count() }).from(paypalMessages).where(where),
   );
+}
+
+/** A page of the messages the reader may see, newest first (ties by id). */
+export async function listMessages(
+  tx: Tx,
+  reader: Reader,
+  f: MessageFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = filterWhere(reader, f);
+  const [rows, [total]] = await newestWithCount(tx, reader, where, page);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -131,15 +141,7 @@ export async function workOrderNotice(tx: Tx, reader: Reader, since: Date, limit
     unreadBy(reader),
     hasOpenWorkOrder,
   );
-  const [rows, [total]] = await readTogether(
-    tx,
-    () =>
-      selectMessages(tx, reader)
-        .where(where)
-        .orderBy(desc(paypalMessages.occurredAt), desc(paypalMessages.id))
-        .limit(limit),
-    () => tx.select({ n: count() }).from(paypalMessages).where(where),
-  );
+  const [rows, [total]] = await newestWithCount(tx, reader, where, { limit, offset: 0 });
   return { rows, total: Number(total?.n ?? 0) };
 }
 
