@@ -11,7 +11,6 @@ import {
   monitorMetricText,
   replyRemainingText,
 } from '@backdesk/domain';
-import { hashKey } from '@tanstack/react-query';
 import {
   Alert,
   Badge,
@@ -39,6 +38,7 @@ import { usePreferences } from '../../shared/preferences/preferences-store';
 import { isRequestError } from '../../shared/request';
 import { downloadFile } from '../../shared/request/download-file';
 import { mailCasePath } from '../../shared/screens';
+import { useSearchAgain } from '../../shared/search-again';
 import { offsetMinutesOf, useFormatTime } from '../../shared/time/format-time';
 import { HandlerSelect, type HandlerValue } from '../work-orders/components/handler-select';
 import {
@@ -114,6 +114,8 @@ export function MailInboxPage() {
   const [exporting, setExporting] = useState(false);
   const [replyInfoOpen, setReplyInfoOpen] = useState(false);
   const cases = useMailCases(search);
+  // the same search again asks the server again: mail may have come in since
+  useSearchAgain(cases, search);
   const queue = useMailPendingCounts();
   const [selected, setSelected] = useState<number[]>([]);
   const [transferIds, setTransferIds] = useState<number[] | null>(null);
@@ -141,9 +143,7 @@ export function MailInboxPage() {
     setSelected([]);
     // a search of the form leaves the dashboard's window
     if (addressWindow) setParams({}, { replace: true });
-    // the same search again asks the server again: mail may have come in since (the query's key alone would not)
-    if (hashKey([next]) === hashKey([search])) void cases.refetch();
-    else setSearch(next);
+    setSearch(next);
   };
 
   const exportCases = async () => {
