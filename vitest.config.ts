@@ -24,7 +24,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'web', root: './packages/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+        test: {
+          name: 'web',
+          root: './packages/web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
+        },
       },
     ],
   },

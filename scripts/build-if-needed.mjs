@@ -24,6 +24,8 @@ export function buildIfNeeded({ quiet = false } = {}) {
   const webManifest = path.join(root, 'packages/web/dist/.vite/manifest.json');
   const webSources = Math.max(
     newestMtime(path.join(root, 'packages/web/src')),
+    // the build's own plugins (build/antd-static-styles.ts)
+    newestMtime(path.join(root, 'packages/web/build')),
     newestMtime(path.join(root, 'packages/domain/src')),
     fs.existsSync(path.join(root, 'packages/web/index.html'))
       ? fs.statSync(path.join(root, 'packages/web/index.html')).mtimeMs

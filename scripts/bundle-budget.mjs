@@ -35,7 +35,8 @@ export const pages = [
     // 400, issue 10's target: 406.2 after the customer centre (issue 17), then 398.3 once antd's colour picker
     // (pulled in whole by Button's and Tag's styles) is tree-shaken (vite.config.ts), the label screen picks its
     // colour from a palette instead of the picker (whose presets drew in Collapse) and the permission names are
-    // apart from the codes the shell checks (domain permissions/permission-names.ts)
+    // apart from the codes the shell checks (domain permissions/permission-names.ts); 390.8 with antd's styles as
+    // static CSS (402.5 with them alone) and antd's table without its filter tree (docs/decisions.md, 2026-11-30)
     budget: 400 * KB,
     modules: ['index.html', 'src/app/shell/signed-in-app.tsx', 'src/features/orders/orders-page.tsx'],
     languageParts: ['start', 'signedIn'],

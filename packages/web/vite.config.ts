@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { domainSourceAliases } from '../domain/source-aliases.mjs';
+import { antdLazyFilterTree } from './build/antd-lazy-filter-tree.ts';
+import { antdStaticStyles } from './build/antd-static-styles.ts';
 
 const require = createRequire(import.meta.url);
 const apiTarget = process.env.BACKDESK_API ?? 'http://localhost:8080';
@@ -19,14 +21,15 @@ const reactRouterProduction = {
 };
 
 /**
- * antd's Button and Tag styles take one colour helper from the colour picker, whose package does not say it is
- * free of side effects: without this, every page loaded the whole colour picker although only the customer
- * label screen draws one.
+ * Two of antd's parts whose packages do not say they are free of side effects, so that a bundler keeps all of a
+ * module it takes one helper from: antd's Button and Tag styles took one colour helper from the colour picker
+ * (every page loaded the whole picker, which only the customer label screen draws), and antd's table takes its
+ * row selection's helpers from the tree package (every list loaded the whole tree, which no list draws).
  */
 const sideEffectFree = {
   name: 'side-effect-free-antd-parts',
   transform: {
-    filter: { id: /[\\/]node_modules[\\/]@rc-component[\\/]color-picker[\\/]/ },
+    filter: { id: /[\\/]node_modules[\\/]@rc-component[\\/](color-picker|tree)[\\/]/ },
     handler: (code: string) => ({ code, map: null, moduleSideEffects: false as const }),
   },
 };
@@ -35,6 +38,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     sideEffectFree,
+    antdStaticStyles(),
+    antdLazyFilterTree(),
     // every text file of the build also as file.br (brotli, quality 11) and file.gz (gzip, level 9), written once
     // here and sent by the server to a browser that takes them (server: http/web-delivery.ts, issue 19)
     compression({
