@@ -8,9 +8,10 @@ import { theme } from '../src/app/theme.ts';
 
 /**
  * antd's component styles as static CSS, written at build time with our theme, instead of generated and inserted
- * into the page by antd's CSS-in-JS while the page draws (issue 19: that was the largest part of the screens'
- * blocking time). The app runs antd with `theme.zeroRuntime` (no generating; antd still sets its CSS variables,
- * the theme's values) and this plugin:
+ * into the page by antd's CSS-in-JS while the page draws (issue 19: a trace of the order list found that work in
+ * each of its long tasks; without it the screens' script time is 8–18 % less and a dialog or picker opens 10–35 %
+ * sooner the first time, bench/RESULTS.md). The app runs antd with `theme.zeroRuntime` (no generating; antd still
+ * sets its CSS variables, the theme's values) and this plugin:
  * - renders every antd component once on the server side with the app's theme and keeps what antd's style
  *   hooks produced, by hook (the cache path's first part, e.g. `Button-Button`, `Input-Shared`);
  * - in each antd style module, replaces the style function given to `genStyleHooks` (and its kin) with `null`
