@@ -43,7 +43,8 @@ function Recent<T extends { id: number }>(props: {
         columns={props.columns}
         pagination={false}
         locale={{ emptyText: t('customers.empty') }}
-        scroll={{ x: 'max-content' }}
+        // the page's narrow column: long texts wrap, and only what cannot wrap scrolls sideways
+        scroll={{ x: true }}
       />
       {props.total > 0 ? (
         <Link to={props.allHref}>{t('compensation.allOfCustomer', { count: props.total })}</Link>
@@ -97,7 +98,7 @@ export function CustomerGoodwill({ customer }: { customer: GrantCustomer }) {
     {
       key: 'status',
       title: t('compensation.status'),
-      render: (_v, r) => <GrantStatusTag status={r.status} />,
+      render: (_v, r) => <GrantStatusTag status={r.status} wrap />,
     },
     {
       key: 'createdAt',
@@ -115,7 +116,7 @@ export function CustomerGoodwill({ customer }: { customer: GrantCustomer }) {
     {
       key: 'status',
       title: t('compensation.status'),
-      render: (_v, r) => <GrantStatusTag status={r.status} />,
+      render: (_v, r) => <GrantStatusTag status={r.status} wrap />,
     },
     { key: 'validityDate', title: t('compensation.validityDate'), render: (_v, r) => r.validityDate },
     {

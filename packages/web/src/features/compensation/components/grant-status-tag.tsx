@@ -11,8 +11,12 @@ const tone: Record<string, TagColor> = {
   denied: 'red',
 };
 
-/** A points grant's or coupon's status. */
-export function GrantStatusTag({ status }: { status: string }) {
+/** A points grant's or coupon's status; `wrap`: a long one may take two lines (a table in a narrow column). */
+export function GrantStatusTag({ status, wrap = false }: { status: string; wrap?: boolean }) {
   const { t } = useTranslation();
-  return <ColorTag color={tone[status]}>{t(`compensation.statuses.${status}`)}</ColorTag>;
+  return (
+    <ColorTag color={tone[status]} style={wrap ? { whiteSpace: 'normal' } : undefined}>
+      {t(`compensation.statuses.${status}`)}
+    </ColorTag>
+  );
 }

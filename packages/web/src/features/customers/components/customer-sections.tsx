@@ -42,7 +42,8 @@ function SectionTable<T extends { id: number }>({
       columns={columns}
       pagination={rows.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
       locale={{ emptyText: t('customers.empty') }}
-      scroll={{ x: 'max-content' }}
+      // beside the points and coupons: long texts (a platform, a date) wrap, only what cannot wrap scrolls
+      scroll={{ x: true }}
     />
   );
 }
