@@ -100,6 +100,34 @@ test('the agent opens a customer from an order, sees orders, refunds and mails o
   );
 });
 
+test('the customer page fits at 1440 px: its tables wrap long names and dates instead of scrolling sideways', async ({
+  page,
+}) => {
+  await signInToDashboard(page, accounts.admin);
+  // of the first customers with orders, the one whose orders carry the longest platform and shop names
+  const list = await api<typeof customerListSchema>(page.request, 'POST', '/api/customer/search', {
+    pageSize: 50,
+  });
+  let widest = { id: 0, length: 0 };
+  for (const c of list.list.filter((c) => c.orderCount).slice(0, 15)) {
+    const view = await api<typeof customerViewSchema>(page.request, 'GET', `/api/customer/view?id=${c.id}`);
+    for (const o of view.orders) {
+      const length = (o.platformName ?? '').length + (o.shopName ?? '').length;
+      if (length > widest.length) widest = { id: c.id, length };
+    }
+  }
+  expect(widest.id).toBeGreaterThan(0);
+  await page.goto(`/customerCenter/customerDetails?id=${widest.id}`);
+  await expect(page.getByRole('table', { name: 'Orders' }).locator('tr.ant-table-row').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .locator('.ant-table-content')
+        .evaluateAll((tables) => Math.max(...tables.map((t) => t.scrollWidth - t.clientWidth))),
+    )
+    .toBeLessThanOrEqual(0);
+});
+
 test('the customer list finds by e-mail, masked, and filters by label', async ({ page }) => {
   await signInToDashboard(page, accounts.agent);
   const item = menuItem(page, 'Customers');
