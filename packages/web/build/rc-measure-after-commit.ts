@@ -6,9 +6,14 @@ import type { Plugin } from 'vite';
  * styles and lays out every element just inserted (a page of rows: 700+) at once, synchronously, from deep inside
  * React's commit, instead of in its own rendering step. Lighthouse's trace records a stack for each element laid
  * out that way, which made the order list's first draw of its rows cost 500–670 ms of blocking time there (about
- * 30 ms without the trace). These reads now happen in the next animation frame (the same values, read before that
- * frame is painted, from a short stack), and a multiple select with an empty search box no longer measures it (its
- * CSS minimum width is what the measure gave). The build fails if a read is no longer written as expected.
+ * 30 ms without the trace). Now:
+ * - a column's width comes from the measure row's ResizeObserver alone, which reports every cell after the first
+ *   layout, before that frame is painted (the cell's own read on mount gave the same number earlier);
+ * - the table's width and the scroll bar's are read in the next animation frame (the same values, read before
+ *   that frame is painted, from a short stack);
+ * - a multiple select with an empty search box no longer measures it (its CSS minimum width is what the measure
+ *   gave).
+ * The build fails if a read is no longer written as expected.
  */
 type Edit = { find: string; replace: string };
 
@@ -28,6 +33,9 @@ const MEASURE_CELL_READ = [
   '    }',
 ].join('\n');
 
+const MEASURED_BY_THE_ROW =
+  "  // the width is measured by the row's ResizeObserver (build/rc-measure-after-commit.ts)";
+
 const TABLE_WIDTH_READ = ['    if (horizonScroll) {', '      onFullTableResize();', '    }'].join('\n');
 
 const SCROLL_BAR_READ = [
@@ -45,7 +53,7 @@ const layoutEffect = (body: string, deps: string) => `  useLayoutEffect(() => {\
 /** The edits by file, the file named by its path under node_modules. */
 export const EDITS: Record<string, Edit[]> = {
   '@rc-component/table/es/Body/MeasureCell.js': [
-    { find: layoutEffect(MEASURE_CELL_READ, '[]'), replace: inNextFrame(MEASURE_CELL_READ, '[]') },
+    { find: layoutEffect(MEASURE_CELL_READ, '[]'), replace: MEASURED_BY_THE_ROW },
   ],
   '@rc-component/table/es/Table.js': [
     {
