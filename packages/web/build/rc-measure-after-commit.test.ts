@@ -6,7 +6,7 @@ import { EDITS, measureAfterCommit } from './rc-measure-after-commit';
 const require = createRequire(import.meta.url);
 const installed = (file: string) => fs.readFileSync(require.resolve(file), 'utf8');
 
-describe("antd's table and select read the layout in the next frame, not inside React's commit", () => {
+describe("antd's table and select read the layout after React's commit, not inside it", () => {
   it.each(Object.keys(EDITS))('moves every read of the installed %s', (file) => {
     const code = measureAfterCommit(installed(file), file);
     for (const { find, replace } of EDITS[file] ?? []) {
