@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { applyEdits, packageEditsPlugin } from './package-edits';
 
 /**
  * antd's table imports its Tree for a column filter in tree mode (`filterMode: 'tree'`), which no list of the app
@@ -13,23 +13,21 @@ const LAZY = [
 ].join('\n');
 
 export function lazyFilterTree(code: string, id: string): string {
-  if (!code.includes(IMPORT) || !code.includes("import * as React from 'react';"))
-    throw new Error(
-      `${id}: antd's table filter no longer imports its tree as expected (build/antd-lazy-filter-tree.ts)`,
-    );
-  return code.replace(IMPORT, LAZY);
+  return applyEdits(
+    code,
+    [
+      // the lazy tree is written with React, which the module must import
+      { find: "import * as React from 'react';", replace: "import * as React from 'react';" },
+      { find: IMPORT, replace: LAZY },
+    ],
+    "antd's table filter no longer imports its tree as expected (build/antd-lazy-filter-tree.ts)",
+    id,
+  );
 }
 
-export function antdLazyFilterTree(): Plugin {
-  return {
-    name: 'antd-lazy-filter-tree',
-    enforce: 'pre',
-    apply: 'build',
-    transform: {
-      filter: {
-        id: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
-      },
-      handler: (code, id) => ({ code: lazyFilterTree(code, id), map: null }),
-    },
-  };
-}
+export const antdLazyFilterTree = () =>
+  packageEditsPlugin(
+    'antd-lazy-filter-tree',
+    /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    lazyFilterTree,
+  );

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { applyEdits, type Edit, packageEditsPlugin } from './package-edits';
 
 /**
  * antd's table and select read the page's layout inside React's commit, right after their elements are inserted
@@ -15,8 +15,6 @@ import type { Plugin } from 'vite';
  *   gave).
  * The build fails if a read is no longer written as expected.
  */
-type Edit = { find: string; replace: string };
-
 const inNextFrame = (body: string, deps: string) =>
   [
     '  useLayoutEffect(() => {',
@@ -72,15 +70,12 @@ export const EDITS: Record<string, Edit[]> = {
 
 /** `code` of the module `file` (a key of EDITS) with its reads moved; throws when one is not found. */
 export function measureAfterCommit(code: string, file: string, id = file): string {
-  let out = code;
-  for (const { find, replace } of EDITS[file] ?? []) {
-    if (!out.includes(find))
-      throw new Error(
-        `${id}: a layout read of ${file} is no longer written as expected (build/rc-measure-after-commit.ts)`,
-      );
-    out = out.replace(find, replace);
-  }
-  return out;
+  return applyEdits(
+    code,
+    EDITS[file] ?? [],
+    `a layout read of ${file} is no longer written as expected (build/rc-measure-after-commit.ts)`,
+    id,
+  );
 }
 
 const fileOf = (id: string) => {
@@ -88,17 +83,12 @@ const fileOf = (id: string) => {
   return Object.keys(EDITS).find((file) => path.endsWith(`/node_modules/${file}`));
 };
 
-export function rcMeasureAfterCommit(): Plugin {
-  return {
-    name: 'rc-measure-after-commit',
-    enforce: 'pre',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]node_modules[\\/]@rc-component[\\/](table|select)[\\/]es[\\/]/ },
-      handler(code, id) {
-        const file = fileOf(id);
-        return file ? { code: measureAfterCommit(code, file, id), map: null } : null;
-      },
+export const rcMeasureAfterCommit = () =>
+  packageEditsPlugin(
+    'rc-measure-after-commit',
+    /[\\/]node_modules[\\/]@rc-component[\\/](table|select)[\\/]es[\\/]/,
+    (code, id) => {
+      const file = fileOf(id);
+      return file ? measureAfterCommit(code, file, id) : null;
     },
-  };
-}
+  );
