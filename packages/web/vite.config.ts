@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { domainSourceAliases } from '../domain/source-aliases.mjs';
 import { antdLazyFilterTree } from './build/antd-lazy-filter-tree.ts';
+import { antdRowBreakpoints } from './build/antd-row-breakpoints.ts';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { rcMeasureAfterCommit } from './build/rc-measure-after-commit.ts';
 
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => ({
     sideEffectFree,
     antdStaticStyles(),
     antdLazyFilterTree(),
+    antdRowBreakpoints(),
     rcMeasureAfterCommit(),
     // every text file of the build also as file.br (brotli, quality 11) and file.gz (gzip, level 9), written once
     // here and sent by the server to a browser that takes them (server: http/web-delivery.ts, issue 19)
