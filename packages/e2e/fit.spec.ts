@@ -101,3 +101,26 @@ test('at 960 px the order list scrolls sideways with the selection and the order
   await expect.poll(async () => Math.round((await left(number)) - (await right(selection)))).toBe(0);
   await context.close();
 });
+
+test("an order's details lay out their header for the width: four to a row at 1440 px, two at 960 px", async ({
+  page,
+}) => {
+  await signInToDashboard(page, accounts.leader);
+  await page.goto('/orderCenter/order');
+  await listShown(page);
+  const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  const orderNo = (await first.getByRole('link').first().textContent())!.trim();
+  await first.getByRole('link', { name: orderNo }).click();
+  await expect(page.getByRole('heading', { name: orderNo })).toBeVisible();
+  const firstRowItems = page.locator('.ant-descriptions-row').first().locator('.ant-descriptions-item');
+  await expect(firstRowItems).toHaveCount(4);
+  await page.setViewportSize({ width: 960, height: 800 });
+  await expect(firstRowItems).toHaveCount(2);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(firstRowItems).toHaveCount(4);
+  // drawn at 960 px from the start, the header has two to a row at once
+  await page.setViewportSize({ width: 960, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: orderNo })).toBeVisible();
+  await expect(firstRowItems).toHaveCount(2);
+});

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { domainSourceAliases } from '../domain/source-aliases.mjs';
+import { antdBreakpointsAtRender } from './build/antd-breakpoints-at-render.ts';
 import { antdLazyFilterTree } from './build/antd-lazy-filter-tree.ts';
 import { antdRowBreakpoints } from './build/antd-row-breakpoints.ts';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
@@ -43,6 +44,7 @@ export default defineConfig(({ command }) => ({
     antdStaticStyles(),
     antdLazyFilterTree(),
     antdRowBreakpoints(),
+    antdBreakpointsAtRender(),
     rcMeasureAfterCommit(),
     // every text file of the build also as file.br (brotli, quality 11) and file.gz (gzip, level 9), written once
     // here and sent by the server to a browser that takes them (server: http/web-delivery.ts, issue 19)
