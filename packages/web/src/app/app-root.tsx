@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-ro
 import { currentLang, i18n } from '../i18n';
 import { featureTextChunks } from '../i18n/feature-text-chunks';
 import { installNavigate } from '../shared/navigation';
+import { preloadable } from '../shared/preloadable';
 import { onSignOut } from '../shared/session/sign-out';
 import { useTabTitles } from '../shared/tab-title';
 import { Providers } from './providers';
@@ -24,9 +25,13 @@ const loadSignedInApp = () => {
     return m;
   });
 };
-// Opened on a signed-in address (a reload, a link): fetch the shell while the session is checked, not after.
-if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/login')) void loadSignedInApp();
-const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
+// Opened on a signed-in address (a reload, a link): fetch the shell while the session is checked, not after; it
+// then draws as soon as the session is confirmed, without suspending (shared/preloadable.tsx).
+const SignedInApp = preloadable(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
+if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/login'))
+  void SignedInApp.preload().catch(() => {
+    // a failed download is tried again, and reported, when the app draws
+  });
 
 const OaShowPage = lazy(() =>
   import('./oa-show-page').then(async (m) => {

@@ -36,7 +36,8 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { type HeldPermission, visibleScreens } from '@backdesk/domain';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { type PreloadableComponent, preloadable } from '../shared/preloadable';
 import { type MenuGroupName, screens } from '../shared/screens';
 
 /** A screen of the shell. `name` is the spec's route name, which permission codes make visible. */
@@ -62,11 +63,9 @@ export type ScreenRoute = {
 };
 
 /** A screen's component, loaded when first rendered or ahead of that with `preload` (the same chunk). */
-export type ScreenComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type ScreenComponent = PreloadableComponent;
 
-function lazyScreen(load: () => Promise<{ default: ComponentType }>): ScreenComponent {
-  return Object.assign(lazy(load), { preload: load });
-}
+const lazyScreen = preloadable;
 
 export type { MenuGroupName };
 export type MenuGroup = { name: MenuGroupName; path: string; titleKey: string; icon: ReactNode };
@@ -580,11 +579,13 @@ export function findRoute(pathname: string, routes: readonly ScreenRoute[] = scr
 
 /**
  * Starts the download of the screen at this address (the dashboard for /), so that a reload or a link straight
- * onto a screen fetches its chunk while the session is checked, not after (issue 19). Nothing for other paths.
+ * onto a screen fetches its chunk while the session is checked, not after (issue 19). Returns that screen's route;
+ * nothing for other paths.
  */
-export function preloadScreen(pathname: string) {
+export function preloadScreen(pathname: string): ScreenRoute | undefined {
   const route = findRoute(pathname === '/' ? DASHBOARD_PATH : pathname);
   route?.component.preload().catch(() => {
     // a failed download is retried, and reported, when the screen renders
   });
+  return route;
 }

@@ -19,6 +19,15 @@ let moreReady: Promise<void> | undefined;
  * them too. Resolves once loaded.
  */
 export function moreFeatureTextsReady(): Promise<void> {
-  moreReady ??= addLanguagePart(async (lang) => addTexts(lang, await moreFeatureTextChunks[lang]()));
+  moreReady ??= addLanguagePart(async (lang) => addTexts(lang, await moreFeatureTextChunks[lang]())).then(
+    () => {
+      moreLoaded = true;
+    },
+  );
   return moreReady;
 }
+
+let moreLoaded = false;
+
+/** Whether the other screens' texts are in: a screen then draws at once, without waiting (suspending) for them. */
+export const moreFeatureTextsLoaded = () => moreLoaded;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getUserState, userStateKey } from '../../features/auth/api/get-user-state';
@@ -25,7 +25,9 @@ export function FullPageLoading() {
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.signedIn);
-  const user = useSession((s) => s.user);
+  // the app draws once the user is known, in a render React can pause (a deferred value renders as a transition):
+  // the shell and the screen reach the browser in slices, not in one long task (issue 19)
+  const user = useDeferredValue(useSession((s) => s.user));
   const location = useLocation();
   const { modal } = useFeedback();
   const { t } = useTranslation();

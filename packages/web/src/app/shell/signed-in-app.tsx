@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { featureTextsReady, moreFeatureTextsReady } from '../../i18n/feature-texts';
+import { featureTextsReady, moreFeatureTextsLoaded, moreFeatureTextsReady } from '../../i18n/feature-texts';
 import { LazyStatusPage as StatusPage } from '../../shared/lazy-status-page';
 import { dayjsLocaleReady } from '../../shared/preferences/dayjs-locale';
 import { usePermissions } from '../../shared/session/session-store';
@@ -12,13 +12,17 @@ import { useTabs } from './tabs-store';
 /** Resolves once the texts and the dayjs locale of the current language are loaded: render after it. */
 export const signedInAppReady = Promise.all([featureTextsReady, dayjsLocaleReady]);
 
-// Opened on a screen's address (a reload, a link): its chunk downloads beside the session check and the texts.
-if (typeof window !== 'undefined') preloadScreen(window.location.pathname);
+// Opened on a screen's address (a reload, a link): its chunk downloads beside the session check and the texts, and
+// so do the other screens' texts when it draws with them (else it would wait for them after the shell's first draw).
+if (typeof window !== 'undefined') {
+  const opened = preloadScreen(window.location.pathname);
+  if (opened && !opened.listTextsOnly) void moreFeatureTextsReady();
+}
 
 /** A screen in the shell, once its texts are in; 'refresh' in the tab menu remounts it. */
 function ScreenPage({ route }: { route: ScreenRoute }) {
   // the other screens' texts load after the first draw; a screen that needs them waits (the shell's spinner)
-  if (!route.listTextsOnly) use(moreFeatureTextsReady());
+  if (!route.listTextsOnly && !moreFeatureTextsLoaded()) use(moreFeatureTextsReady());
   const { search } = useLocation();
   const tabKey = tabKeyOf(route.path, search, route.tabPerRecord === true);
   const refreshKey = useTabs((s) => s.refreshKeys[tabKey] ?? 0);
