@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { currentLang, i18n } from '../i18n';
 import { featureTextChunks } from '../i18n/feature-text-chunks';
+import { markFirstDraw } from '../shared/first-draw';
 import { installNavigate } from '../shared/navigation';
 import { preloadable } from '../shared/preloadable';
 import { onSignOut } from '../shared/session/sign-out';
@@ -115,6 +116,7 @@ function AppRoutes() {
 }
 
 export function AppRoot() {
+  useEffect(markFirstDraw, []);
   return (
     <BrowserRouter>
       <Providers>

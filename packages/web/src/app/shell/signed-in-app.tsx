@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { featureTextsReady, moreFeatureTextsLoaded, moreFeatureTextsReady } from '../../i18n/feature-texts';
+import { firstDrawDone } from '../../shared/first-draw';
 import { LazyStatusPage as StatusPage } from '../../shared/lazy-status-page';
 import { dayjsLocaleReady } from '../../shared/preferences/dayjs-locale';
 import { usePermissions } from '../../shared/session/session-store';
@@ -12,11 +13,15 @@ import { useTabs } from './tabs-store';
 /** Resolves once the texts and the dayjs locale of the current language are loaded: render after it. */
 export const signedInAppReady = Promise.all([featureTextsReady, dayjsLocaleReady]);
 
-// Opened on a screen's address (a reload, a link): its chunk downloads beside the session check and the texts, and
-// so do the other screens' texts when it draws with them (else it would wait for them after the shell's first draw).
+// Opened on a screen's address (a reload, a link): its chunk downloads beside the session check, and so do the other
+// screens' texts when it draws with them (else it would wait for them after the shell's first draw); both start
+// once the loading state is drawn, which its many preload links would otherwise hold up.
 if (typeof window !== 'undefined') {
-  const opened = preloadScreen(window.location.pathname);
-  if (opened && !opened.listTextsOnly) void moreFeatureTextsReady();
+  const { pathname } = window.location;
+  void firstDrawDone.then(() => {
+    const opened = preloadScreen(pathname);
+    if (opened && !opened.listTextsOnly) void moreFeatureTextsReady();
+  });
 }
 
 /** A screen in the shell, once its texts are in; 'refresh' in the tab menu remounts it. */
