@@ -213,9 +213,7 @@ const lines = [
     `The sign-in page signed out; the others signed in as the administrator through the form, each run on an empty ` +
     `HTTP cache (a first visit). Language: ${values.lang}. ${runs === 1 ? 'One run (`--runs 1`).' : `Median of ${runs} runs for each number.`} Machine: ${cores} cores ` +
     `(${os.cpus()[0]?.model.trim()}), Node ${process.version}; load average ${loadBefore} before, ${loadAfter} after` +
-    (busiest > cores
-      ? ` (**the machine was busy**: other work ran just before or beside the run).`
-      : '.'),
+    (busiest > cores ? ` (**the machine was busy**: other work ran just before or beside the run).` : '.'),
   '',
   '| screen | performance | accessibility | best practices | LCP | TBT | FCP | transferred (JS) | requests | per run (performance) |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { preloadable } from './preloadable';
 
 const Screen = () => <p>the screen</p>;
-const inBoundary = (Component: React.ComponentType) =>
+const inBoundary = (Component: ComponentType) =>
   renderToString(
     <Suspense fallback={<p>loading</p>}>
       <Component />
