@@ -1,4 +1,4 @@
-import { applyEdits, packageEditsPlugin } from './package-edits';
+import { applyEdits, packageEditsPlugin, present } from './package-edits';
 
 /**
  * antd's table imports its Tree for a column filter in tree mode (`filterMode: 'tree'`), which no list of the app
@@ -17,7 +17,7 @@ export function lazyFilterTree(code: string, id: string): string {
     code,
     [
       // the lazy tree is written with React, which the module must import
-      { find: "import * as React from 'react';", replace: "import * as React from 'react';" },
+      present("import * as React from 'react';"),
       { find: IMPORT, replace: LAZY },
     ],
     "antd's table filter no longer imports its tree as expected (build/antd-lazy-filter-tree.ts)",

@@ -1,4 +1,4 @@
-import { applyEdits, packageEditsPlugin } from './package-edits';
+import { applyEdits, packageEditsPlugin, present } from './package-edits';
 
 /**
  * antd's Row subscribes to the screen's breakpoints in a layout effect, and the subscription answers at once: every
@@ -18,10 +18,7 @@ export function rowBreakpoints(code: string, id: string): string {
     code,
     [
       // the condition uses antd's own object test, which the module must import
-      {
-        find: "import { isNumber, isPlainObject, isString } from '../_util/is';",
-        replace: "import { isNumber, isPlainObject, isString } from '../_util/is';",
-      },
+      present("import { isNumber, isPlainObject, isString } from '../_util/is';"),
       { find: SUBSCRIBE, replace: SUBSCRIBE_WHEN_RESPONSIVE },
     ],
     "antd's Row no longer subscribes to the breakpoints as expected (build/antd-row-breakpoints.ts)",

@@ -3,6 +3,9 @@ import type { Plugin } from 'vite';
 /** One exact text of a package module and what replaces it. */
 export type Edit = { find: string; replace: string };
 
+/** A text the module must hold for the other edits to work (an import they use), left as it is. */
+export const present = (text: string): Edit => ({ find: text, replace: text });
+
 /**
  * `code` with each edit applied once; throws `refusal` (naming the module and the file that owns the edits) when a
  * text is not found, so that a package update that changes the code fails the build instead of dropping the edit.
